@@ -1,0 +1,59 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fingerprint, readStamp } from './fingerprint.mjs';
+import { mustRun } from './run.mjs';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const INSTALL_STAMP = 'node_modules/.mpm-install-stamp';
+
+/** Installs dependencies when they are missing or the lockfile changed since the last install. */
+export async function ensureDependencies() {
+  const wanted = fingerprint(['package.json', 'package-lock.json']);
+  if (readStamp(INSTALL_STAMP) === wanted) return;
+  console.log('Installing dependencies (npm ci)...');
+  await mustRun(npm, ['ci', '--no-audit', '--no-fund'], {
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+  writeFileSync(INSTALL_STAMP, wanted);
+}
+
+const BUILDS = [
+  {
+    name: 'web app',
+    stamp: 'dist/web/.build-stamp',
+    inputs: ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'],
+    command: ['node_modules/.bin/vite', ['build', '--logLevel', 'warn']],
+  },
+  {
+    name: 'server',
+    stamp: 'dist/server/.build-stamp',
+    inputs: ['src/server', 'src/shared', 'package-lock.json'],
+    command: [
+      'node_modules/.bin/esbuild',
+      [
+        'src/server/main.ts',
+        '--bundle',
+        '--platform=node',
+        '--format=esm',
+        '--target=node20',
+        '--packages=external',
+        '--sourcemap',
+        '--log-level=warning',
+        '--outdir=dist/server',
+      ],
+    ],
+  },
+];
+
+/** Builds the web app and the server when their sources changed since the last build. */
+export async function ensureBuilt() {
+  for (const build of BUILDS) {
+    const wanted = fingerprint(build.inputs);
+    if (readStamp(build.stamp) === wanted) continue;
+    console.log(`Building the ${build.name}...`);
+    const [command, args] = build.command;
+    await mustRun(command, args);
+    mkdirSync(dirname(build.stamp), { recursive: true });
+    writeFileSync(build.stamp, wanted);
+  }
+}

@@ -1,0 +1,22 @@
+import { spawn } from 'node:child_process';
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('error', (error) => {
+      console.error(`Could not run ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Runs a command and stops the whole script when it fails. */
+export async function mustRun(command, args, options = {}) {
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed with exit code ${code}`);
+    process.exit(code);
+  }
+}

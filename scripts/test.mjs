@@ -1,0 +1,68 @@
+// `npm test`: install what is missing, then typecheck, lint, unit and integration tests, then
+// browser tests against the built app. Ends with one line: `tests: N passed, N failed`.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { ensureBuilt, ensureDependencies } from './lib/prepare.mjs';
+import { run } from './lib/run.mjs';
+
+const RESULTS = 'test-results';
+const VITEST_REPORT = `${RESULTS}/vitest-report.json`;
+const E2E_REPORT = `${RESULTS}/e2e-report.json`;
+
+await ensureDependencies();
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+const failedSteps = [];
+async function step(name, command, args) {
+  console.log(`\n== ${name}`);
+  const code = await run(command, args);
+  if (code !== 0) failedSteps.push(name);
+  return code;
+}
+
+await step('typecheck', 'node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.json']);
+await step('lint and format', 'node_modules/.bin/biome', ['ci', '.']);
+await step('unit and integration tests', 'node_modules/.bin/vitest', [
+  'run',
+  '--reporter=verbose',
+  '--reporter=json',
+  `--outputFile.json=${VITEST_REPORT}`,
+]);
+
+console.log('\n== browser tests');
+await ensureBuilt();
+if (await ensureChromium()) {
+  await step('browser tests', 'node_modules/.bin/playwright', ['test']);
+} else {
+  failedSteps.push('browser tests (no Chromium)');
+}
+
+const unit = readVitest();
+const e2e = readPlaywright();
+const passed = unit.passed + e2e.passed;
+const failed = unit.failed + e2e.failed;
+
+console.log('');
+if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
+console.log(`unit and integration: ${unit.passed} passed, ${unit.failed} failed`);
+console.log(`browser: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length || failed ? 1 : 0);
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+function readVitest() {
+  const report = readJson(VITEST_REPORT);
+  return { passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? 0 };
+}
+
+function readPlaywright() {
+  const stats = readJson(E2E_REPORT)?.stats;
+  return {
+    passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+    failed: stats?.unexpected ?? 0,
+  };
+}

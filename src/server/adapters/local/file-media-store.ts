@@ -1,0 +1,64 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, extname, resolve, sep } from 'node:path';
+import type { MediaStore, StoredMedia } from '../../ports/media-store';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.heic': 'image/heic',
+  '.heif': 'image/heif',
+  '.svg': 'image/svg+xml',
+};
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+
+export class InvalidMediaKeyError extends Error {
+  override readonly name = 'InvalidMediaKeyError';
+}
+
+/** Media kept as files under one folder (DATA_DIR/media by default), served at /media/<key>. */
+export function createFileMediaStore(root: string, publicPrefix = '/media'): MediaStore {
+  const base = resolve(root);
+
+  function pathOf(key: string): string {
+    const path = resolve(base, key);
+    if (!SAFE_KEY.test(key) || key.includes('..') || !path.startsWith(base + sep)) {
+      throw new InvalidMediaKeyError(`Invalid media key: ${key}`);
+    }
+    return path;
+  }
+
+  return {
+    async put(key, body) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      // Written aside then renamed, so a reader never sees half a file.
+      const partial = `${path}.${process.pid}.partial`;
+      await writeFile(partial, body);
+      await rename(partial, path);
+    },
+
+    async get(key): Promise<StoredMedia | null> {
+      let path: string;
+      try {
+        path = pathOf(key);
+      } catch {
+        return null;
+      }
+      const info = await stat(path).catch(() => null);
+      if (!info?.isFile()) return null;
+      return {
+        body: createReadStream(path),
+        size: info.size,
+        contentType: CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+      };
+    },
+
+    url(key) {
+      return `${publicPrefix}/${key}`;
+    },
+  };
+}

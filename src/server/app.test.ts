@@ -1,0 +1,97 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { INTERNAL_ERROR_DETAIL } from './http/errors';
+import { createTestServices, type TestServices } from './testing/test-services';
+
+let services: TestServices;
+let app: FastifyInstance;
+
+async function start(env: Record<string, string> = {}) {
+  services = await createTestServices(env);
+  app = await buildApp(services);
+}
+
+afterEach(async () => {
+  await app.close();
+  await services.cleanup();
+});
+
+describe('the app foundation', () => {
+  it('answers health and readiness', async () => {
+    await start();
+    expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('sends security headers with a strict content security policy', async () => {
+    await start();
+    const response = await app.inject('/healthz');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id'] ?? response.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('answers unknown API paths with a JSON 404 that says what was asked', async () => {
+    await start();
+    const response = await app.inject({ url: '/api/nothing', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'No route for GET /api/nothing' });
+  });
+
+  it('never leaks a stack trace when something breaks', async () => {
+    await start();
+    app.get('/api/boom', async () => {
+      throw new Error('database password is hunter2');
+    });
+    const response = await app.inject('/api/boom');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ detail: INTERNAL_ERROR_DETAIL });
+    expect(response.body).not.toContain('hunter2');
+  });
+
+  it('serves the built web app on every route, with a 404 status off its routes', async () => {
+    const dist = join(await import('node:os').then((os) => os.tmpdir()), `mpm-dist-${Date.now()}`);
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    await start({ WEB_DIST_DIR: dist });
+    const html = { accept: 'text/html' };
+
+    const home = await app.inject({ url: '/', headers: html });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('id="root"');
+    const cart = await app.inject({ url: '/cart', headers: html });
+    expect(cart.statusCode).toBe(200);
+    expect(cart.body).toContain('id="root"');
+    const unknown = await app.inject({ url: '/some/unknown/path', headers: html });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('id="root"');
+
+    const asset = await app.inject('/assets/app-123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves stored media with long cache headers and 404s the rest', async () => {
+    await start();
+    await services.media.put('thumbnails/abc.png', Buffer.from('image'), 'image/png');
+    const found = await app.inject('/media/thumbnails/abc.png');
+    expect(found.statusCode).toBe(200);
+    expect(found.headers['content-type']).toBe('image/png');
+    expect(found.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(found.body).toBe('image');
+    const missing = await app.inject('/media/thumbnails/none.png');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'Media not found' });
+    expect((await app.inject('/media/..%2f..%2fetc%2fpasswd')).statusCode).toBe(404);
+  });
+});

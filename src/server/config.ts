@@ -1,0 +1,138 @@
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/**
+ * Every environment variable the server reads, with its default. The README's configuration
+ * table mirrors this schema.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  WEB_DIST_DIR: optionalString,
+  DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
+  WORKER_CONCURRENCY: positiveInt(availableParallelism()),
+  JOB_MAX_ATTEMPTS: positiveInt(3),
+  JOB_RETRY_BASE_MS: positiveInt(2000),
+  JOB_LEASE_MS: positiveInt(30_000),
+  PROCESS_DIRECTLY_WAIT_MS: positiveInt(8000),
+  QUEUE_MAX_DEPTH: positiveInt(100),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+  GENERATION_QUOTA_PER_HOUR: positiveInt(30),
+  ART_ENGINE: z.enum(['local', 'openai']).default('local'),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString,
+  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-2'),
+  PRINTIFY_API_TOKEN: optionalString,
+  PRINTIFY_SHOP_ID: optionalString,
+  PRINTIFY_BASE_URL: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  dataDir: string;
+  webDistDir: string;
+  logLevel: Env['LOG_LEVEL'];
+  /** Behind a reverse proxy, client addresses (for rate limits) come from X-Forwarded-For. */
+  trustProxy: boolean;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  queue: { kind: 'local' } | { kind: 'bullmq'; redisUrl: string };
+  jobs: {
+    concurrency: number;
+    maxAttempts: number;
+    retryBaseMs: number;
+    leaseMs: number;
+    processDirectlyWaitMs: number;
+    maxQueueDepth: number;
+  };
+  limits: { uploadsPerMinute: number; generationsPerHour: number };
+  artEngine:
+    | { kind: 'local' }
+    | { kind: 'openai'; apiKey: string; baseURL?: string; model: string };
+  printPartner:
+    | { kind: 'local' }
+    | { kind: 'printify'; apiToken: string; shopId: string; baseURL?: string };
+  media: { kind: 'local'; dir: string };
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Turns the environment into a typed config and picks each port's implementation. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir,
+    webDistDir: resolve(env.WEB_DIST_DIR ?? 'dist/web'),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'sqlite', file: resolve(dataDir, 'store.sqlite') },
+    queue: env.REDIS_URL ? { kind: 'bullmq', redisUrl: env.REDIS_URL } : { kind: 'local' },
+    jobs: {
+      concurrency: env.WORKER_CONCURRENCY,
+      maxAttempts: env.JOB_MAX_ATTEMPTS,
+      retryBaseMs: env.JOB_RETRY_BASE_MS,
+      leaseMs: env.JOB_LEASE_MS,
+      processDirectlyWaitMs: env.PROCESS_DIRECTLY_WAIT_MS,
+      maxQueueDepth: env.QUEUE_MAX_DEPTH,
+    },
+    limits: {
+      uploadsPerMinute: env.UPLOAD_RATE_LIMIT_PER_MINUTE,
+      generationsPerHour: env.GENERATION_QUOTA_PER_HOUR,
+    },
+    artEngine: pickArtEngine(env),
+    printPartner:
+      env.PRINTIFY_API_TOKEN && env.PRINTIFY_SHOP_ID
+        ? {
+            kind: 'printify',
+            apiToken: env.PRINTIFY_API_TOKEN,
+            shopId: env.PRINTIFY_SHOP_ID,
+            baseURL: env.PRINTIFY_BASE_URL,
+          }
+        : { kind: 'local' },
+    media: { kind: 'local', dir: resolve(dataDir, 'media') },
+  };
+}
+
+function pickArtEngine(env: Env): Config['artEngine'] {
+  if (env.ART_ENGINE === 'local') return { kind: 'local' };
+  if (!env.OPENAI_API_KEY) throw new ConfigError('ART_ENGINE=openai needs OPENAI_API_KEY');
+  return {
+    kind: 'openai',
+    apiKey: env.OPENAI_API_KEY,
+    baseURL: env.OPENAI_BASE_URL,
+    model: env.OPENAI_IMAGE_MODEL,
+  };
+}

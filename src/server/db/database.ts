@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import { migrations } from './migrations';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+/** Opens the configured database: an SQLite file (WAL) by default, Postgres with DATABASE_URL. */
+export function openDatabase(config: Config['database']): Db {
+  if (config.kind === 'postgres') {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: config.url, max: 10 }),
+      }),
+    });
+  }
+  mkdirSync(dirname(config.file), { recursive: true });
+  const sqlite = new SQLite(config.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export class MigrationError extends Error {
+  override readonly name = 'MigrationError';
+}
+
+/** Brings the schema up to date; safe to run on every start and from several processes. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new MigrationError(
+      `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+/** True when the database answers a trivial query; what /readyz reports. */
+export async function isDatabaseReady(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

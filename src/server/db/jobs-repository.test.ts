@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createJobsRepository, type JobsRepository } from './jobs-repository';
+import { type TestDatabase, testDatabases } from './testing/test-databases';
+
+const t0 = new Date('2026-03-01T12:00:00.000Z');
+const later = (ms: number) => new Date(t0.getTime() + ms);
+
+const newJob = (id: string, owner = 'guest:g1') => ({
+  id,
+  owner_key: owner,
+  user_id: null,
+  guest_session_id: 'g1',
+  style_id: 'caravaggio',
+  custom_prompt: null,
+  gender: 'female',
+  original_key: `uploads/${id}/original.jpg`,
+  photo_key: `uploads/${id}/photo.jpg`,
+});
+
+describe.each(testDatabases())('jobs repository on %s', (_dialect, open) => {
+  let database: TestDatabase;
+  let jobs: JobsRepository;
+
+  beforeEach(async () => {
+    database = await open();
+    jobs = createJobsRepository(database.db);
+  });
+  afterEach(async () => database.destroy());
+
+  it('stores a new job as queued and reads it back', async () => {
+    await jobs.insert(newJob('a'), t0);
+    const job = await jobs.findById('a');
+    expect(job).toMatchObject({ id: 'a', status: 'queued', attempts: 0, style_id: 'caravaggio' });
+    expect(await jobs.findById('missing')).toBeUndefined();
+  });
+
+  it('hands each job to one worker only, oldest first', async () => {
+    await jobs.insert(newJob('first'), t0);
+    await jobs.insert(newJob('second'), later(1));
+    const claims = await Promise.all([
+      jobs.claimNext(later(10), 1000),
+      jobs.claimNext(later(10), 1000),
+      jobs.claimNext(later(10), 1000),
+    ]);
+    const ids = claims.map((job) => job?.id).filter(Boolean);
+    expect(ids.sort()).toEqual(['first', 'second']);
+    const first = await jobs.findById('first');
+    expect(first).toMatchObject({ status: 'processing', attempts: 1 });
+  });
+
+  it('reclaims a job whose worker died once its lease runs out', async () => {
+    await jobs.insert(newJob('orphan'), t0);
+    await jobs.claimNext(t0, 1000);
+    expect(await jobs.claimNext(later(500), 1000)).toBeUndefined();
+    const reclaimed = await jobs.claimNext(later(1500), 1000);
+    expect(reclaimed).toMatchObject({ id: 'orphan', attempts: 2 });
+  });
+
+  it('waits until a retried job is due', async () => {
+    await jobs.insert(newJob('r'), t0);
+    await jobs.claimNext(t0, 1000);
+    await jobs.scheduleRetry('r', later(5000), 'engine hiccup', later(10));
+    expect(await jobs.claimNext(later(4000), 1000)).toBeUndefined();
+    expect(await jobs.claimNext(later(5000), 1000)).toMatchObject({ id: 'r', attempts: 2 });
+  });
+
+  it('keeps the products of a completed job and the reason of a failed one', async () => {
+    await jobs.insert(newJob('ok'), t0);
+    await jobs.insert(newJob('bad'), t0);
+    const products = [
+      {
+        id: 'p1',
+        title: 'Coffee Mug (White)',
+        images: ['/media/x.jpg'],
+        price: 1999,
+        type: 'white' as const,
+        variant_id: 7,
+        print_provider_id: 1,
+        blueprint_id: 68,
+      },
+    ];
+    await jobs.complete('ok', products, later(1));
+    await jobs.fail('bad', 'Photo refused', later(1));
+    const ok = await jobs.findById('ok');
+    expect(ok?.status).toBe('completed');
+    expect(JSON.parse(ok?.result ?? 'null')).toEqual({ products });
+    expect(await jobs.findById('bad')).toMatchObject({ status: 'failed', error: 'Photo refused' });
+    expect(await jobs.countUnfinished()).toBe(0);
+  });
+
+  it('counts unfinished jobs and an owner’s jobs within a window', async () => {
+    await jobs.insert(newJob('1', 'guest:a'), t0);
+    await jobs.insert(newJob('2', 'guest:a'), later(60_000));
+    await jobs.insert(newJob('3', 'guest:b'), later(60_000));
+    expect(await jobs.countUnfinished()).toBe(3);
+    expect(await jobs.countByOwnerSince('guest:a', later(1))).toBe(1);
+    expect(await jobs.countByOwnerSince('guest:a', t0)).toBe(2);
+  });
+});

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { type Db, migrateToLatest, openDatabase } from '../database';
+import type { Database } from '../schema';
+
+export interface TestDatabase {
+  dialect: 'sqlite' | 'postgres';
+  db: Db;
+  destroy(): Promise<void>;
+}
+
+type Factory = () => Promise<TestDatabase>;
+
+/**
+ * The databases a repository suite runs on: a fresh SQLite file always, and a fresh schema on
+ * the Postgres server named by TEST_DATABASE_URL when it is set.
+ */
+export function testDatabases(): Array<[TestDatabase['dialect'], Factory]> {
+  const factories: Array<[TestDatabase['dialect'], Factory]> = [['sqlite', freshSqlite]];
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (postgresUrl) factories.push(['postgres', () => freshPostgresSchema(postgresUrl)]);
+  return factories;
+}
+
+async function freshSqlite(): Promise<TestDatabase> {
+  const dir = mkdtempSync(join(tmpdir(), 'mpm-db-'));
+  const db = openDatabase({ kind: 'sqlite', file: join(dir, 'test.sqlite') });
+  await migrateToLatest(db);
+  return {
+    dialect: 'sqlite',
+    db,
+    async destroy() {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function freshPostgresSchema(url: string): Promise<TestDatabase> {
+  const schema = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${schema}` }),
+    }),
+  });
+  await migrateToLatest(db);
+  return {
+    dialect: 'postgres',
+    db,
+    async destroy() {
+      await sql.raw(`drop schema ${schema} cascade`).execute(db);
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { MediaStore } from '../ports/media-store';
+
+/** Keys hold random ids and never change content, so browsers may keep them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function mediaRoutes(media: MediaStore) {
+  return async function mediaPlugin(app: FastifyInstance) {
+    app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
+      const found = await media.get(request.params['*']);
+      if (!found) return reply.status(404).send({ detail: 'Media not found' });
+      reply.header('cache-control', IMMUTABLE).type(found.contentType);
+      if (found.size !== undefined) reply.header('content-length', found.size);
+      return reply.send(found.body);
+    });
+  };
+}

@@ -1,0 +1,37 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { closeServices, createServices } from './services';
+
+/** Starts the store: migrations, services, HTTP. Ctrl-C finishes in-flight requests, then closes. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const services = await createServices(config);
+  const app = await buildApp(services, { logger });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close();
+    await closeServices(services);
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(`Masterpiece Me is ready at http://${shownHost}:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof ConfigError ? error.message : error;
+  console.error('Masterpiece Me could not start:', message);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import type { Gender } from '../../shared/api/generation';
+import type { StyleId } from '../../shared/styles';
+
+/** What to paint: one of the named styles, or a shopper's own description. */
+export type ArtDirection = { kind: 'style'; styleId: StyleId } | { kind: 'custom'; prompt: string };
+
+export interface ArtRequest {
+  /** The normalised photo: JPEG, EXIF orientation applied, longest side at most 2048 px. */
+  photo: Buffer;
+  direction: ArtDirection;
+  gender: Gender;
+}
+
+export interface Artwork {
+  image: Buffer;
+  contentType: 'image/png' | 'image/jpeg' | 'image/webp';
+  width: number;
+  height: number;
+}
+
+/**
+ * Turns a photo of one person into artwork. A refusal the shopper should read (a moderation
+ * block, say) is thrown as an `ArtRefusedError`; anything else thrown is retried by the queue.
+ */
+export interface ArtEngine {
+  readonly name: string;
+  render(request: ArtRequest): Promise<Artwork>;
+}
+
+export class ArtRefusedError extends Error {
+  override readonly name = 'ArtRefusedError';
+}

@@ -1,0 +1,22 @@
+/** Runs one attempt of a job; throwing means the attempt failed. */
+export type JobHandler = (jobId: string) => Promise<void>;
+
+export class QueueUnavailableError extends Error {
+  override readonly name = 'QueueUnavailableError';
+}
+
+/**
+ * Hands generation jobs to workers. The jobs table is the record of each job's state; the
+ * queue only decides who runs what and when. `enqueue` and `depth` throw
+ * `QueueUnavailableError` when the backend cannot be reached.
+ */
+export interface JobQueue {
+  readonly name: string;
+  enqueue(jobId: string): Promise<void>;
+  /** Jobs waiting or running: what back-pressure is measured on. */
+  depth(): Promise<number>;
+  /** Starts running jobs with `handler`, `concurrency` at a time. */
+  start(handler: JobHandler, concurrency: number): void;
+  /** Stops taking jobs and waits for the running ones. */
+  stop(): Promise<void>;
+}

@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../config';
+import { closeServices, createServices, type Services } from '../services';
+
+export interface TestServices extends Services {
+  dataDir: string;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * Real services over a fresh data folder (SQLite file, local media), configured as the
+ * environment would: `env` holds the variables a test wants to set.
+ */
+export async function createTestServices(env: Record<string, string> = {}): Promise<TestServices> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mpm-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const services = await createServices(config);
+  return {
+    ...services,
+    dataDir,
+    async cleanup() {
+      await closeServices(services);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

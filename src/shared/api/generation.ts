@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { CUSTOM_STYLE_ID, STYLE_IDS } from '../styles';
+import { apiProductSchema } from './products';
+
+export const GENDERS = ['male', 'female', 'non_binary'] as const;
+export const genderSchema = z.enum(GENDERS);
+export type Gender = z.infer<typeof genderSchema>;
+
+/** GET /api/prompt-styles */
+export const promptStyleSchema = z.object({
+  id: z.string().min(1),
+  label: z.string().min(1),
+  thumbnail_url: z.string().optional(),
+});
+export const promptStylesResponseSchema = z.array(promptStyleSchema);
+export type PromptStyle = z.infer<typeof promptStyleSchema>;
+
+const formBoolean = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => value === 'true');
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+/**
+ * The text fields of the multipart upload (POST /, SPEC §7). Multipart fields arrive as
+ * strings; the file is checked separately.
+ */
+export const uploadFieldsSchema = z
+  .object({
+    use_bypass: formBoolean,
+    prompt: optionalText(2000),
+    style_id: z.enum([...STYLE_IDS, CUSTOM_STYLE_ID]).optional(),
+    gender: genderSchema,
+    custom_prompt: optionalText(1000),
+    user_id: optionalText(128),
+    guest_session_id: optionalText(128),
+    process_directly: formBoolean,
+  })
+  .superRefine((fields, ctx) => {
+    const custom = fields.style_id === undefined || fields.style_id === CUSTOM_STYLE_ID;
+    if (custom && !fields.custom_prompt) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['custom_prompt'],
+        message: 'A custom style needs a description in custom_prompt',
+      });
+    }
+  });
+export type UploadFields = z.infer<typeof uploadFieldsSchema>;
+
+export const JOB_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
+export const jobStatusSchema = z.enum(JOB_STATUSES);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+export const uploadResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('queued'), job_id: z.string().uuid() }),
+  z.object({
+    status: z.literal('completed'),
+    job_id: z.string().uuid(),
+    products: z.array(apiProductSchema),
+  }),
+]);
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** GET /api/jobs/{id} */
+export const jobResponseSchema = z.object({
+  id: z.string().uuid(),
+  status: jobStatusSchema,
+  result: z.object({ products: z.array(apiProductSchema) }).nullable(),
+  error: z.string().nullable(),
+});
+export type JobResponse = z.infer<typeof jobResponseSchema>;
+
+/** Error codes of SPEC §8 that the upload answers with, plus the client's own fallbacks. */
+export const UPLOAD_ERROR_CODES = [
+  'queue_unavailable',
+  'wizards_recharging',
+  'gallery_busy',
+  'too_much_activity',
+] as const;
+export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];
+
+export const uploadErrorBodySchema = z.object({
+  error: z.string().optional(),
+  message: z.string().optional(),
+  detail: z.string().optional(),
+  retry_recommended: z.boolean().optional(),
+});
+export type UploadErrorBody = z.infer<typeof uploadErrorBodySchema>;

@@ -1,0 +1,32 @@
+/** Money travels as integer cents; it becomes dollars only on screen. */
+export type Cents = number;
+
+export function isCents(value: number): value is Cents {
+  return Number.isSafeInteger(value);
+}
+
+export function dollarsToCents(dollars: number): Cents {
+  return Math.round(dollars * 100);
+}
+
+export function centsToDollars(cents: Cents): number {
+  return cents / 100;
+}
+
+/** `1999` -> `"$19.99"`; negative amounts keep their sign in front of the symbol. */
+export function formatCents(cents: Cents): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  const whole = Math.floor(abs / 100).toLocaleString('en-US');
+  const fraction = String(abs % 100).padStart(2, '0');
+  return `${sign}$${whole}.${fraction}`;
+}
+
+/** Shipping shows 'Free' at zero (SPEC §2, shipping method picker). */
+export function formatShippingPrice(cents: Cents): string {
+  return cents === 0 ? 'Free' : formatCents(cents);
+}
+
+export function sumCents(values: readonly Cents[]): Cents {
+  return values.reduce((total, value) => total + value, 0);
+}

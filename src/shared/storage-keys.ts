@@ -1,0 +1,18 @@
+import { PRODUCT_SHORT_NAME } from './constants';
+
+const prefixed = (name: string) => `${PRODUCT_SHORT_NAME}_${name}`;
+
+/** Keys under which the browser keeps state in local storage (SPEC §3, "Storage keys"). */
+export const STORAGE_KEYS = {
+  userId: 'userId',
+  guestSessionId: 'guestSessionId',
+  sessionMetadata: 'sessionMetadata',
+  cart: prefixed('cart'),
+  shippingMethod: prefixed('shipping_method'),
+  guestSession: prefixed('guest_session'),
+  shippingAddress: prefixed('shipping_address'),
+  addressHistory: prefixed('address_history'),
+  upload: prefixed('upload'),
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
