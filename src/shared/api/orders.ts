@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { apiAddressSchema } from './address';
+import {
+  centsSchema,
+  idSchema,
+  optionalText,
+  optionsSchema,
+  positiveIntSchema,
+  quantitySchema,
+  titleSchema,
+} from './fields';
+
+export const orderItemSchema = z.object({
+  productId: idSchema,
+  variantId: idSchema,
+  quantity: quantitySchema,
+  /** Unit price as shown; the server charges its own (DESIGN.md). */
+  price: centsSchema,
+  title: titleSchema,
+  options: optionsSchema,
+  print_provider_id: positiveIntSchema,
+  blueprint_id: positiveIntSchema,
+  jobId: idSchema,
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/**
+ * POST /api/orders/create-order. The owner is `customer_id` for a signed-in shopper or
+ * `guest_session_id` for a guest (SPEC §6); which one is required is the server's call.
+ */
+export const createOrderRequestSchema = z.object({
+  payment_intent_id: idSchema,
+  shipping_address: apiAddressSchema,
+  shipping_method_id: positiveIntSchema,
+  shipping_cost: centsSchema,
+  tax_amount: centsSchema,
+  items: z.array(orderItemSchema).min(1).max(50),
+  customer_id: optionalText(128),
+  guest_session_id: optionalText(128),
+  tax_calculation_id: optionalText(128),
+});
+export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
+
+export const createOrderResponseSchema = z.object({
+  order_id: idSchema,
+  /** The order number shoppers see on the confirmation step. */
+  display_id: idSchema,
+  /** Null until the print partner has accepted the order (submission is retried). */
+  printify_order_id: idSchema.nullable(),
+  status: z.string().trim().min(1).max(50),
+  message: z.string().max(500),
+  tax_transaction_id: idSchema.optional(),
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+/** SPEC §3 "Order result", as the checkout holds it. */
+export type OrderResult =
+  | {
+      success: true;
+      orderId: string;
+      displayId: string;
+      printProviderOrderId: string | null;
+      status: string;
+      message: string;
+      taxTransactionId?: string;
+    }
+  | { success: false; error: string };
+
+export function toOrderResult(answer: CreateOrderResponse): OrderResult {
+  return {
+    success: true,
+    orderId: answer.order_id,
+    displayId: answer.display_id,
+    printProviderOrderId: answer.printify_order_id,
+    status: answer.status,
+    message: answer.message,
+    taxTransactionId: answer.tax_transaction_id,
+  };
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import type { ShippingAddress } from '../validation/shipping-address';
+import type { CartProductType } from './cart';
+import {
+  centsSchema,
+  currencySchema,
+  idSchema,
+  optionalText,
+  quantitySchema,
+  requiredText,
+  timestampSchema,
+} from './fields';
+
+export const TAX_PRODUCT_TYPES = ['T_SHIRT', 'CANVAS', 'COFFEE_MUG'] as const;
+export const taxProductTypeSchema = z.enum(TAX_PRODUCT_TYPES);
+export type TaxProductType = z.infer<typeof taxProductTypeSchema>;
+
+export const TAX_PRODUCT_TYPE_BY_CART_TYPE: Record<CartProductType, TaxProductType> = {
+  tshirt: 'T_SHIRT',
+  canvas: 'CANVAS',
+  coffeeMug: 'COFFEE_MUG',
+};
+
+export const taxItemSchema = z.object({
+  productType: taxProductTypeSchema,
+  quantity: quantitySchema,
+  /** Unit price. */
+  price: centsSchema,
+  designId: idSchema,
+});
+export type TaxItem = z.infer<typeof taxItemSchema>;
+
+export const taxAddressSchema = z.object({
+  line1: requiredText(200),
+  line2: optionalText(200),
+  city: requiredText(100),
+  state: requiredText(64),
+  postal_code: requiredText(16),
+  country: z.string().trim().length(2),
+});
+export type TaxAddress = z.infer<typeof taxAddressSchema>;
+
+export function toTaxAddress(address: ShippingAddress): TaxAddress {
+  return {
+    line1: address.address1,
+    line2: address.address2 || undefined,
+    city: address.city,
+    state: address.region,
+    postal_code: address.zip,
+    country: address.country,
+  };
+}
+
+/** POST /api/stripe/products/calculate-tax */
+export const calculateTaxRequestSchema = z.object({
+  items: z.array(taxItemSchema).min(1).max(50),
+  shipping_address: taxAddressSchema,
+  shipping_cost: centsSchema,
+  currency: currencySchema,
+});
+export type CalculateTaxRequest = z.input<typeof calculateTaxRequestSchema>;
+
+const rateSchema = z.number().min(0).max(1);
+
+/** Shown for a breakdown line whose jurisdiction has no name (SPEC §2, tax tooltip). */
+export const DEFAULT_JURISDICTION_NAME = 'Tax';
+
+export const apiTaxBreakdownSchema = z.object({
+  /** Jurisdiction name, e.g. 'California'. */
+  jurisdiction: optionalText(200),
+  rate: rateSchema,
+  amount: centsSchema,
+  taxable_amount: centsSchema,
+});
+
+export const calculateTaxResponseSchema = z.object({
+  tax_amount: centsSchema,
+  total_amount: centsSchema,
+  subtotal: centsSchema,
+  shipping_cost: centsSchema,
+  tax_breakdown: z.array(apiTaxBreakdownSchema),
+  calculation_id: idSchema,
+  currency: currencySchema,
+});
+export type CalculateTaxResponse = z.infer<typeof calculateTaxResponseSchema>;
+
+/** The checkout's tax (SPEC §3 "Tax result"); no calculation id when it is the 8% fallback. */
+export const taxResultSchema = z.object({
+  taxAmount: centsSchema,
+  totalAmount: centsSchema,
+  subtotal: centsSchema,
+  shippingCost: centsSchema,
+  breakdown: z.array(
+    z.object({
+      jurisdiction: z.string().min(1),
+      rate: rateSchema,
+      amount: centsSchema,
+      taxableAmount: centsSchema,
+    }),
+  ),
+  calculationId: idSchema.optional(),
+  currency: currencySchema,
+  calculatedAt: timestampSchema,
+});
+export type TaxResult = z.infer<typeof taxResultSchema>;
+
+export function toTaxResult(answer: CalculateTaxResponse, calculatedAt: Date): TaxResult {
+  return {
+    taxAmount: answer.tax_amount,
+    totalAmount: answer.total_amount,
+    subtotal: answer.subtotal,
+    shippingCost: answer.shipping_cost,
+    breakdown: answer.tax_breakdown.map((entry) => ({
+      jurisdiction: entry.jurisdiction ?? DEFAULT_JURISDICTION_NAME,
+      rate: entry.rate,
+      amount: entry.amount,
+      taxableAmount: entry.taxable_amount,
+    })),
+    calculationId: answer.calculation_id,
+    currency: answer.currency,
+    calculatedAt: calculatedAt.toISOString(),
+  };
+}
