@@ -1,0 +1,51 @@
+import type { PrintPartner } from '../../../ports/print-partner';
+import { type CatalogPlan, loadCatalogPlan } from './catalog-plan';
+import { createPrintifyClient } from './client';
+import { createPrintifyProducts } from './create-products';
+
+export { PrintifyApiError } from './client';
+
+export interface PrintifyPrintPartnerConfig {
+  apiToken: string;
+  shopId: string;
+  baseURL?: string;
+  /** Per request attempt. */
+  timeoutMs?: number;
+}
+
+const DEFAULT_BASE_URL = 'https://api.printify.com';
+// Base64 uploads of a print-size artwork can take a while on a slow link.
+const DEFAULT_TIMEOUT_MS = 60_000;
+// The catalogue changes rarely; reading it for every job would burn the rate limit.
+const CATALOGUE_TTL_MS = 6 * 60 * 60 * 1000;
+
+/** Remembers a successful load for `ttlMs`; a failed load is forgotten so the next call retries. */
+function cachedFor<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
+  let cached: { value: Promise<T>; at: number } | undefined;
+  return () => {
+    if (!cached || Date.now() - cached.at > ttlMs) {
+      const value = load();
+      const entry = { value, at: Date.now() };
+      cached = entry;
+      value.catch(() => {
+        if (cached === entry) cached = undefined;
+      });
+    }
+    return cached.value;
+  };
+}
+
+/** The live print partner: products made through the Printify REST API v1. */
+export function createPrintifyPrintPartner(config: PrintifyPrintPartnerConfig): PrintPartner {
+  const client = createPrintifyClient({
+    apiToken: config.apiToken,
+    baseURL: config.baseURL ?? DEFAULT_BASE_URL,
+    timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  });
+  const catalogPlan = cachedFor<CatalogPlan>(CATALOGUE_TTL_MS, () => loadCatalogPlan(client));
+  return {
+    name: 'printify',
+    createProducts: (request) =>
+      createPrintifyProducts({ client, shopId: config.shopId, catalogPlan }, request),
+  };
+}

@@ -1,0 +1,203 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type ApiProduct,
+  apiProductSchema,
+  canvasProductSchema,
+  tshirtProductSchema,
+} from '../../../../shared/api/products';
+import type { Artwork } from '../../../ports/art-engine';
+import type { PrintPartner } from '../../../ports/print-partner';
+import {
+  type FakePrintify,
+  printifyError,
+  rateLimitReply,
+  startFakePrintify,
+} from '../testing/fake-printify';
+import {
+  CANVAS_BLUEPRINT_ID,
+  CANVAS_PROVIDER_ID,
+  MUG_BLUEPRINT_ID,
+  TSHIRT_PROVIDER_ID,
+} from '../testing/fake-printify-catalogue';
+import { createPrintifyPrintPartner } from './index';
+
+const ARTWORK_PATH = fileURLToPath(
+  new URL(
+    '../../../../../../shared/fixtures/photos/single_astronaut_eileen_collins_512x512.png',
+    import.meta.url,
+  ),
+);
+const JOB_ID = '6f1c2d9e-4b7a-4c1e-9d2f-0a1b2c3d4e5f';
+
+interface SentProduct {
+  title: string;
+  description: string;
+  blueprint_id: number;
+  print_provider_id: number;
+  variants: { id: number; price: number; is_enabled: boolean }[];
+  print_areas: { variant_ids: number[]; placeholders: { position: string; images: unknown[] }[] }[];
+}
+
+describe('Printify print partner against a local Printify stand-in', () => {
+  let fake: FakePrintify;
+  let partner: PrintPartner;
+  let artwork: Artwork;
+
+  beforeAll(async () => {
+    const image = await readFile(ARTWORK_PATH);
+    artwork = { image, contentType: 'image/png', width: 512, height: 512 };
+  });
+  beforeEach(async () => {
+    fake = await startFakePrintify({ apiToken: 'secret-token', shopId: '4242' });
+    partner = createPrintifyPrintPartner({
+      apiToken: 'secret-token',
+      shopId: '4242',
+      baseURL: fake.url,
+      timeoutMs: 5_000,
+    });
+  });
+  afterEach(async () => {
+    await fake.close();
+  });
+
+  const create = () =>
+    partner.createProducts({ jobId: JOB_ID, artwork, artworkUrl: `/media/artworks/${JOB_ID}.png` });
+  const sentProducts = () =>
+    fake.requests
+      .filter((r) => r.method === 'POST' && r.path === '/v1/shops/4242/products.json')
+      .map((r) => r.body as SentProduct);
+  const byTitle = (products: ApiProduct[], title: string) => {
+    const product = products.find((p) => p.title === title);
+    if (!product) throw new Error(`no ${title}`);
+    return product;
+  };
+
+  it('makes a canvas, a t-shirt and a white and a black mug in the API shapes', async () => {
+    const products = await create();
+    expect(partner.name).toBe('printify');
+    for (const product of products) expect(apiProductSchema.parse(product)).toEqual(product);
+    expect(products.map((p) => [p.title, p.blueprint_id, p.print_provider_id])).toEqual([
+      ['Canvas', CANVAS_BLUEPRINT_ID, CANVAS_PROVIDER_ID],
+      ['T-Shirt', 12, TSHIRT_PROVIDER_ID],
+      ['Coffee Mug (White)', MUG_BLUEPRINT_ID, 1],
+      ['Coffee Mug (Black)', MUG_BLUEPRINT_ID, 1],
+    ]);
+  });
+
+  it('uploads the artwork itself, base64 encoded, named after the job', async () => {
+    await create();
+    const uploads = [...fake.uploads.values()];
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]?.fileName).toBe(`masterpiece-${JOB_ID}.png`);
+    expect(uploads[0]?.bytes.equals(artwork.image)).toBe(true);
+  });
+
+  it('places the uploaded artwork centred on the front of every variant it enables', async () => {
+    await create();
+    const [imageId] = fake.uploads.keys();
+    const sent = sentProducts();
+    expect(sent.map((p) => p.blueprint_id).sort((a, b) => a - b)).toEqual([
+      12,
+      MUG_BLUEPRINT_ID,
+      CANVAS_BLUEPRINT_ID,
+    ]);
+    for (const product of sent) {
+      expect(product.title).toContain(JOB_ID);
+      expect(product.description.length).toBeGreaterThan(10);
+      expect(product.variants.every((v) => v.is_enabled)).toBe(true);
+      expect(product.print_areas).toEqual([
+        {
+          variant_ids: product.variants.map((v) => v.id),
+          placeholders: [
+            { position: 'front', images: [{ id: imageId, x: 0.5, y: 0.5, scale: 1, angle: 0 }] },
+          ],
+        },
+      ]);
+    }
+  });
+
+  it('sells t-shirts S to 3XL at our prices, and each colour with its Printify swatch and mock-ups', async () => {
+    const tee = tshirtProductSchema.parse(byTitle(await create(), 'T-Shirt'));
+    const sizes = Object.values(tee.variantMap).map((v) => v.size);
+    expect(new Set(sizes)).toEqual(new Set(['S', 'M', 'L', 'XL', '2XL', '3XL']));
+    for (const v of Object.values(tee.variantMap)) {
+      expect(v.price).toBe(['2XL', '3XL'].includes(v.size) ? 3299 : 2999);
+    }
+    expect(tee.colors.map((c) => [c.name, c.hex])).toEqual([
+      ['White', '#FFFFFF'],
+      ['Black', '#000000'],
+      ['Navy', '#1A2237'],
+      ['Athletic Heather', '#CECECE'],
+    ]);
+    const white = tee.colors[0];
+    expect(white?.availableSizes).toEqual(['S', 'M', 'L', 'XL', '2XL', '3XL']);
+    expect(white?.images).toHaveLength(2);
+    expect(white?.images[0]).toMatch(/^https:\/\/images-api\.printify\.com\/mockup\//);
+    expect(new Set(tee.colors.flatMap((c) => c.images)).size).toBe(8);
+  });
+
+  it('sells portrait and square canvases, priced by size, with the depth of the blueprint', async () => {
+    const canvas = canvasProductSchema.parse(byTitle(await create(), 'Canvas'));
+    expect(canvas.size_options.map((o) => [o.size, o.price, o.depth])).toEqual([
+      ['8″ x 10″', 5999, '0.75"'],
+      ['12″ x 12″', 7999, '0.75"'],
+      ['16″ x 20″', 9499, '0.75"'],
+      ['24″ x 36″', 14999, '0.75"'],
+    ]);
+    for (const option of canvas.size_options) {
+      expect(option.all_images[0]).toBe(option.main_image);
+    }
+  });
+
+  it('sends the token and a User-Agent with every request', async () => {
+    await create();
+    expect(fake.requests.length).toBeGreaterThan(8);
+    for (const request of fake.requests) {
+      expect(request.authorization).toBe('Bearer secret-token');
+      expect(request.userAgent).toMatch(/MasterpieceMe/);
+    }
+  });
+
+  it('reads the catalogue once and reuses it for the next job', async () => {
+    await create();
+    const catalogueReads = () =>
+      fake.requests.filter((r) => r.path.startsWith('/v1/catalog/')).length;
+    const afterFirst = catalogueReads();
+    await create();
+    expect(catalogueReads()).toBe(afterFirst);
+    expect(sentProducts()).toHaveLength(6);
+  });
+
+  it('rides out rate limits on upload and product creation', async () => {
+    fake.failNext('POST /v1/uploads/images.json', rateLimitReply());
+    fake.failNext('POST /v1/shops/4242/products.json', rateLimitReply(), rateLimitReply());
+    const products = await create();
+    expect(products).toHaveLength(4);
+    const uploadCalls = fake.requests.filter((r) => r.path === '/v1/uploads/images.json');
+    expect(uploadCalls).toHaveLength(2);
+    expect(sentProducts()).toHaveLength(5);
+  });
+
+  it('fails with Printify’s reason when a product is refused', async () => {
+    fake.failNext('POST /v1/shops/4242/products.json', {
+      status: 400,
+      body: printifyError(8203, 'Validation failed.', 'Image has low quality'),
+    });
+    await expect(create()).rejects.toThrow(
+      /failed with 400: Validation failed\. \(Image has low quality\)/,
+    );
+  });
+
+  it('forgets a failed catalogue read so the next job tries again', async () => {
+    const outage = {
+      status: 502,
+      headers: { 'retry-after': '0' },
+      body: { message: 'Bad gateway' },
+    };
+    fake.failNext('GET /v1/catalog/blueprints.json', outage, outage, outage, outage);
+    await expect(create()).rejects.toThrow(/blueprints\.json failed with 502/);
+    await expect(create()).resolves.toHaveLength(4);
+  });
+});
