@@ -41,7 +41,8 @@ export const storedCartSchema = z.object({
   items: z.array(cartItemSchema),
   metadata: z.object({
     lastUpdated: timestampSchema,
-    sessionId: idSchema,
+    /** Null until the shopper's session is known. */
+    sessionId: idSchema.nullable(),
   }),
 });
 export type StoredCart = z.infer<typeof storedCartSchema>;

@@ -1,0 +1,27 @@
+import { Outlet } from 'react-router';
+import { NavBar } from './features/navigation/nav-bar';
+import { ScrollOnNavigate } from './features/navigation/scroll-on-navigate';
+import { cn } from './ui/cn';
+import { focusRing } from './ui/focus-ring';
+
+/** Every page: the navigation bar above, the route's page below it. */
+export function Layout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className={cn(
+          'sr-only rounded-lg bg-paper px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50',
+          focusRing,
+        )}
+      >
+        Skip to content
+      </a>
+      <NavBar />
+      <ScrollOnNavigate />
+      <main id="main" className="flex flex-1 flex-col pt-16">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
