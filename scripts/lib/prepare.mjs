@@ -8,13 +8,17 @@ const INSTALL_STAMP = 'node_modules/.mpm-install-stamp';
 
 /** Installs dependencies when they are missing or the lockfile changed since the last install. */
 export async function ensureDependencies() {
-  const wanted = fingerprint(['package.json', 'package-lock.json']);
-  if (readStamp(INSTALL_STAMP) === wanted) return;
-  console.log('Installing dependencies (npm ci)...');
-  await mustRun(npm, ['ci', '--no-audit', '--no-fund'], {
+  const lockfiles = ['package.json', 'package-lock.json'];
+  if (readStamp(INSTALL_STAMP) === fingerprint(lockfiles)) return;
+  console.log('Installing dependencies...');
+  // `npm install`, not `npm ci`: ci insists that every platform's optional binary (macOS,
+  // Windows builds of biome, esbuild, ...) is in the lockfile, and registries that carry only
+  // this platform's leave them out. With a lockfile in place, install keeps its versions.
+  await mustRun(npm, ['install', '--no-audit', '--no-fund'], {
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
-  writeFileSync(INSTALL_STAMP, wanted);
+  // Taken after the install, which may have tidied the lockfile.
+  writeFileSync(INSTALL_STAMP, fingerprint(lockfiles));
 }
 
 const BUILDS = [
