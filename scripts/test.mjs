@@ -22,7 +22,7 @@ async function step(name, command, args) {
 }
 
 await step('typecheck', 'node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.json']);
-await step('lint and format', 'node_modules/.bin/biome', ['ci', '.']);
+await step('lint and format', 'node_modules/.bin/biome', ['ci', '--colors=off', '.']);
 await step('unit and integration tests', 'node_modules/.bin/vitest', [
   'run',
   '--reporter=verbose',
