@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import sharp, { type Sharp } from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ApiProduct,
+  apiProductSchema,
+  type CanvasProduct,
+  type MugProduct,
+  type TshirtProduct,
+} from '../../../../shared/api/products';
+import type { Artwork } from '../../../ports/art-engine';
+import { CANVAS } from './catalogue';
+import { createLocalPrintPartner } from './index';
+import { createMemoryMediaStore } from './test-helpers';
+
+const HOPPER = fileURLToPath(
+  new URL(
+    '../../../../../../shared/fixtures/photos/single_grace_hopper_512x512.jpg',
+    import.meta.url,
+  ),
+);
+/** The local art engine's output size. */
+const ART = { width: 1232, height: 1536 };
+
+interface Picture {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+type Box = { x0: number; y0: number; x1: number; y1: number };
+type Rgb = [number, number, number];
+
+const media = createMemoryMediaStore();
+const partner = createLocalPrintPartner({ media });
+
+async function artwork(image: Sharp): Promise<Artwork> {
+  const jpeg = await image.jpeg({ quality: 90 }).toBuffer();
+  return { image: jpeg, contentType: 'image/jpeg', ...ART };
+}
+
+async function picture(url: string): Promise<Picture> {
+  const key = media.keyOf(url);
+  const stored = key ? media.objects.get(key) : undefined;
+  if (!stored) throw new Error(`nothing stored at ${url}`);
+  expect(stored.contentType).toBe('image/jpeg');
+  const { data, info } = await sharp(stored.body).raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+function meanIn(p: Picture, box: Box): Rgb {
+  const sum = [0, 0, 0];
+  for (let y = box.y0; y < box.y1; y++) {
+    for (let x = box.x0; x < box.x1; x++) {
+      sum.forEach((total, c) => {
+        sum[c] = total + (p.data[(y * p.width + x) * 3 + c] as number);
+      });
+    }
+  }
+  const n = (box.x1 - box.x0) * (box.y1 - box.y0);
+  return sum.map((total) => total / n) as Rgb;
+}
+
+const withWhole = (p: Picture): [Picture, Box] => [p, { x0: 0, y0: 0, x1: p.width, y1: p.height }];
+const brightness = (rgb: Rgb) => (rgb[0] + rgb[1] + rgb[2]) / 3;
+const distance = (a: Rgb, b: Rgb) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+
+/** Pixels matching `test`: how many, and the box round them. */
+function find(p: Picture, test: (rgb: Rgb, x: number) => boolean, columns?: [number, number]) {
+  let count = 0;
+  const box = { x0: p.width, y0: p.height, x1: 0, y1: 0 };
+  const [from, to] = columns ?? [0, p.width];
+  for (let y = 0; y < p.height; y++) {
+    for (let x = from; x < to; x++) {
+      const o = (y * p.width + x) * 3;
+      const rgb: Rgb = [p.data[o] as number, p.data[o + 1] as number, p.data[o + 2] as number];
+      if (!test(rgb, x)) continue;
+      count++;
+      box.x0 = Math.min(box.x0, x);
+      box.y0 = Math.min(box.y0, y);
+      box.x1 = Math.max(box.x1, x + 1);
+      box.y1 = Math.max(box.y1, y + 1);
+    }
+  }
+  return { count, box };
+}
+
+const isMagenta = ([r, g, b]: Rgb) => r > 185 && b > 185 && g < 80;
+const isDark = (rgb: Rgb) => brightness(rgb) < 70;
+
+const tshirtOf = (products: ApiProduct[]) =>
+  products.find((p) => p.title === 'T-Shirt') as TshirtProduct;
+const canvasOf = (products: ApiProduct[]) =>
+  products.find((p) => p.title === 'Canvas') as CanvasProduct;
+const mugsOf = (products: ApiProduct[]) =>
+  products.filter((p) => p.title.includes('Coffee Mug')) as MugProduct[];
+const teeImages = (products: ApiProduct[], colour: string) =>
+  tshirtOf(products).colors.find((c) => c.name === colour)?.images ?? [];
+
+/** In the 900 px front view: inside the printed chest area, and plain cloth below it. */
+const CHEST: Box = { x0: 400, y0: 260, x1: 500, y1: 360 };
+const BELLY: Box = { x0: 400, y0: 640, x1: 500, y1: 720 };
+
+describe('local print partner', () => {
+  const jobId = randomUUID();
+  const magentaJob = randomUUID();
+  let products: ApiProduct[];
+  let magenta: ApiProduct[];
+
+  beforeAll(async () => {
+    const portrait = sharp(HOPPER).resize(ART.width, ART.height, { fit: 'cover' });
+    products = await partner.createProducts({
+      jobId,
+      artwork: await artwork(portrait),
+      artworkUrl: '/media/artworks/a.jpg',
+    });
+    const solid = sharp({
+      create: { ...ART, channels: 3, background: { r: 255, g: 0, b: 255 } },
+    });
+    magenta = await partner.createProducts({
+      jobId: magentaJob,
+      artwork: await artwork(solid),
+      artworkUrl: '/media/artworks/b.jpg',
+    });
+  });
+
+  it('is named local and answers one canvas, one t-shirt and two mugs, canvas first', () => {
+    expect(partner.name).toBe('local');
+    for (const product of products) expect(apiProductSchema.parse(product)).toEqual(product);
+    expect(products.map((p) => p.title)).toEqual([
+      'Canvas',
+      'T-Shirt',
+      'Coffee Mug (White)',
+      'Coffee Mug (Black)',
+    ]);
+    expect(products.every((p) => p.id.startsWith(jobId))).toBe(true);
+  });
+
+  it('stores every picture as a 900 px JPEG under the job, each one different', async () => {
+    const tee = tshirtOf(products);
+    const urls = [
+      ...canvasOf(products).size_options.flatMap((o) => o.all_images),
+      ...tee.colors.flatMap((c) => c.images),
+      ...mugsOf(products).flatMap((m) => m.images),
+    ];
+    expect(urls).toHaveLength(5 + 10 + 4);
+    expect(tee.colors.every((c) => c.images.length === 2)).toBe(true);
+    expect(mugsOf(products).every((m) => m.images.length === 2)).toBe(true);
+    const bodies = new Set<string>();
+    for (const url of urls) {
+      const key = media.keyOf(url) ?? '';
+      expect(key.startsWith(`mockups/${jobId}/`)).toBe(true);
+      const body = media.objects.get(key)?.body ?? Buffer.alloc(0);
+      const meta = await sharp(body).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 900, 900]);
+      expect(body.length).toBeLessThan(250_000);
+      bodies.add(body.toString('base64'));
+    }
+    expect(bodies.size).toBe(urls.length);
+  });
+
+  it('paints each t-shirt in its own colour: black is dark, white is light', async () => {
+    const means = await Promise.all(
+      tshirtOf(products).colors.map(async (c) => meanIn(await picture(c.images[0] ?? ''), BELLY)),
+    );
+    const [white, black, navy, grey, red] = means as [Rgb, Rgb, Rgb, Rgb, Rgb];
+    expect(brightness(white)).toBeGreaterThan(200);
+    expect(brightness(black)).toBeLessThan(50);
+    expect(navy[2]).toBeGreaterThan(navy[0] + 15);
+    expect(red[0]).toBeGreaterThan(red[1] + 80);
+    expect(brightness(grey)).toBeGreaterThan(brightness(navy) + 60);
+    const overall = await Promise.all(
+      (['White', 'Black'] as const).map(async (c) =>
+        brightness(meanIn(...withWhole(await picture(teeImages(products, c)[0] ?? '')))),
+      ),
+    );
+    expect(overall[0]).toBeGreaterThan((overall[1] ?? 0) + 40);
+  });
+
+  it('prints the artwork on the chest, in its colours, and leaves the rest of the shirt plain', async () => {
+    const portrait = await picture(teeImages(products, 'White')[0] ?? '');
+    expect(distance(meanIn(portrait, CHEST), meanIn(portrait, BELLY))).toBeGreaterThan(60);
+    for (const colour of ['White', 'Black', 'Red']) {
+      const shirt = await picture(teeImages(magenta, colour)[0] ?? '');
+      expect(isMagenta(meanIn(shirt, CHEST))).toBe(true);
+      expect(isMagenta(meanIn(shirt, BELLY))).toBe(false);
+    }
+  });
+
+  it('shows the print closer in the second t-shirt picture', async () => {
+    const [front, detail] = teeImages(magenta, 'Navy');
+    const inFront = find(await picture(front ?? ''), isMagenta).count;
+    const inDetail = find(await picture(detail ?? ''), isMagenta).count;
+    expect(inDetail).toBeGreaterThan(inFront * 3);
+  });
+
+  it('hangs each canvas size in its own proportions, with the picture wrapped round the side', async () => {
+    for (const option of canvasOf(magenta).size_options) {
+      const variant = CANVAS.variants.find((v) => v.id === option.variant_id);
+      const scene = await picture(option.main_image);
+      const { box } = find(scene, isMagenta);
+      const aspect = (box.x1 - box.x0) / (box.y1 - box.y0);
+      expect(aspect).toBeCloseTo((variant?.widthIn ?? 0) / (variant?.heightIn ?? 1), 1);
+      // The side: still the artwork's colour, but in shade, between the face and the wall.
+      const middle = Math.round((box.y0 + box.y1) / 2);
+      const side = meanIn(scene, {
+        x0: box.x1 + 3,
+        y0: middle - 20,
+        x1: box.x1 + 8,
+        y1: middle + 20,
+      });
+      expect(side[0]).toBeGreaterThan(side[1] + 70);
+      expect(brightness(side)).toBeLessThan(brightness(meanIn(scene, box)) - 25);
+    }
+  });
+
+  it('shows each mug from both sides, the handle left in one and right in the other', async () => {
+    const [white, black] = mugsOf(magenta);
+    expect([white?.type, black?.type]).toEqual(['white', 'black']);
+    const [left, right] = await Promise.all((black?.images ?? []).map(picture));
+    if (!left || !right) throw new Error('two pictures expected');
+    // Beyond the body on the far side from the handle there is only backdrop.
+    expect(find(left, isDark, [0, 290]).count).toBeGreaterThan(2000);
+    expect(find(left, isDark, [740, 900]).count).toBeLessThan(50);
+    expect(find(right, isDark, [610, 900]).count).toBeGreaterThan(2000);
+    expect(find(right, isDark, [0, 160]).count).toBeLessThan(50);
+    // The print is wrapped on the visible side of the mug in both pictures.
+    const printLeft = find(left, isMagenta).box;
+    const printRight = find(right, isMagenta).box;
+    expect(printLeft.x0).toBeGreaterThan(printRight.x0 + 60);
+    expect(printLeft.x1 - printLeft.x0).toBeGreaterThan(250);
+  });
+
+  it('tells a white mug from a black one', async () => {
+    const [white, black] = await Promise.all(
+      mugsOf(products).map(async (m) =>
+        meanIn(await picture(m.images[0] ?? ''), { x0: 300, y0: 160, x1: 720, y1: 200 }),
+      ),
+    );
+    expect(brightness(white as Rgb)).toBeGreaterThan(brightness(black as Rgb) + 100);
+  });
+});

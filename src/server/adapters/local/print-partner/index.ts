@@ -1,0 +1,42 @@
+import type { MediaStore } from '../../../ports/media-store';
+import type { PrintPartner } from '../../../ports/print-partner';
+import { prepareArtwork } from './mockups/artwork';
+import { createMockupRenderer } from './mockups/mockup-renderer';
+import { encodeMockup } from './mockups/raw-image';
+import { buildProducts, type MockupOwner, planMockups } from './product-plan';
+
+export { type Blueprint, listCatalogue } from './catalogue';
+export { findBlueprint, findVariant, type VariantQuote } from './catalogue-lookup';
+
+/** Drawn shirts, walls and mugs are the same for every partner: keep them once per process. */
+const renderer = createMockupRenderer();
+
+const ownerKey = (owner: MockupOwner) =>
+  owner.kind === 'tee' ? `tee:${owner.colourId}` : `${owner.kind}:${owner.variantId}`;
+
+/**
+ * The default print partner: it makes the products from the local catalogue and renders their
+ * mock-ups on this machine, storing them in the media store.
+ */
+export function createLocalPrintPartner(deps: { media: MediaStore }): PrintPartner {
+  return {
+    name: 'local',
+    async createProducts({ jobId, artwork }) {
+      const art = await prepareArtwork(artwork);
+      const plan = planMockups(jobId);
+      await Promise.all(
+        plan.map(async ({ key, spec }) => {
+          const image = await renderer.render(art, spec);
+          await deps.media.put(key, await encodeMockup(image), 'image/jpeg');
+        }),
+      );
+      const images = new Map<string, string[]>();
+      for (const { key, owner } of plan) {
+        const list = images.get(ownerKey(owner)) ?? [];
+        list.push(deps.media.url(key));
+        images.set(ownerKey(owner), list);
+      }
+      return buildProducts(jobId, (owner) => images.get(ownerKey(owner)) ?? []);
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  apiProductSchema,
+  type CanvasProduct,
+  type MugProduct,
+  type TshirtProduct,
+} from '../../../../shared/api/products';
+import { buildProducts, type MockupOwner, planMockups } from './product-plan';
+
+const jobId = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
+const imagesOf = (owner: MockupOwner) => {
+  const id = owner.kind === 'tee' ? owner.colourId : owner.variantId;
+  return [`/media/${owner.kind}-${id}-a.jpg`, `/media/${owner.kind}-${id}-b.jpg`];
+};
+
+describe('product plan', () => {
+  it('keeps every mock-up of a job under its own unguessable folder, once', () => {
+    const keys = planMockups(jobId).map((m) => m.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of keys) expect(key).toMatch(new RegExp(`^mockups/${jobId}/[a-z0-9-]+\\.jpg$`));
+  });
+
+  it('draws each tee colour from the front and close up, each mug from both sides', () => {
+    const plan = planMockups(jobId);
+    const white = plan.filter((m) => m.owner.kind === 'tee' && m.owner.colourId === 521);
+    expect(white.map((m) => m.spec)).toEqual([
+      { kind: 'tee', hex: '#FFFFFF', view: 'front' },
+      { kind: 'tee', hex: '#FFFFFF', view: 'detail' },
+    ]);
+    const mugs = plan.filter((m) => m.spec.kind === 'mug').map((m) => m.spec);
+    expect(mugs).toHaveLength(4);
+    expect(new Set(mugs.map((s) => JSON.stringify(s))).size).toBe(4);
+  });
+
+  it('builds canvas, t-shirt and two mugs in the API shapes, canvas first', () => {
+    const products = buildProducts(jobId, imagesOf);
+    for (const product of products) expect(apiProductSchema.safeParse(product).success).toBe(true);
+    expect(products.map((p) => p.title)).toEqual([
+      'Canvas',
+      'T-Shirt',
+      'Coffee Mug (White)',
+      'Coffee Mug (Black)',
+    ]);
+    expect(new Set(products.map((p) => p.id)).size).toBe(4);
+  });
+
+  it('offers only enabled sizes per colour but keeps disabled variants in the map', () => {
+    const tee = buildProducts(jobId, imagesOf)[1] as TshirtProduct;
+    const red = tee.colors.find((c) => c.name === 'Red');
+    expect(red?.availableSizes).toEqual(['S', 'M', 'L', 'XL']);
+    expect(red?.images).toEqual(['/media/tee-503-a.jpg', '/media/tee-503-b.jpg']);
+    const red2xl = Object.values(tee.variantMap).find((v) => v.color === 'Red' && v.size === '2XL');
+    expect(red2xl).toEqual({
+      price: 3299,
+      size: '2XL',
+      color: 'Red',
+      color_id: 503,
+      is_enabled: false,
+    });
+    expect(Object.keys(tee.variantMap)).toHaveLength(25);
+  });
+
+  it('gives each canvas size its price, depth, availability and pictures', () => {
+    const canvas = buildProducts(jobId, imagesOf)[0] as CanvasProduct;
+    expect(canvas.size_options[0]).toEqual({
+      variant_id: 82228,
+      size: '8″ x 10″',
+      price: 5999,
+      depth: '0.75"',
+      main_image: '/media/canvas-82228-a.jpg',
+      all_images: ['/media/canvas-82228-a.jpg', '/media/canvas-82228-b.jpg'],
+      is_available: true,
+    });
+    expect(canvas.size_options.filter((o) => !o.is_available).map((o) => o.size)).toEqual([
+      '24″ x 36″',
+    ]);
+  });
+
+  it('sells the mugs as white and black 11oz variants at 19.99', () => {
+    const mugs = buildProducts(jobId, imagesOf).slice(2) as MugProduct[];
+    expect(mugs.map((m) => [m.type, m.price, m.blueprint_id, m.variant_id])).toEqual([
+      ['white', 1999, 68, 33719],
+      ['black', 1999, 1151, 96132],
+    ]);
+  });
+});
