@@ -4,6 +4,12 @@ import { defineConfig } from 'vite';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
+// src/web/api/*.ts are the app's own modules, served by Vite under the same /api prefix.
+const sourceModule = /\.(?:[cm]?[jt]sx?)(?:\?|$)/;
+const api = {
+  target: apiTarget,
+  bypass: (req: { url?: string }) => (sourceModule.test(req.url ?? '') ? req.url : undefined),
+};
 
 // The browser app lives in src/web; the API answers under /api, /media and POST /.
 export default defineConfig({
@@ -14,7 +20,7 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {
-      '/api': apiTarget,
+      '/api': api,
       '/media': apiTarget,
       '/healthz': apiTarget,
       '/readyz': apiTarget,

@@ -36,6 +36,7 @@ const BUILDS = [
       'node_modules/.bin/esbuild',
       [
         'src/server/main.ts',
+        'src/server/worker.ts',
         '--bundle',
         '--platform=node',
         '--format=esm',

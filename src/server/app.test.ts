@@ -2,22 +2,20 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
 import { INTERNAL_ERROR_DETAIL } from './http/errors';
-import { createTestServices, type TestServices } from './testing/test-services';
+import { startTestApp, type TestApp } from './testing/test-app';
+import type { TestServices } from './testing/test-services';
 
+let testApp: TestApp;
 let services: TestServices;
 let app: FastifyInstance;
 
 async function start(env: Record<string, string> = {}) {
-  services = await createTestServices(env);
-  app = await buildApp(services);
+  testApp = await startTestApp(env);
+  ({ app, services } = testApp);
 }
 
-afterEach(async () => {
-  await app.close();
-  await services.cleanup();
-});
+afterEach(async () => testApp.close());
 
 describe('the app foundation', () => {
   it('answers health and readiness', async () => {
@@ -93,5 +91,7 @@ describe('the app foundation', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: 'Media not found' });
     expect((await app.inject('/media/..%2f..%2fetc%2fpasswd')).statusCode).toBe(404);
+    await services.media.put('originals/abc.jpg', Buffer.from('gps inside'), 'image/jpeg');
+    expect((await app.inject('/media/originals/abc.jpg')).statusCode).toBe(404);
   });
 });

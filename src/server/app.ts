@@ -1,28 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { clientConfigRoutes } from './http/client-config';
 import { registerErrorHandler } from './http/errors';
 import { healthRoutes } from './http/health';
+import { jobRoutes } from './http/jobs';
 import { mediaRoutes } from './http/media';
 import { registerSecurityHeaders } from './http/security';
+import { styleRoutes } from './http/styles';
+import { uploadRoutes } from './http/uploads';
 import { webAppRoutes } from './http/web-app';
 import type { Services } from './services';
 
-export interface AppOptions {
-  /** A pino logger; without one the app logs nothing (as in tests). */
-  logger?: FastifyBaseLogger;
-}
-
 /** The HTTP app over the given services. Tests build their own services and drive it with inject. */
-export async function buildApp(
-  services: Services,
-  options: AppOptions = {},
-): Promise<FastifyInstance> {
+export async function buildApp(services: Services): Promise<FastifyInstance> {
+  const { config } = services;
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    loggerInstance: services.logger,
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: services.config.trustProxy,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
 
@@ -43,6 +40,21 @@ export async function buildApp(
   await registerSecurityHeaders(app);
   await app.register(healthRoutes(services.db));
   await app.register(mediaRoutes(services.media));
-  await app.register(webAppRoutes(services.config.webDistDir));
+  await app.register(clientConfigRoutes(config.client));
+  await app.register(styleRoutes(services.thumbnails));
+  await app.register(jobRoutes(services.jobs));
+  await app.register(
+    uploadRoutes({
+      accept: {
+        ...services,
+        generationsPerHour: config.limits.generationsPerHour,
+        maxQueueDepth: config.jobs.maxQueueDepth,
+      },
+      jobs: services.jobs,
+      uploadsPerMinute: config.limits.uploadsPerMinute,
+      processDirectlyWaitMs: config.jobs.processDirectlyWaitMs,
+    }),
+  );
+  await app.register(webAppRoutes(config.webDistDir));
   return app;
 }

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { JOB_POLL_INTERVAL_MS, JOB_POLL_MAX_CHECKS } from '../shared/constants';
 
 const optionalString = z
   .string()
@@ -33,6 +34,8 @@ const envSchema = z.object({
   QUEUE_MAX_DEPTH: positiveInt(100),
   UPLOAD_RATE_LIMIT_PER_MINUTE: positiveInt(20),
   GENERATION_QUOTA_PER_HOUR: positiveInt(30),
+  CLIENT_JOB_POLL_INTERVAL_MS: positiveInt(JOB_POLL_INTERVAL_MS),
+  CLIENT_JOB_POLL_MAX_CHECKS: positiveInt(JOB_POLL_MAX_CHECKS),
   ART_ENGINE: z.enum(['local', 'openai']).default('local'),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,
@@ -64,6 +67,8 @@ export interface Config {
     maxQueueDepth: number;
   };
   limits: { uploadsPerMinute: number; generationsPerHour: number };
+  /** What the browser is told about job polling; the SPEC's values unless a test shortens them. */
+  client: { jobPollIntervalMs: number; jobPollMaxChecks: number };
   artEngine:
     | { kind: 'local' }
     | { kind: 'openai'; apiKey: string; baseURL?: string; model: string };
@@ -111,6 +116,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     limits: {
       uploadsPerMinute: env.UPLOAD_RATE_LIMIT_PER_MINUTE,
       generationsPerHour: env.GENERATION_QUOTA_PER_HOUR,
+    },
+    client: {
+      jobPollIntervalMs: env.CLIENT_JOB_POLL_INTERVAL_MS,
+      jobPollMaxChecks: env.CLIENT_JOB_POLL_MAX_CHECKS,
     },
     artEngine: pickArtEngine(env),
     printPartner:

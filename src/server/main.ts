@@ -1,21 +1,23 @@
-import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { closeServices, createServices } from './services';
+import { closeServices, createServices, startWorkers } from './services';
 
-/** Starts the store: migrations, services, HTTP. Ctrl-C finishes in-flight requests, then closes. */
+/**
+ * Starts the store: migrations, services, HTTP, and this process's generation workers.
+ * Ctrl-C finishes in-flight requests and running jobs, then closes the database.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
   const services = await createServices(config);
-  const app = await buildApp(services, { logger });
+  const { logger } = services;
+  const app = await buildApp(services);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => process.exit(1), 30_000);
     force.unref();
     await app.close();
     await closeServices(services);
@@ -26,6 +28,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  startWorkers(services);
+  // Render the style thumbnails now, so the home page does not wait for them.
+  services.thumbnails
+    .urls()
+    .catch((error: unknown) => logger.error({ err: error }, 'thumbnails failed'));
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`Masterpiece Me is ready at http://${shownHost}:${config.port}`);
 }

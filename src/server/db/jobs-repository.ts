@@ -41,6 +41,11 @@ export function createJobsRepository(db: Db) {
       return row;
     },
 
+    /** Only for a job that was never handed to a queue (its enqueue failed). */
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('jobs').where('id', '=', id).execute();
+    },
+
     async findById(id: string): Promise<JobRow | undefined> {
       return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
     },

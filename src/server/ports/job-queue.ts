@@ -12,7 +12,8 @@ export class QueueUnavailableError extends Error {
  */
 export interface JobQueue {
   readonly name: string;
-  enqueue(jobId: string): Promise<void>;
+  /** Hands a queued job to the workers, not before `delayMs` when it is a retry. */
+  enqueue(jobId: string, options?: { delayMs?: number }): Promise<void>;
   /** Jobs waiting or running: what back-pressure is measured on. */
   depth(): Promise<number>;
   /** Starts running jobs with `handler`, `concurrency` at a time. */

@@ -13,6 +13,7 @@ export interface StoredMedia {
 export interface MediaStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredMedia | null>;
+  has(key: string): Promise<boolean>;
   /** The URL the browser loads the object from. */
   url(key: string): string;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../config';
-import { closeServices, createServices, type Services } from '../services';
+import { closeServices, createServices, type ServiceOverrides, type Services } from '../services';
 
 export interface TestServices extends Services {
   dataDir: string;
@@ -13,15 +13,19 @@ export interface TestServices extends Services {
  * Real services over a fresh data folder (SQLite file, local media), configured as the
  * environment would: `env` holds the variables a test wants to set.
  */
-export async function createTestServices(env: Record<string, string> = {}): Promise<TestServices> {
+export async function createTestServices(
+  env: Record<string, string> = {},
+  overrides: ServiceOverrides = {},
+): Promise<TestServices> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mpm-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    LOG_LEVEL: 'silent',
     ...env,
   });
-  const services = await createServices(config);
+  const services = await createServices(config, overrides);
   return {
     ...services,
     dataDir,

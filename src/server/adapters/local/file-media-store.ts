@@ -57,6 +57,14 @@ export function createFileMediaStore(root: string, publicPrefix = '/media'): Med
       };
     },
 
+    async has(key) {
+      try {
+        return (await stat(pathOf(key))).isFile();
+      } catch {
+        return false;
+      }
+    },
+
     url(key) {
       return `${publicPrefix}/${key}`;
     },

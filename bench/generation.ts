@@ -1,0 +1,182 @@
+/**
+ * `npm run bench:generation`: upload-to-completed time for the fixture portraits and for a
+ * 12-megapixel photo, one at a time and four at once, and the server's peak memory. It starts
+ * the built server on a fresh data folder, drives it over HTTP like the browser does and reads
+ * the server's resident memory from /proc. Figures only; it asserts nothing.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { FIXTURE_PHOTOS, fixtureType, PORTRAIT_FIXTURES } from '../src/server/testing/fixtures';
+import { freePort } from '../src/server/testing/free-port';
+import { uploadForm } from '../src/server/testing/upload-form';
+import { STYLE_IDS } from '../src/shared/styles';
+import { type Summary, summarise } from './lib/stats';
+
+const SINGLE_RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CONCURRENT_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+interface Photo {
+  name: string;
+  bytes: Buffer;
+  type: string;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mpm-bench-'));
+  const port = await freePort();
+  const server = startServer(port, dataDir);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(base);
+    const memory = watchMemory(server.pid ?? 0);
+    const twelveMp = await twelveMegapixelPhoto();
+    const portraits = PORTRAIT_FIXTURES.map((name) => ({
+      name,
+      bytes: readFileSync(join(FIXTURE_PHOTOS, name)),
+      type: fixtureType(name),
+    }));
+
+    await generate(base, portraits[0] as Photo, 0); // warm-up: first render loads libvips caches
+    memory.resetPhase();
+    const portraitTimes: number[] = [];
+    for (let run = 0; run < SINGLE_RUNS; run++) {
+      for (const photo of portraits) portraitTimes.push(await generate(base, photo, run));
+    }
+    const portraitsPeak = memory.resetPhase();
+
+    const singleTimes: number[] = [];
+    for (let run = 0; run < SINGLE_RUNS * 2; run++)
+      singleTimes.push(await generate(base, twelveMp, run));
+    const singlePeak = memory.resetPhase();
+
+    const concurrentTimes: number[] = [];
+    for (let round = 0; round < CONCURRENT_ROUNDS; round++) {
+      const times = await Promise.all(
+        [0, 1, 2, 3].map((i) => generate(base, twelveMp, round * 4 + i)),
+      );
+      concurrentTimes.push(...times);
+    }
+    const concurrentPeak = memory.resetPhase();
+    memory.stop();
+
+    const report = {
+      machine: { cores: (await import('node:os')).availableParallelism(), node: process.version },
+      fixturePortraits: { ...summarise(portraitTimes), peakRssMb: portraitsPeak },
+      twelveMegapixelAlone: { ...summarise(singleTimes), peakRssMb: singlePeak },
+      twelveMegapixelFourAtOnce: { ...summarise(concurrentTimes), peakRssMb: concurrentPeak },
+      serverPeakRssMb: memory.peakOverall(),
+    };
+    print(report);
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync('bench/results/generation.json', `${JSON.stringify(report, null, 2)}\n`);
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function startServer(port: number, dataDir: string): ChildProcess {
+  return spawn('node', ['dist/server/main.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      GENERATION_QUOTA_PER_HOUR: '100000',
+      UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
+    },
+  });
+}
+
+async function waitUntilReady(base: string) {
+  for (let i = 0; i < 300; i++) {
+    const ok = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+/** A 12 MP phone-sized JPEG made from a fixture portrait. */
+async function twelveMegapixelPhoto(): Promise<Photo> {
+  const bytes = await sharp(join(FIXTURE_PHOTOS, 'single_woman_face_paint_860x1198.png'))
+    .resize(3000, 4000, { fit: 'cover' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  return { name: 'phone-12mp.jpg', bytes, type: 'image/jpeg' };
+}
+
+/** Upload, then poll the job until it is done; milliseconds from upload to completed. */
+async function generate(base: string, photo: Photo, index: number): Promise<number> {
+  const styleId = STYLE_IDS[index % STYLE_IDS.length] as string;
+  const started = performance.now();
+  const form = uploadForm(
+    { bytes: photo.bytes, name: photo.name, type: photo.type },
+    { style_id: styleId, guest_session_id: `bench-${index}` },
+  );
+  const answer = (await (await fetch(base, { method: 'POST', body: form })).json()) as {
+    job_id?: string;
+  };
+  if (!answer.job_id) throw new Error(`upload refused: ${JSON.stringify(answer)}`);
+  for (;;) {
+    const job = (await (await fetch(`${base}/api/jobs/${answer.job_id}`)).json()) as {
+      status: string;
+      error?: string;
+    };
+    if (job.status === 'completed') return performance.now() - started;
+    if (job.status === 'failed') throw new Error(`job failed: ${job.error}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Samples the server's resident memory every 20 ms; peaks per phase and overall, in MB. */
+function watchMemory(pid: number) {
+  let phasePeak = 0;
+  let overall = 0;
+  const read = () => {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    phasePeak = Math.max(phasePeak, kb / 1024);
+    overall = Math.max(overall, kb / 1024);
+  };
+  const timer = setInterval(() => {
+    try {
+      read();
+    } catch {
+      clearInterval(timer);
+    }
+  }, 20);
+  return {
+    resetPhase() {
+      const peak = Math.round(phasePeak);
+      phasePeak = 0;
+      return peak;
+    },
+    peakOverall: () => Math.round(overall),
+    stop: () => clearInterval(timer),
+  };
+}
+
+function print(report: Record<string, unknown>) {
+  const rows = Object.entries(report).filter(
+    ([, value]) => typeof value === 'object' && value && 'median' in value,
+  );
+  console.log('\nupload-to-completed (ms)            runs  median     p95     max   peak RSS MB');
+  for (const [name, value] of rows) {
+    const s = value as Summary & { peakRssMb: number };
+    console.log(
+      `${name.padEnd(34)} ${String(s.runs).padStart(5)} ${s.median.toFixed(0).padStart(7)} ${s.p95.toFixed(0).padStart(7)} ${s.max.toFixed(0).padStart(7)} ${String(s.peakRssMb).padStart(12)}`,
+    );
+  }
+  console.log(`server peak RSS: ${report.serverPeakRssMb} MB`);
+}
+
+await main();

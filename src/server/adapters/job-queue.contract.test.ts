@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createJobsRepository, type JobsRepository } from '../db/jobs-repository';
+import { type TestDatabase, testDatabases } from '../db/testing/test-databases';
+import { type JobQueue, QueueUnavailableError } from '../ports/job-queue';
+import { createBullmqJobQueue } from './live/bullmq-job-queue';
+import { createTableJobQueue } from './local/table-job-queue';
+
+type QueueFactory = (jobs: JobsRepository) => JobQueue;
+
+const clock = () => new Date();
+const queues: Array<[string, QueueFactory]> = [
+  ['table', (jobs) => createTableJobQueue({ jobs, clock, leaseMs: 5000, pollIntervalMs: 50 })],
+];
+const redisUrl = process.env.TEST_REDIS_URL;
+if (redisUrl) {
+  queues.push([
+    'bullmq',
+    (jobs) =>
+      createBullmqJobQueue({
+        redisUrl,
+        jobs,
+        clock,
+        leaseMs: 5000,
+        queueName: `test-${randomUUID()}`,
+      }),
+  ]);
+}
+
+const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+describe.each(queues)('%s job queue', (_name, createQueue) => {
+  let database: TestDatabase;
+  let jobs: JobsRepository;
+  let queue: JobQueue;
+
+  async function addJob(): Promise<string> {
+    const id = randomUUID();
+    await jobs.insert(
+      {
+        id,
+        owner_key: 'guest:q',
+        gender: 'male',
+        style_id: 'caravaggio',
+        original_key: `originals/${id}.jpg`,
+        photo_key: `photos/${id}.jpg`,
+      },
+      new Date(),
+    );
+    await queue.enqueue(id);
+    return id;
+  }
+
+  beforeEach(async () => {
+    database = await testDatabases()[0]![1]();
+    jobs = createJobsRepository(database.db);
+    queue = createQueue(jobs);
+  });
+  afterEach(async () => {
+    await queue.stop();
+    await database.destroy();
+  });
+
+  it('hands each enqueued job to the handler once, marked as processing', async () => {
+    const seen: string[] = [];
+    const statuses: string[] = [];
+    queue.start(async (jobId) => {
+      seen.push(jobId);
+      statuses.push((await jobs.findById(jobId))?.status ?? 'missing');
+      await jobs.complete(jobId, [], new Date());
+    }, 2);
+    const ids = [await addJob(), await addJob(), await addJob()];
+    await until(() => seen.length === 3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(seen.sort()).toEqual([...ids].sort());
+    expect(statuses).toEqual(['processing', 'processing', 'processing']);
+  });
+
+  it('runs no more jobs at once than its concurrency', async () => {
+    let running = 0;
+    let most = 0;
+    let finished = 0;
+    queue.start(async (jobId) => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      running--;
+      finished++;
+      await jobs.complete(jobId, [], new Date());
+    }, 2);
+    for (let i = 0; i < 5; i++) await addJob();
+    await until(() => finished === 5);
+    expect(most).toBe(2);
+  });
+
+  it('runs a job again once it is re-enqueued for a retry', async () => {
+    const attempts: number[] = [];
+    queue.start(async (jobId) => {
+      const job = await jobs.findById(jobId);
+      attempts.push(job?.attempts ?? 0);
+      if (attempts.length === 1) {
+        const runAfter = new Date(Date.now() + 100);
+        await jobs.scheduleRetry(jobId, runAfter, 'hiccup', new Date());
+        await queue.enqueue(jobId, { delayMs: 100 });
+      } else {
+        await jobs.complete(jobId, [], new Date());
+      }
+    }, 1);
+    const id = await addJob();
+    await until(async () => (await jobs.findById(id))?.status === 'completed');
+    expect(attempts).toEqual([1, 2]);
+  });
+
+  it('lets running jobs finish when stopped', async () => {
+    let finished = false;
+    queue.start(async (jobId) => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await jobs.complete(jobId, [], new Date());
+      finished = true;
+    }, 1);
+    const id = await addJob();
+    await until(async () => (await jobs.findById(id))?.status === 'processing');
+    await queue.stop();
+    expect(finished).toBe(true);
+  });
+
+  it('counts the jobs waiting for a worker', async () => {
+    await addJob();
+    await addJob();
+    expect(await queue.depth()).toBe(2);
+  });
+});
+
+describe('bullmq job queue without Redis', () => {
+  it('says the queue is unavailable instead of hanging', async () => {
+    const database = await testDatabases()[0]![1]();
+    const queue = createBullmqJobQueue({
+      redisUrl: 'redis://127.0.0.1:1',
+      jobs: createJobsRepository(database.db),
+      clock,
+      leaseMs: 1000,
+    });
+    await expect(queue.depth()).rejects.toBeInstanceOf(QueueUnavailableError);
+    await expect(queue.enqueue(randomUUID())).rejects.toBeInstanceOf(QueueUnavailableError);
+    await queue.stop();
+    await database.destroy();
+  });
+});

@@ -1,0 +1,103 @@
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { JobsRepository } from '../../db/jobs-repository';
+import { type JobHandler, type JobQueue, QueueUnavailableError } from '../../ports/job-queue';
+
+export interface BullmqJobQueueOptions {
+  redisUrl: string;
+  jobs: JobsRepository;
+  clock: () => Date;
+  leaseMs: number;
+  queueName?: string;
+}
+
+interface GenerationMessage {
+  jobId: string;
+}
+
+/** ioredis options from a redis:// URL. */
+export function redisOptionsFromUrl(url: string) {
+  const parsed = new URL(url);
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || 6379),
+    db: Number(parsed.pathname.slice(1) || 0),
+    username: parsed.username || undefined,
+    password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
+    tls: parsed.protocol === 'rediss:' ? {} : undefined,
+  };
+}
+
+/**
+ * The queue for many processes: BullMQ on Redis. The jobs table stays the record of each job;
+ * BullMQ carries job ids to workers, and moves a job whose worker died (its lock lapsed) back
+ * to waiting, so another worker finishes it.
+ */
+export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
+  const { jobs, clock, leaseMs } = options;
+  const name = options.queueName ?? 'generation';
+  const redis = redisOptionsFromUrl(options.redisUrl);
+  // Fail fast when Redis is down, so an upload can answer queue_unavailable at once.
+  const producer = new Redis({
+    ...redis,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    lazyConnect: true,
+  });
+  producer.on('error', () => undefined);
+  const queue = new Queue<GenerationMessage>(name, { connection: producer });
+  queue.on('error', () => undefined);
+  let worker: Worker<GenerationMessage> | undefined;
+  let consumer: Redis | undefined;
+
+  async function guarded<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      if (producer.status === 'wait' || producer.status === 'end') await producer.connect();
+      return await work();
+    } catch (error) {
+      throw new QueueUnavailableError(
+        `The job queue cannot be reached: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
+  return {
+    name: 'bullmq',
+    async enqueue(jobId, { delayMs = 0 } = {}) {
+      await guarded(() =>
+        queue.add(
+          'generate',
+          { jobId },
+          { delay: delayMs, removeOnComplete: 1000, removeOnFail: 1000, attempts: 1 },
+        ),
+      );
+    },
+    async depth() {
+      const counts = await guarded(() =>
+        queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized'),
+      );
+      return Object.values(counts).reduce((total, count) => total + count, 0);
+    },
+    start(handler: JobHandler, concurrency: number) {
+      // A worker blocks on Redis, so it needs its own connection that retries for ever.
+      consumer = new Redis({ ...redis, maxRetriesPerRequest: null });
+      consumer.on('error', () => undefined);
+      worker = new Worker<GenerationMessage>(
+        name,
+        async (message) => {
+          const job = await jobs.markProcessing(message.data.jobId, clock(), leaseMs);
+          if (job) await handler(job.id);
+        },
+        { connection: consumer, concurrency, lockDuration: leaseMs },
+      );
+      worker.on('error', () => undefined);
+    },
+    async stop() {
+      await worker?.close();
+      await queue.close();
+      consumer?.disconnect();
+      producer.disconnect();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { clientConfigSchema } from '../../shared/api/client-config';
+import { clientConfigRoutes } from './client-config';
+
+describe('GET /api/client-config', () => {
+  it('tells the browser the polling timings it was configured with', async () => {
+    const app = Fastify();
+    await app.register(clientConfigRoutes({ jobPollIntervalMs: 250, jobPollMaxChecks: 4 }));
+
+    const response = await app.inject('/api/client-config');
+
+    expect(response.statusCode).toBe(200);
+    expect(clientConfigSchema.parse(response.json())).toEqual({
+      jobPollIntervalMs: 250,
+      jobPollMaxChecks: 4,
+    });
+    await app.close();
+  });
+});

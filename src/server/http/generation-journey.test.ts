@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type JobResponse, jobResponseSchema } from '../../shared/api/generation';
+import { apiProductSchema } from '../../shared/api/products';
+import { STYLE_IDS } from '../../shared/styles';
+import { startWorkers } from '../services';
+import { fixturePhoto, fixtureType, PORTRAIT_FIXTURES } from '../testing/fixtures';
+import { fingerprintImage, meanDifference } from '../testing/image-difference';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import type { TestServices } from '../testing/test-services';
+import { uploadForm } from '../testing/upload-form';
+import { readMedia } from '../workflows/read-media';
+
+/** Mean per-channel difference (0-255) a style must keep from the photo and from each other. */
+const MIN_DIFFERENCE = 12;
+
+let testApp: TestApp;
+let services: TestServices;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  testApp = await startTestApp({
+    GENERATION_QUOTA_PER_HOUR: '1000',
+    UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',
+    QUEUE_MAX_DEPTH: '1000',
+  });
+  ({ app, services } = testApp);
+  startWorkers(services);
+});
+afterAll(async () => testApp.close());
+
+async function finished(jobId: string): Promise<JobResponse> {
+  for (;;) {
+    const job = jobResponseSchema.parse((await app.inject(`/api/jobs/${jobId}`)).json());
+    if (job.status === 'completed' || job.status === 'failed') return job;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.each(PORTRAIT_FIXTURES)('%s through every style over HTTP', (portrait) => {
+  const bytes = fixturePhoto(portrait);
+  const type = fixtureType(portrait);
+
+  it('comes back as three products with mock-ups, in nine clearly different styles', async () => {
+    const jobIds: string[] = [];
+    for (const styleId of STYLE_IDS) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/',
+        payload: uploadForm(
+          { bytes, name: portrait, type },
+          { style_id: styleId, gender: 'female' },
+        ),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      jobIds.push(response.json().job_id);
+    }
+
+    const artworks: Buffer[] = [];
+    for (const jobId of jobIds) {
+      const job = await finished(jobId);
+      expect(job.error).toBeNull();
+      const products = job.result?.products ?? [];
+      const titles = products.map((product) => apiProductSchema.parse(product).title);
+      expect(titles).toEqual(
+        expect.arrayContaining(['T-Shirt', 'Canvas', expect.stringContaining('Coffee Mug')]),
+      );
+      const images = products.flatMap((product) =>
+        'colors' in product
+          ? product.colors.flatMap((color) => color.images)
+          : 'size_options' in product
+            ? product.size_options.map((option) => option.main_image)
+            : product.images,
+      );
+      for (const url of new Set(images)) {
+        const media = await app.inject(url);
+        expect(media.statusCode, url).toBe(200);
+        expect(media.headers['content-type']).toMatch(/^image\//);
+      }
+      const artworkKey = (await services.media.has(`artworks/${jobId}.jpg`))
+        ? `artworks/${jobId}.jpg`
+        : `artworks/${jobId}.png`;
+      artworks.push(await fingerprintImage(await readMedia(services.media, artworkKey)));
+    }
+
+    const photo = await fingerprintImage(bytes);
+    artworks.forEach((art, i) => {
+      expect(meanDifference(art, photo), `${STYLE_IDS[i]} vs photo`).toBeGreaterThan(
+        MIN_DIFFERENCE,
+      );
+      for (let j = i + 1; j < artworks.length; j++) {
+        const other = artworks[j] as Buffer;
+        expect(meanDifference(art, other), `${STYLE_IDS[i]} vs ${STYLE_IDS[j]}`).toBeGreaterThan(
+          MIN_DIFFERENCE,
+        );
+      }
+    });
+  }, 180_000);
+});
+
+describe('process_directly', () => {
+  it('answers completed with the products when the job finishes in time', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/',
+      payload: uploadForm(
+        { bytes: fixturePhoto('single_grace_hopper_512x512.jpg'), name: 'hopper.jpg' },
+        { style_id: 'cyberpunk_hero', gender: 'female', process_directly: 'true' },
+      ),
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.status).toBe('completed');
+    expect(body.products).toHaveLength(4);
+  }, 60_000);
+});

@@ -1,0 +1,30 @@
+import { UPLOAD_ERROR_MESSAGES as M } from '../../shared/upload-errors';
+import type { UploadRefusal } from '../workflows/accept-upload';
+import { HttpError } from './errors';
+
+/** The SPEC §8 code-carrying errors the upload answers with, and their texts. */
+const CODED = {
+  wizards_recharging: { status: 429, message: M.wizardsRecharging },
+  gallery_busy: { status: 503, message: M.galleryBusy },
+  queue_unavailable: { status: 503, message: M.queueUnavailable },
+  too_much_activity: { status: 429, message: M.tooMuchActivity },
+} as const;
+
+export type UploadErrorCode = keyof typeof CODED;
+
+/** An upload error with its SPEC body: `error` code, `message`, and the `detail` every 4xx has. */
+export function uploadError(code: UploadErrorCode): HttpError {
+  const { status, message } = CODED[code];
+  const extra = code === 'queue_unavailable' ? { retry_recommended: true } : {};
+  return new HttpError(status, message, { error: code, message, ...extra });
+}
+
+/** Turns a refusal of the upload workflow into the HTTP error the client reads. */
+export function refusalToHttpError(refusal: UploadRefusal): HttpError {
+  if (refusal.code !== 'invalid_photo') return uploadError(refusal.code);
+  const status = refusal.problem === 'tooLarge' ? 413 : 422;
+  return new HttpError(status, refusal.message, {
+    error: 'invalid_photo',
+    message: refusal.message,
+  });
+}

@@ -1,0 +1,73 @@
+import convertHeic from 'heic-convert';
+import sharp from 'sharp';
+import { CONVERSION_MAX_SIDE_PX, MAX_PHOTO_BYTES, MAX_PHOTO_SIDE_PX } from '../../shared/constants';
+import { checkPhotoDimensions, PHOTO_MESSAGES } from '../../shared/validation/photo-file';
+import { detectImageType, type ImageType } from './detect-image-type';
+
+/** What can be wrong with a photo; each has its SPEC message in PHOTO_MESSAGES. */
+export type PhotoProblem = 'tooLarge' | 'invalidType' | 'tooSmall' | 'tooBig' | 'corruptImage';
+
+export interface PreparedPhoto {
+  type: ImageType;
+  /** The JPEG the art engine works from: upright, longest side at most 2048 px, no metadata. */
+  jpeg: Buffer;
+  width: number;
+  height: number;
+}
+
+export type PhotoResult =
+  | { ok: true; photo: PreparedPhoto }
+  | { ok: false; problem: PhotoProblem; message: string };
+
+const refuse = (problem: PhotoProblem): PhotoResult => ({
+  ok: false,
+  problem,
+  message: PHOTO_MESSAGES[problem],
+});
+
+/** Decoding stops here, so a small file that claims a huge picture cannot exhaust memory. */
+const PIXEL_LIMIT = MAX_PHOTO_SIDE_PX * MAX_PHOTO_SIDE_PX;
+
+/**
+ * Checks an uploaded photo for real (size, type by magic bytes, dimensions from the header,
+ * a full decode) and normalises it. Problems come back as values with the SPEC's message.
+ */
+export async function preparePhoto(bytes: Buffer): Promise<PhotoResult> {
+  if (bytes.length > MAX_PHOTO_BYTES) return refuse('tooLarge');
+  const type = detectImageType(bytes);
+  if (!type) return refuse('invalidType');
+
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!header?.width || !header.height) return refuse('corruptImage');
+  const size = checkPhotoDimensions({ width: header.width, height: header.height });
+  if (!size.ok) return refuse(size.message === PHOTO_MESSAGES.tooSmall ? 'tooSmall' : 'tooBig');
+
+  try {
+    const decodable = type === 'heic' ? await heicToJpeg(bytes) : bytes;
+    const { data, info } = await sharp(decodable, {
+      limitInputPixels: PIXEL_LIMIT,
+      failOn: 'error',
+    })
+      .rotate()
+      .resize({
+        width: CONVERSION_MAX_SIDE_PX,
+        height: CONVERSION_MAX_SIDE_PX,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .toColorspace('srgb')
+      .jpeg({ quality: 90 })
+      .toBuffer({ resolveWithObject: true });
+    return { ok: true, photo: { type, jpeg: data, width: info.width, height: info.height } };
+  } catch {
+    return refuse('corruptImage');
+  }
+}
+
+/** sharp's libheif has no HEVC decoder, so HEIC goes through heic-convert (libde265 in wasm). */
+async function heicToJpeg(bytes: Buffer): Promise<Buffer> {
+  const jpeg = await convertHeic({ buffer: bytes, format: 'JPEG', quality: 0.92 });
+  return Buffer.from(jpeg);
+}

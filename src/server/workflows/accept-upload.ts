@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import type { UploadFields } from '../../shared/api/generation';
+import { CUSTOM_STYLE_ID } from '../../shared/styles';
+import type { JobsRepository } from '../db/jobs-repository';
+import { type PhotoProblem, preparePhoto } from '../photos/prepare-photo';
+import { type JobQueue, QueueUnavailableError } from '../ports/job-queue';
+import type { MediaStore } from '../ports/media-store';
+
+export interface AcceptUploadDeps {
+  jobs: JobsRepository;
+  media: MediaStore;
+  queue: JobQueue;
+  clock: () => Date;
+  generationsPerHour: number;
+  maxQueueDepth: number;
+}
+
+export interface UploadRequest {
+  fields: UploadFields;
+  photo: Buffer;
+  /** Who asked when no shopper id was given: the client's address. */
+  clientAddress: string;
+}
+
+/** Why an upload was refused; the HTTP layer turns each into its SPEC body. */
+export type UploadRefusal =
+  | { code: 'invalid_photo'; problem: PhotoProblem; message: string }
+  | { code: 'wizards_recharging' }
+  | { code: 'gallery_busy' }
+  | { code: 'queue_unavailable' };
+
+export type UploadOutcome = { ok: true; jobId: string } | { ok: false; refusal: UploadRefusal };
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Accepts a photo for generation: quota and back-pressure first (cheap), then the photo is
+ * checked and normalised, both versions stored, the job recorded and queued. A refusal
+ * leaves no job behind.
+ */
+export async function acceptUpload(
+  deps: AcceptUploadDeps,
+  request: UploadRequest,
+): Promise<UploadOutcome> {
+  const { fields } = request;
+  const now = deps.clock();
+  const ownerKey = ownerKeyOf(fields, request.clientAddress);
+
+  const recent = await deps.jobs.countByOwnerSince(ownerKey, new Date(now.getTime() - HOUR_MS));
+  if (recent >= deps.generationsPerHour) return refuse({ code: 'wizards_recharging' });
+  try {
+    if ((await deps.queue.depth()) >= deps.maxQueueDepth) return refuse({ code: 'gallery_busy' });
+  } catch (error) {
+    if (error instanceof QueueUnavailableError) return refuse({ code: 'queue_unavailable' });
+    throw error;
+  }
+
+  const prepared = await preparePhoto(request.photo);
+  if (!prepared.ok) {
+    return refuse({ code: 'invalid_photo', problem: prepared.problem, message: prepared.message });
+  }
+
+  const jobId = randomUUID();
+  const originalKey = `originals/${jobId}.${prepared.photo.type}`;
+  const photoKey = `photos/${jobId}.jpg`;
+  await deps.media.put(originalKey, request.photo, `image/${prepared.photo.type}`);
+  await deps.media.put(photoKey, prepared.photo.jpeg, 'image/jpeg');
+  const custom = fields.style_id === undefined || fields.style_id === CUSTOM_STYLE_ID;
+  await deps.jobs.insert(
+    {
+      id: jobId,
+      owner_key: ownerKey,
+      user_id: fields.user_id ?? null,
+      guest_session_id: fields.user_id ? null : (fields.guest_session_id ?? null),
+      style_id: custom ? null : (fields.style_id ?? null),
+      custom_prompt: custom ? (fields.custom_prompt ?? null) : null,
+      gender: fields.gender,
+      original_key: originalKey,
+      photo_key: photoKey,
+    },
+    now,
+  );
+
+  try {
+    await deps.queue.enqueue(jobId);
+  } catch (error) {
+    await deps.jobs.delete(jobId);
+    if (error instanceof QueueUnavailableError) return refuse({ code: 'queue_unavailable' });
+    throw error;
+  }
+  return { ok: true, jobId };
+}
+
+/** A signed-in shopper is their account; a guest their session; otherwise their address. */
+export function ownerKeyOf(
+  fields: Pick<UploadFields, 'user_id' | 'guest_session_id'>,
+  clientAddress: string,
+): string {
+  if (fields.user_id) return `user:${fields.user_id}`;
+  if (fields.guest_session_id) return `guest:${fields.guest_session_id}`;
+  return `ip:${clientAddress}`;
+}
+
+function refuse(refusal: UploadRefusal): UploadOutcome {
+  return { ok: false, refusal };
+}

@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Gender } from '../../shared/api/generation';
+import { isStyleId } from '../../shared/styles';
+import type { JobRow, JobsRepository } from '../db/jobs-repository';
+import { afterFailedAttempt, type RetryPolicy } from '../domain/job-attempts';
+import { type ArtDirection, type ArtEngine, ArtRefusedError } from '../ports/art-engine';
+import type { JobQueue } from '../ports/job-queue';
+import type { MediaStore } from '../ports/media-store';
+import type { PrintPartner } from '../ports/print-partner';
+import { readMedia } from './read-media';
+
+export interface GenerationDeps {
+  jobs: JobsRepository;
+  media: MediaStore;
+  artEngine: ArtEngine;
+  printPartner: PrintPartner;
+  queue: JobQueue;
+  clock: () => Date;
+  retry: RetryPolicy;
+  logger: FastifyBaseLogger;
+}
+
+const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
+
+/**
+ * One attempt at a generation job: stylise the photo, store the artwork, have the print
+ * partner make the products, complete the job. A failed attempt is retried with backoff until
+ * the attempts run out; then the job fails with a reason the shopper can read.
+ */
+export function createGenerationHandler(deps: GenerationDeps) {
+  return async function generate(jobId: string): Promise<void> {
+    const job = await deps.jobs.findById(jobId);
+    if (job?.status !== 'processing') return;
+    try {
+      const photo = await readMedia(deps.media, job.photo_key);
+      const artwork = await deps.artEngine.render({
+        photo,
+        direction: directionOf(job),
+        gender: job.gender as Gender,
+      });
+      const artworkKey = `artworks/${job.id}.${EXTENSIONS[artwork.contentType]}`;
+      await deps.media.put(artworkKey, artwork.image, artwork.contentType);
+      const products = await deps.printPartner.createProducts({
+        jobId: job.id,
+        artwork,
+        artworkUrl: deps.media.url(artworkKey),
+      });
+      await deps.jobs.complete(job.id, products, deps.clock());
+    } catch (error) {
+      await handleFailure(deps, job, error);
+    }
+  };
+}
+
+async function handleFailure(deps: GenerationDeps, job: JobRow, error: unknown): Promise<void> {
+  const now = deps.clock();
+  const message = error instanceof Error ? error.message : String(error);
+  const shopperReason = error instanceof ArtRefusedError ? error.message : undefined;
+  const outcome = afterFailedAttempt(job.attempts, deps.retry, now, shopperReason);
+  deps.logger.warn(
+    { jobId: job.id, attempt: job.attempts, err: error, outcome: outcome.kind },
+    'generation attempt failed',
+  );
+  if (outcome.kind === 'fail') {
+    await deps.jobs.fail(job.id, outcome.reason, now);
+    return;
+  }
+  await deps.jobs.scheduleRetry(job.id, outcome.runAfter, message, now);
+  await deps.queue.enqueue(job.id, { delayMs: outcome.runAfter.getTime() - now.getTime() });
+}
+
+function directionOf(job: JobRow): ArtDirection {
+  if (job.style_id && isStyleId(job.style_id)) return { kind: 'style', styleId: job.style_id };
+  return { kind: 'custom', prompt: job.custom_prompt ?? '' };
+}
