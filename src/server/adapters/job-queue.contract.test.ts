@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createJobsRepository, type JobsRepository } from '../db/jobs-repository';
-import { type TestDatabase, testDatabases } from '../db/testing/test-databases';
+import { freshSqlite, type TestDatabase } from '../db/testing/test-databases';
 import { type JobQueue, QueueUnavailableError } from '../ports/job-queue';
 import { createBullmqJobQueue } from './live/bullmq-job-queue';
 import { createTableJobQueue } from './local/table-job-queue';
@@ -9,6 +9,7 @@ import { createTableJobQueue } from './local/table-job-queue';
 type QueueFactory = (jobs: JobsRepository) => JobQueue;
 
 const clock = () => new Date();
+
 const queues: Array<[string, QueueFactory]> = [
   ['table', (jobs) => createTableJobQueue({ jobs, clock, leaseMs: 5000, pollIntervalMs: 50 })],
 ];
@@ -58,7 +59,7 @@ describe.each(queues)('%s job queue', (_name, createQueue) => {
   }
 
   beforeEach(async () => {
-    database = await testDatabases()[0]![1]();
+    database = await freshSqlite();
     jobs = createJobsRepository(database.db);
     queue = createQueue(jobs);
   });
@@ -139,7 +140,7 @@ describe.each(queues)('%s job queue', (_name, createQueue) => {
 
 describe('bullmq job queue without Redis', () => {
   it('says the queue is unavailable instead of hanging', async () => {
-    const database = await testDatabases()[0]![1]();
+    const database = await freshSqlite();
     const queue = createBullmqJobQueue({
       redisUrl: 'redis://127.0.0.1:1',
       jobs: createJobsRepository(database.db),

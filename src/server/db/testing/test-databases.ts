@@ -26,7 +26,8 @@ export function testDatabases(): Array<[TestDatabase['dialect'], Factory]> {
   return factories;
 }
 
-async function freshSqlite(): Promise<TestDatabase> {
+/** A migrated database in a new SQLite file, for suites that need only one dialect. */
+export async function freshSqlite(): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'mpm-db-'));
   const db = openDatabase({ kind: 'sqlite', file: join(dir, 'test.sqlite') });
   await migrateToLatest(db);
