@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-// Each run gets its own empty store so journeys never see an earlier run's data.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mpm-e2e-'));
+import { E2E_PORTS } from './e2e/support/servers';
+
+const port = E2E_PORTS.store;
 
 // Debian's Chromium, never a browser download of Playwright's own.
 const chromium = {
@@ -50,20 +50,42 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: [
+    // The store as a shopper meets it; only the browser's job polling is quicker than 10 s.
+    server(port, { CLIENT_JOB_POLL_INTERVAL_MS: '500' }),
+    // Its art engine cannot be reached, so every job fails after one attempt.
+    server(E2E_PORTS.failing, {
+      ART_ENGINE: 'openai',
+      OPENAI_API_KEY: 'sk-e2e-unreachable',
+      OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+      JOB_MAX_ATTEMPTS: '1',
+      CLIENT_JOB_POLL_INTERVAL_MS: '300',
+    }),
+    // The browser gives up after one quick check, long before any job can finish.
+    server(E2E_PORTS.impatient, {
+      CLIENT_JOB_POLL_INTERVAL_MS: '100',
+      CLIENT_JOB_POLL_MAX_CHECKS: '1',
+    }),
+  ],
+});
+
+/** The built server on `serverPort` with an empty data folder of its own and `env` on top. */
+function server(serverPort: number, env: Record<string, string>) {
+  return {
     command: 'node dist/server/main.js',
-    url: `http://127.0.0.1:${port}/readyz`,
+    url: `http://127.0.0.1:${serverPort}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: String(port),
+      PORT: String(serverPort),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'mpm-e2e-')),
       LOG_LEVEL: 'warn',
+      ...env,
       ...e2eOverrides(),
     },
-  },
-});
+  };
+}
 
 /** Test-only configuration passes through from the environment (E2E_* -> the server's name). */
 function e2eOverrides(): Record<string, string> {

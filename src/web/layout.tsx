@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { useFinishedJobRedirect } from './features/generation/use-finished-job-redirect';
 import { NavBar } from './features/navigation/nav-bar';
 import { ScrollOnNavigate } from './features/navigation/scroll-on-navigate';
 import { cn } from './ui/cn';
@@ -6,6 +7,7 @@ import { focusRing } from './ui/focus-ring';
 
 /** Every page: the navigation bar above, the route's page below it. */
 export function Layout() {
+  useFinishedJobRedirect();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

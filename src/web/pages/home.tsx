@@ -1,11 +1,10 @@
-import { Hero } from '../features/home/hero';
-import { HowItWorksSection } from '../features/home/how-it-works-section';
+import { HomeJourney } from '../features/home/home-journey';
+import { HomeMotion } from '../features/home/home-motion';
 
 export function HomePage() {
   return (
-    <>
-      <Hero />
-      <HowItWorksSection />
-    </>
+    <HomeMotion>
+      <HomeJourney />
+    </HomeMotion>
   );
 }

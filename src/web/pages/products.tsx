@@ -1,28 +1,65 @@
-import { ImagePlus } from 'lucide-react';
+import { AlertTriangle, ImagePlus, Loader2, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { useGenerationStore } from '../features/generation/generation-store';
 import { PATHS } from '../features/navigation/paths';
+import { GeneratedProducts } from '../features/products/generated-products';
+import { productsView } from '../features/products/products-view';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { Nowrap } from '../ui/nowrap';
 import { PageHeader } from '../ui/page-header';
 
 export function ProductsPage() {
+  const jobStatus = useGenerationStore((state) => state.jobStatus);
+  const products = useGenerationStore((state) => state.products);
+  const view = productsView(jobStatus, products);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-12 sm:px-6">
       <PageHeader title="Transform Yourself Into Art" className="items-center text-center" />
-      <EmptyState
-        className="mx-auto w-full max-w-2xl"
-        icon={ImagePlus}
-        title="Upload a photo first"
-        action={
-          <Button asChild size="lg">
-            <Link to={PATHS.upload}>Upload a Photo</Link>
-          </Button>
-        }
-      >
-        Your portrait becomes artwork on a canvas print, a <Nowrap>t-shirt</Nowrap> and a coffee
-        mug. Start with a photo of one person.
-      </EmptyState>
+      {view === 'generated' && <GeneratedProducts products={products} />}
+      {view === 'uploading' && (
+        <EmptyState
+          className="mx-auto w-full max-w-2xl"
+          icon={Loader2}
+          title="Uploading your photo..."
+        />
+      )}
+      {view === 'polling' && (
+        <EmptyState
+          className="mx-auto w-full max-w-2xl"
+          icon={Sparkles}
+          title="Artistic Magic in Progress"
+        >
+          This magical transformation usually takes 30-60 seconds
+        </EmptyState>
+      )}
+      {view === 'failed' && (
+        <EmptyState
+          className="mx-auto w-full max-w-2xl"
+          icon={AlertTriangle}
+          title="Processing Failed"
+          action={
+            <Button asChild size="lg">
+              <Link to={PATHS.upload}>Try Again</Link>
+            </Button>
+          }
+        />
+      )}
+      {view === 'no-photo' && (
+        <EmptyState
+          className="mx-auto w-full max-w-2xl"
+          icon={ImagePlus}
+          title="Upload a photo first"
+          action={
+            <Button asChild size="lg">
+              <Link to={PATHS.upload}>Upload a Photo</Link>
+            </Button>
+          }
+        >
+          Your portrait becomes artwork on a canvas print, a <Nowrap>t-shirt</Nowrap> and a coffee
+          mug. Start with a photo of one person.
+        </EmptyState>
+      )}
     </div>
   );
 }

@@ -1,0 +1,151 @@
+import { expect, type Page, test } from '@playwright/test';
+import { screenshot, watchPageErrors } from './support/page-health';
+import { choosePhoto, collectAlerts, dropFile, dropPhoto, uploadZone } from './support/photos';
+import { E2E_PORTS, serverUrl } from './support/servers';
+
+const PRODUCT_TITLES = ['Canvas', 'T-Shirt', 'Coffee Mug (White)', 'Coffee Mug (Black)'];
+
+let pageHealth: ReturnType<typeof watchPageErrors>;
+test.beforeEach(({ page }) => {
+  pageHealth = watchPageErrors(page);
+});
+test.afterEach(() => {
+  expect(pageHealth.problems()).toEqual([]);
+});
+
+async function openHome(page: Page, base = '') {
+  await page.goto(`${base}/`);
+  await expect(page.getByText('Loading art styles...')).toBeHidden({ timeout: 60_000 });
+}
+
+async function pickStyleAndGender(page: Page, style: string) {
+  const chip = page
+    .getByRole('list', { name: 'Choose Your Style' })
+    .getByRole('button', { name: style });
+  // The style on show may already be the chosen one; a second click would clear it.
+  if ((await chip.getAttribute('aria-pressed')) !== 'true') await chip.click();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  const create = page.getByRole('button', { name: 'Create My Art' });
+  await expect(create).toBeDisabled();
+  await page.getByRole('radio', { name: 'Female' }).click();
+  await expect(create).toBeEnabled();
+}
+
+/** From a chosen photo to 'Your art is ready!' and the products on /products. */
+async function createArt(page: Page, shots: string, style: string) {
+  await expect(page.getByRole('button', { name: 'Upload Different Photo' })).toBeVisible();
+  await expect(page.getByText('Ready to transform!')).toBeVisible();
+  await pickStyleAndGender(page, style);
+  await screenshot(page, test.info(), `${shots}-photo-chosen`);
+
+  await page.getByRole('button', { name: 'Create My Art' }).click();
+  await expect(page.getByRole('region', { name: 'Creating your art' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Choose Your Style' })).toBeHidden();
+  await screenshot(page, test.info(), `${shots}-processing`);
+
+  await expect(page.getByText('Your art is ready!')).toBeVisible({ timeout: 60_000 });
+  const previews = page.getByRole('list', { name: 'Your art on our products' });
+  await expect(previews.getByRole('img').first()).toBeVisible();
+  await screenshot(page, test.info(), `${shots}-ready`);
+
+  await page
+    .getByRole('link', { name: 'View Your Art Products' })
+    .or(page.getByRole('button', { name: 'View Your Art Products' }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/products$/);
+  const products = page.getByRole('list', { name: 'Your art products' });
+  for (const title of PRODUCT_TITLES) {
+    await expect(products.getByRole('heading', { name: title })).toBeVisible();
+  }
+  for (const image of await products.getByRole('img').all()) {
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+  await screenshot(page, test.info(), `${shots}-products`);
+}
+
+test('a portrait chosen with the file input becomes art on the products', async ({ page }) => {
+  await openHome(page);
+  await screenshot(page, test.info(), 'journey-home');
+  await choosePhoto(page, 'single_grace_hopper_512x512.jpg');
+  await createArt(page, 'journey', 'Renaissance Art');
+});
+
+test('a portrait dropped on the upload zone becomes art too', async ({ page }) => {
+  await openHome(page);
+  await dropPhoto(page, 'single_woman_smiling_698x790.png', 'image/png');
+  await createArt(page, 'dropped', 'Cyberpunk Hero');
+});
+
+test('an iPhone HEIC photo is converted in the browser and becomes art', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openHome(page);
+  await choosePhoto(page, 'heic_libheif_example_1280x854.heic');
+  await expect(page.getByRole('button', { name: 'Upload Different Photo' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await createArt(page, 'heic', 'Royal Portrait');
+});
+
+test('each unusable photo is refused with its message and leaves the upload zone', async ({
+  page,
+}) => {
+  const alerts = collectAlerts(page);
+  await openHome(page);
+  const cases: Array<[() => Promise<void>, string]> = [
+    [() => choosePhoto(page, 'tiny_astronaut_64x64.jpg'), 'Image must be at least 100x100 pixels'],
+    [
+      () => choosePhoto(page, 'large_single_espinasse_portrait_6035x8212.jpg'),
+      'Image must be smaller than 4096x4096 pixels',
+    ],
+    [
+      () => choosePhoto(page, 'extra_corrupt_truncated.jpg'),
+      'Invalid image file or corrupted data',
+    ],
+    [
+      () => dropFile(page, 'notes.txt', Buffer.from('not a photo'), 'text/plain'),
+      'Please select an image file',
+    ],
+  ];
+  for (const [attempt, message] of cases) {
+    await attempt();
+    await expect.poll(() => alerts.at(-1)).toBe(message);
+    await expect(uploadZone(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upload Different Photo' })).toBeHidden();
+  }
+  expect(alerts).toEqual(cases.map(([, message]) => message));
+  await screenshot(page, test.info(), 'refused-photo');
+});
+
+test('a job that fails says so and offers Try Again', async ({ page }) => {
+  pageHealth.allow(/Failed to load resource.*(500|503)/);
+  pageHealth.allow(/prompt styles|art styles/i);
+  const alerts = collectAlerts(page);
+  await page.goto(`${serverUrl(E2E_PORTS.failing)}/`);
+  await choosePhoto(page, 'single_grace_hopper_512x512.jpg');
+  await expect(page.getByText('Ready to transform!')).toBeVisible();
+  await page.getByRole('radio', { name: 'Female' }).click();
+  await page.getByRole('button', { name: 'Create My Art' }).click();
+  await expect(page.getByRole('alert')).toContainText('Error: ', { timeout: 60_000 });
+  await expect(page.getByRole('alert')).toContainText(
+    'We could not create your artwork this time.',
+  );
+  await screenshot(page, test.info(), 'job-failed');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(uploadZone(page)).toBeVisible();
+  expect(alerts).toEqual([]);
+});
+
+test('a job that takes too long tells the shopper to try again', async ({ page }) => {
+  await openHome(page, serverUrl(E2E_PORTS.impatient));
+  await choosePhoto(page, 'single_grace_hopper_512x512.jpg');
+  await pickStyleAndGender(page, 'Commanding Wizard');
+  await page.getByRole('button', { name: 'Create My Art' }).click();
+  await expect(page.getByText('Processing took too long. Please try again.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await screenshot(page, test.info(), 'job-timeout');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(uploadZone(page)).toBeVisible();
+});

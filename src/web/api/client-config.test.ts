@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchClientConfig } from './client-config';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('client configuration', () => {
+  it('takes the polling timings the server gives', async () => {
+    const config = { jobPollIntervalMs: 200, jobPollMaxChecks: 5 };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(config)),
+    );
+    await expect(fetchClientConfig()).resolves.toEqual(config);
+  });
+
+  it("falls back to the SPEC's 10 s and 60 checks when the server does not answer", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    await expect(fetchClientConfig()).resolves.toEqual({
+      jobPollIntervalMs: 10_000,
+      jobPollMaxChecks: 60,
+    });
+  });
+});

@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createGenerationStore, UPLOAD_SUCCESS_TOASTS } from './create-generation-store';
+import {
+  completedAtOnce,
+  fakeDeps,
+  JOB_ID,
+  job,
+  MUG,
+  photoFile,
+  pollingStore,
+  readyToSubmit,
+} from './fake-generation-deps';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.clearAllTimers();
+  vi.useRealTimers();
+});
+
+describe('generation store: submitting', () => {
+  it('refuses a custom style without a description, with the SPEC toast', async () => {
+    const deps = fakeDeps();
+    const store = await readyToSubmit(deps);
+    store.getState().selectStyle('custom', 'Make My Own');
+    store.getState().setCustomPrompt('   ');
+    await store.getState().submit();
+    expect(deps.toastProblem).toHaveBeenCalledWith(
+      'Missing Custom Prompt',
+      'Please describe your custom art style or select a predefined style.',
+    );
+    expect(deps.sendUpload).not.toHaveBeenCalled();
+    expect(store.getState().jobStatus).toBe('idle');
+  });
+
+  it('refuses to start without a gender, with the SPEC toast', async () => {
+    const deps = fakeDeps();
+    const store = createGenerationStore(deps);
+    await store.getState().choosePhoto(photoFile());
+    await store.getState().submit();
+    expect(deps.toastProblem).toHaveBeenCalledWith(
+      'Missing Information',
+      'Please select a gender option.',
+    );
+    expect(deps.sendUpload).not.toHaveBeenCalled();
+  });
+
+  it('uploads the photo with the choices and the shopper, simulating progress meanwhile', async () => {
+    const deps = fakeDeps();
+    const store = await readyToSubmit(deps);
+    void store.getState().submit();
+    expect(store.getState()).toMatchObject({ jobStatus: 'uploading', isLoading: true });
+    expect(deps.uploads[0]?.request).toMatchObject({
+      styleId: 'royal_oil_paint',
+      gender: 'female',
+      identity: { guest_session_id: 'guest-1' },
+    });
+    await vi.advanceTimersByTimeAsync(600);
+    expect(store.getState().uploadProgress).toBe(30);
+    deps.uploads[0]?.options.onProgress?.(0.8);
+    expect(store.getState().uploadProgress).toBe(72);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(store.getState().uploadProgress).toBe(72);
+  });
+
+  it('shows the upload error as a failed job', async () => {
+    const deps = fakeDeps();
+    const store = await readyToSubmit(deps);
+    const submitted = store.getState().submit();
+    await deps.answerUpload({ ok: false, message: 'File too large - please use a smaller image' });
+    await submitted;
+    expect(store.getState()).toMatchObject({
+      jobStatus: 'failed',
+      jobError: 'File too large - please use a smaller image',
+      isLoading: false,
+    });
+  });
+
+  it('goes straight to completed when the upload answers with products', async () => {
+    const deps = fakeDeps();
+    const store = await readyToSubmit(deps);
+    const submitted = store.getState().submit();
+    await deps.answerUpload({ ok: true, response: completedAtOnce });
+    await submitted;
+    expect(store.getState()).toMatchObject({ jobStatus: 'completed', uploadProgress: 100 });
+    expect(store.getState().products).toEqual([MUG]);
+    expect(deps.toastSuccess).toHaveBeenCalledWith(UPLOAD_SUCCESS_TOASTS.completed);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(deps.fetchJob).not.toHaveBeenCalled();
+  });
+});
+
+describe('generation store: following the job', () => {
+  it('checks every 10 s until the job completes', async () => {
+    const deps = fakeDeps();
+    vi.mocked(deps.fetchJob)
+      .mockResolvedValueOnce(job('queued'))
+      .mockResolvedValueOnce(job('completed'));
+    const store = await pollingStore(deps);
+    expect(deps.toastSuccess).toHaveBeenCalledWith(UPLOAD_SUCCESS_TOASTS.queued);
+    expect(store.getState().jobStatus).toBe('polling');
+
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(deps.fetchJob).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(deps.fetchJob).toHaveBeenCalledWith(JOB_ID);
+    expect(store.getState().jobStatus).toBe('polling');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(store.getState()).toMatchObject({ jobStatus: 'completed', isLoading: false });
+    expect(store.getState().products).toEqual([MUG]);
+  });
+
+  it('times out after 60 checks and checks no more', async () => {
+    const deps = fakeDeps();
+    const store = await pollingStore(deps);
+    await vi.advanceTimersByTimeAsync(59 * 10_000);
+    expect(store.getState().jobStatus).toBe('polling');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(store.getState()).toMatchObject({
+      jobStatus: 'timeout',
+      jobError: 'Job polling timed out after 10 minutes',
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(deps.fetchJob).toHaveBeenCalledTimes(60);
+  });
+
+  it('uses the timings the server configures', async () => {
+    const deps = fakeDeps({ jobPollIntervalMs: 100, jobPollMaxChecks: 3 });
+    const store = await pollingStore(deps);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(store.getState().jobStatus).toBe('timeout');
+    expect(deps.fetchJob).toHaveBeenCalledTimes(3);
+  });
+
+  it('fails with the job error, and with the check error when a check fails', async () => {
+    const deps = fakeDeps();
+    vi.mocked(deps.fetchJob).mockResolvedValueOnce(job('failed', { error: 'No face found' }));
+    const store = await pollingStore(deps);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(store.getState()).toMatchObject({ jobStatus: 'failed', jobError: 'No face found' });
+
+    const other = fakeDeps();
+    vi.mocked(other.fetchJob).mockResolvedValueOnce({ ok: false, message: 'Server hiccup' });
+    const second = await pollingStore(other);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(second.getState()).toMatchObject({ jobStatus: 'failed', jobError: 'Server hiccup' });
+  });
+});

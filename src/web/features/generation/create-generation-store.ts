@@ -1,0 +1,169 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import type { UserPhoto } from './generation-contract';
+import { generationPersistence } from './generation-persistence';
+import {
+  type GenerationDeps,
+  type GenerationStoreState,
+  INITIAL_GENERATION,
+  trackOf,
+  withTrack,
+} from './generation-state';
+import { createJobPoller } from './job-poller';
+import { IDLE_JOB, type JobEvent, trackJob } from './job-track';
+import { checkSubmission, chooseStyle } from './style-choice';
+import { trackUploadProgress } from './upload-progress';
+
+export const UPLOAD_SUCCESS_TOASTS = {
+  queued: 'Image uploaded! Processing in progress...',
+  completed: 'Image processed successfully!',
+} as const;
+
+/**
+ * The generation store of the contract: the chosen photo and style, the upload, and the job
+ * until it finishes. Kept in local storage so a reload resumes a running job.
+ */
+export function createGenerationStore(deps: GenerationDeps) {
+  // Work in flight belongs to one photo; removing it or starting over abandons the work.
+  let photoRun = 0;
+  let upload: { abort: AbortController; progress: { stop(): void } } | null = null;
+
+  const poller = createJobPoller({
+    fetchJob: deps.fetchJob,
+    loadClientConfig: deps.loadClientConfig,
+    onCheck: (check, maxChecks) => {
+      track({ type: 'job-checked', check, maxChecks });
+      return store.getState().pollingStatus === 'polling';
+    },
+  });
+
+  const track = (event: JobEvent) =>
+    store.setState((state) => withTrack(trackJob(trackOf(state), event)));
+
+  const stopWork = () => {
+    photoRun += 1;
+    poller.stop();
+    upload?.progress.stop();
+    upload?.abort.abort();
+    upload = null;
+  };
+
+  const releasePhoto = (photo: UserPhoto | null) => {
+    if (photo?.previewUrl.startsWith('blob:')) deps.releasePreview(photo.previewUrl);
+  };
+
+  const keepSnapshot = (photo: UserPhoto) => {
+    deps.snapshotPhoto(photo).then(
+      (photoSnapshot) => {
+        if (store.getState().userPhoto === photo) store.setState({ photoSnapshot });
+      },
+      // Without it a reload shows no photo; the job itself is unaffected.
+      (error) => console.warn('Could not keep a copy of the photo', error),
+    );
+  };
+
+  const store = create<GenerationStoreState>()(
+    persist(
+      (set, get) => ({
+        ...INITIAL_GENERATION,
+
+        async choosePhoto(file) {
+          if (get().isLoading) return;
+          const run = ++photoRun;
+          set({ isLoading: true });
+          const prepared = await deps.preparePhoto(file);
+          if (run !== photoRun) {
+            if (prepared.ok) releasePhoto(prepared.photo);
+            return;
+          }
+          releasePhoto(get().userPhoto);
+          const userPhoto = prepared.ok ? prepared.photo : null;
+          set({ ...withTrack(IDLE_JOB), userPhoto, photoSnapshot: null });
+          if (!prepared.ok) deps.alert(prepared.message);
+        },
+
+        removePhoto() {
+          stopWork();
+          releasePhoto(get().userPhoto);
+          set({ ...withTrack(IDLE_JOB), userPhoto: null, photoSnapshot: null });
+        },
+
+        selectStyle(styleId, styleName) {
+          set((state) => chooseStyle(state, styleId, styleName));
+        },
+
+        setCustomPrompt(customPrompt) {
+          set({ customPrompt });
+        },
+
+        setGender(gender) {
+          set({ gender });
+        },
+
+        async submit() {
+          const state = get();
+          const photo = state.userPhoto;
+          if (!photo || state.isLoading || state.uploadStatus !== 'idle') return;
+          const submission = checkSubmission(state);
+          if (!submission.ok) {
+            deps.toastProblem(submission.title, submission.description);
+            return;
+          }
+          const { styleId, styleName, gender, customPrompt } = submission;
+          set({ styleId, styleName });
+          track({ type: 'upload-started' });
+          keepSnapshot(photo);
+
+          const abort = new AbortController();
+          const progress = trackUploadProgress(
+            (percent) => track({ type: 'upload-progressed', percent }),
+            () => get().uploadProgress,
+          );
+          upload = { abort, progress };
+          const outcome = await deps.sendUpload(
+            {
+              file: photo.file,
+              styleId,
+              gender,
+              customPrompt,
+              identity: deps.shopperIdentity(),
+              processDirectly: false,
+            },
+            { signal: abort.signal, onProgress: progress.onBytes },
+          );
+          progress.stop();
+          if (abort.signal.aborted) return;
+          upload = null;
+
+          if (!outcome.ok) {
+            track({ type: 'upload-failed', message: outcome.message });
+            return;
+          }
+          track({ type: 'upload-answered', response: outcome.response });
+          if (outcome.response.status === 'completed') {
+            deps.toastSuccess(UPLOAD_SUCCESS_TOASTS.completed);
+          } else {
+            deps.toastSuccess(UPLOAD_SUCCESS_TOASTS.queued);
+            poller.start(outcome.response.job_id, { immediately: false });
+          }
+        },
+
+        reset() {
+          stopWork();
+          releasePhoto(get().userPhoto);
+          set(INITIAL_GENERATION);
+          store.persist.clearStorage();
+        },
+      }),
+      generationPersistence(deps),
+    ),
+  );
+
+  // A reload while the job ran: time has passed, so check at once and carry on.
+  const { pollingStatus, jobId } = store.getState();
+  if (pollingStatus === 'polling' && jobId) poller.start(jobId, { immediately: true });
+
+  return store;
+}
+
+export type GenerationStoreHook = ReturnType<typeof createGenerationStore>;

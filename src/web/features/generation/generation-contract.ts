@@ -1,0 +1,65 @@
+import type { Gender } from '../../../shared/api/generation';
+import type { ApiProduct } from '../../../shared/api/products';
+
+/**
+ * The contract between the generation logic (store, state machines, API calls) and the
+ * screens that show it (home, /products, /upload). Statuses are SPEC §4's.
+ */
+
+/** SPEC §4 "Upload status". */
+export type UploadStatus = 'idle' | 'uploading' | 'completed' | 'polling' | 'failed';
+
+/** SPEC §4 "Job polling status". */
+export type JobPollingStatus = 'idle' | 'polling' | 'completed' | 'failed' | 'timeout';
+
+/** SPEC §4 "Overall job status shown to the user". */
+export type JobStatus = 'idle' | 'uploading' | 'polling' | 'completed' | 'failed' | 'timeout';
+
+/** The shopper's chosen photo, ready to upload (converted when SPEC §5 says so). */
+export interface UserPhoto {
+  /** What is sent: JPEG after conversion, else the original file. */
+  file: File;
+  /** For <img src>: an object URL, or after a reload a small stored data URL. */
+  previewUrl: string;
+  width: number;
+  height: number;
+}
+
+/** The style choice: a named style id, 'custom', or none. */
+export type StyleChoice = string | null;
+
+export interface GenerationState {
+  userPhoto: UserPhoto | null;
+  styleId: StyleChoice;
+  /** The label of the chosen style, for 'Generating your {style}...'. */
+  styleName: string | null;
+  customPrompt: string;
+  showCustomInput: boolean;
+  gender: Gender | null;
+  isLoading: boolean;
+  /** 0-100. */
+  uploadProgress: number;
+  uploadStatus: UploadStatus;
+  pollingStatus: JobPollingStatus;
+  jobStatus: JobStatus;
+  jobId: string | null;
+  jobError: string | null;
+  products: ApiProduct[];
+}
+
+export interface GenerationActions {
+  /** Checks and prepares a photo (SPEC §5); on a problem it alerts the SPEC message and keeps none. */
+  choosePhoto(file: File): Promise<void>;
+  /** 'Upload Different Photo' and the remove button. */
+  removePhoto(): void;
+  /** Clicking the selected style deselects it; choosing another style clears the custom text. */
+  selectStyle(styleId: StyleChoice, styleName?: string | null): void;
+  setCustomPrompt(text: string): void;
+  setGender(gender: Gender): void;
+  /** 'Create My Art': validates (SPEC §5 toasts), uploads, then tracks the job. */
+  submit(): Promise<void>;
+  /** 'Create New Art', 'Start Over', 'Try Again', 'Return to Home': back to no photo. */
+  reset(): void;
+}
+
+export type GenerationStore = GenerationState & GenerationActions;

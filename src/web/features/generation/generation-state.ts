@@ -1,0 +1,62 @@
+import type { ClientConfig } from '../../../shared/api/client-config';
+import type { JobCheck } from '../../api/jobs';
+import type {
+  ShopperIdentity,
+  UploadOptions,
+  UploadOutcome,
+  UploadRequest,
+} from '../../api/upload';
+import type { PhotoSnapshot } from '../photo/photo-snapshot';
+import type { PreparedPhoto } from '../photo/prepare-photo';
+import type { GenerationActions, GenerationStore, UserPhoto } from './generation-contract';
+import { isJobRunning, overallJobStatus } from './job-status';
+import { IDLE_JOB, type JobTrack } from './job-track';
+
+/** Everything the generation store reaches outside itself; tests pass their own. */
+export interface GenerationDeps {
+  preparePhoto(file: File): Promise<PreparedPhoto>;
+  snapshotPhoto(photo: UserPhoto): Promise<PhotoSnapshot>;
+  photoFromSnapshot(snapshot: PhotoSnapshot): UserPhoto | null;
+  releasePreview(url: string): void;
+  sendUpload(request: UploadRequest, options: UploadOptions): Promise<UploadOutcome>;
+  fetchJob(jobId: string): Promise<JobCheck>;
+  loadClientConfig(): Promise<ClientConfig>;
+  shopperIdentity(): ShopperIdentity;
+  alert(message: string): void;
+  toastSuccess(message: string): void;
+  toastProblem(title: string, description: string): void;
+}
+
+export type GenerationStoreState = GenerationStore & {
+  pollChecks: number;
+  /** A small copy of the photo, kept in storage once a job exists. */
+  photoSnapshot: PhotoSnapshot | null;
+};
+
+export type GenerationData = Omit<GenerationStoreState, keyof GenerationActions>;
+
+/** The job's fields with the status and loading flag that follow from them. */
+export function withTrack(track: JobTrack) {
+  return {
+    ...track,
+    jobStatus: overallJobStatus(track.uploadStatus, track.pollingStatus),
+    isLoading: isJobRunning(track.uploadStatus, track.pollingStatus),
+  };
+}
+
+export function trackOf(state: GenerationData): JobTrack {
+  const { uploadStatus, pollingStatus, pollChecks, jobId, jobError, products, uploadProgress } =
+    state;
+  return { uploadStatus, pollingStatus, pollChecks, jobId, jobError, products, uploadProgress };
+}
+
+export const INITIAL_GENERATION: GenerationData = {
+  userPhoto: null,
+  photoSnapshot: null,
+  styleId: null,
+  styleName: null,
+  customPrompt: '',
+  showCustomInput: false,
+  gender: null,
+  ...withTrack(IDLE_JOB),
+};

@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../shared/storage-keys';
+import { createGenerationStore } from './create-generation-store';
+import {
+  fakeDeps,
+  JOB_ID,
+  job,
+  MUG,
+  photoFile,
+  pollingStore,
+  readyToSubmit,
+  SNAPSHOT,
+} from './fake-generation-deps';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.clearAllTimers();
+  vi.useRealTimers();
+});
+
+describe('generation store: reloads and starting over', () => {
+  it('survives a reload mid-poll: same job, photo from storage, polling resumes', async () => {
+    const before = fakeDeps();
+    const first = await pollingStore(before);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(first.getState().pollChecks).toBe(2);
+    vi.clearAllTimers(); // the page goes away
+
+    const after = fakeDeps();
+    vi.mocked(after.fetchJob).mockResolvedValueOnce(job('completed'));
+    const reloaded = createGenerationStore(after);
+    const state = reloaded.getState();
+    expect(state).toMatchObject({
+      jobStatus: 'polling',
+      jobId: JOB_ID,
+      styleId: 'royal_oil_paint',
+      styleName: 'Royal Portrait',
+      gender: 'female',
+      pollChecks: 2,
+    });
+    expect(state.userPhoto?.previewUrl).toBe(SNAPSHOT.dataUrl);
+    expect(state.userPhoto?.file.name).toBe('me.jpg');
+    expect(state.userPhoto?.file.size).toBeGreaterThan(0);
+
+    await vi.advanceTimersByTimeAsync(0);
+    expect(after.fetchJob).toHaveBeenCalledWith(JOB_ID);
+    expect(reloaded.getState().jobStatus).toBe('completed');
+    expect(reloaded.getState().products).toEqual([MUG]);
+  });
+
+  it('keeps counting checks across a reload towards the limit', async () => {
+    const config = { jobPollIntervalMs: 1000, jobPollMaxChecks: 3 };
+    await pollingStore(fakeDeps(config));
+    await vi.advanceTimersByTimeAsync(2000);
+    vi.clearAllTimers();
+    const after = fakeDeps(config);
+    const reloaded = createGenerationStore(after);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reloaded.getState().jobStatus).toBe('timeout');
+    expect(after.fetchJob).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not pretend to resume an upload cut short by a reload', async () => {
+    const deps = fakeDeps();
+    const store = await readyToSubmit(deps);
+    void store.getState().submit();
+    vi.clearAllTimers();
+    const reloaded = createGenerationStore(fakeDeps());
+    expect(reloaded.getState()).toMatchObject({ jobStatus: 'idle', userPhoto: null });
+    expect(reloaded.getState().gender).toBe('female');
+  });
+
+  it('reset stops polling and clears the state and the storage', async () => {
+    const deps = fakeDeps();
+    const store = await pollingStore(deps);
+    expect(localStorage.getItem(STORAGE_KEYS.upload)).not.toBeNull();
+    store.getState().reset();
+    expect(localStorage.getItem(STORAGE_KEYS.upload)).toBeNull();
+    expect(store.getState()).toMatchObject({
+      jobStatus: 'idle',
+      userPhoto: null,
+      styleId: null,
+      gender: null,
+      jobId: null,
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(deps.fetchJob).not.toHaveBeenCalled();
+    expect(deps.releasePreview).toHaveBeenCalledWith('blob:test/me.jpg');
+  });
+
+  it('alerts the SPEC message for a refused photo and keeps none', async () => {
+    const deps = fakeDeps();
+    vi.mocked(deps.preparePhoto).mockResolvedValueOnce({
+      ok: false,
+      message: 'Image must be at least 100x100 pixels',
+    });
+    const store = createGenerationStore(deps);
+    await store.getState().choosePhoto(photoFile());
+    expect(deps.alert).toHaveBeenCalledWith('Image must be at least 100x100 pixels');
+    expect(store.getState()).toMatchObject({ userPhoto: null, isLoading: false });
+  });
+});

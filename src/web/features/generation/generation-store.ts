@@ -1,0 +1,27 @@
+import { toast } from 'sonner';
+import { appQueryClient } from '../../api/app-query-client';
+import { clientConfigQuery } from '../../api/client-config';
+import { fetchJob } from '../../api/jobs';
+import { sendUpload } from '../../api/upload';
+import { photoFromSnapshot, snapshotPhoto } from '../photo/photo-snapshot';
+import { preparePhoto } from '../photo/prepare-photo';
+import { getShopperIdentity } from '../session/shopper-session';
+import { createGenerationStore } from './create-generation-store';
+
+/**
+ * The page's generation store (see generation-contract.ts), read by the home page, /upload
+ * and /products alike.
+ */
+export const useGenerationStore = createGenerationStore({
+  preparePhoto,
+  snapshotPhoto,
+  photoFromSnapshot,
+  releasePreview: (url) => URL.revokeObjectURL(url),
+  sendUpload,
+  fetchJob,
+  loadClientConfig: () => appQueryClient.fetchQuery(clientConfigQuery),
+  shopperIdentity: getShopperIdentity,
+  alert: (message) => window.alert(message),
+  toastSuccess: (message) => toast.success(message),
+  toastProblem: (title, description) => toast.error(title, { description }),
+});

@@ -1,0 +1,16 @@
+import type { JobPollingStatus, JobStatus, UploadStatus } from './generation-contract';
+
+/** SPEC §4 "Overall job status shown to the user", from the two machines' states. */
+export function overallJobStatus(upload: UploadStatus, polling: JobPollingStatus): JobStatus {
+  if (upload === 'uploading') return 'uploading';
+  if (polling === 'polling') return 'polling';
+  if (polling === 'timeout') return 'timeout';
+  if (upload === 'failed' || polling === 'failed') return 'failed';
+  if (upload === 'completed') return 'completed';
+  return 'idle';
+}
+
+/** Work is under way: 'Create My Art' stays disabled and a new photo cannot be chosen. */
+export function isJobRunning(upload: UploadStatus, polling: JobPollingStatus): boolean {
+  return upload === 'uploading' || polling === 'polling';
+}

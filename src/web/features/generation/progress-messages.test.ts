@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { generationProgressMessages, progressMessages } from './progress-messages';
+
+describe('progress messages', () => {
+  it('rotates three messages while uploading', () => {
+    expect(progressMessages('uploading', 'Royal Portrait', null)).toEqual([
+      'Uploading your image...',
+      'Preparing for magical transformation...',
+      'This may take 30-60 seconds',
+    ]);
+  });
+
+  it('names the style while generating, or says artwork', () => {
+    expect(progressMessages('polling', 'Royal Portrait', null)).toEqual([
+      'Generating your Royal Portrait...',
+      'Weaving artistic magic into reality...',
+      'This may take 30-60 seconds',
+      'Creating something extraordinary...',
+    ]);
+    expect(progressMessages('polling', null, null)[0]).toBe('Generating your artwork...');
+    expect(progressMessages('polling', '  ', null)[0]).toBe('Generating your artwork...');
+  });
+
+  it('says how it ended', () => {
+    expect(progressMessages('completed', null, null)).toEqual(['Your art is ready!']);
+    expect(progressMessages('failed', null, 'No face found')).toEqual(['Error: No face found']);
+    expect(progressMessages('failed', null, null)).toEqual(['Error: Job failed']);
+    expect(progressMessages('timeout', null, 'Job polling timed out after 10 minutes')).toEqual([
+      'Processing took too long. Please try again.',
+    ]);
+    expect(progressMessages('idle', null, null)).toEqual(['Creating your magical art...']);
+  });
+
+  it("does not name a custom style: 'Make My Own' is not a style to generate", () => {
+    const state = { jobStatus: 'polling', jobError: null, styleName: 'Make My Own' } as const;
+    expect(generationProgressMessages({ ...state, styleId: 'custom' })[0]).toBe(
+      'Generating your artwork...',
+    );
+    expect(
+      generationProgressMessages({
+        ...state,
+        styleId: 'caravaggio',
+        styleName: 'Renaissance Art',
+      })[0],
+    ).toBe('Generating your Renaissance Art...');
+  });
+});

@@ -1,0 +1,70 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../ui/toaster';
+import { createGenerationStore, type GenerationStoreHook } from './create-generation-store';
+import { fakeDeps, JOB_ID } from './fake-generation-deps';
+import { useFinishedJobRedirect } from './use-finished-job-redirect';
+
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
+
+function Page({ store }: { store: GenerationStoreHook }) {
+  useFinishedJobRedirect(store);
+  return <p data-testid="path">{useLocation().pathname}</p>;
+}
+
+function setup(path: string) {
+  const store = createGenerationStore(fakeDeps());
+  const router = createMemoryRouter([{ path: '*', element: <Page store={store} /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+  const finish = (from: 'uploading' | 'polling') =>
+    act(() => {
+      store.setState({ jobStatus: from, jobId: JOB_ID });
+      store.setState({ jobStatus: 'completed' });
+    });
+  return { finish, path: () => screen.getByTestId('path').textContent };
+}
+
+describe('useFinishedJobRedirect', () => {
+  it('on /upload says so and goes to /products after 1.5 s', async () => {
+    const { finish, path } = setup('/upload');
+    finish('polling');
+    expect(await screen.findByText('Your art products are ready! Redirecting...')).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(1400));
+    expect(path()).toBe('/upload');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(path()).toBe('/products');
+  });
+
+  it('elsewhere offers a View Products action that leads there', async () => {
+    const { finish, path } = setup('/cart');
+    finish('polling');
+    const action = await screen.findByRole('button', { name: 'View Products' });
+    expect(screen.getByText('Your art products are ready!')).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(path()).toBe('/cart');
+    act(() => action.click());
+    expect(path()).toBe('/products');
+  });
+
+  it('on /products has no action', async () => {
+    const { finish } = setup('/products');
+    finish('polling');
+    expect(await screen.findByText('Your art products are ready!')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'View Products' })).toBeNull();
+  });
+
+  it('goes to /products at once when the upload itself answered with products', () => {
+    const { finish, path } = setup('/');
+    finish('uploading');
+    expect(path()).toBe('/products');
+  });
+});

@@ -1,0 +1,102 @@
+import { useMemo, useRef, useState } from 'react';
+import { usePromptStyles } from '../../api/prompt-styles';
+import { useGenerationStore } from '../generation/generation-store';
+import { scrollToSection, scrollToTop } from '../navigation/scroll';
+import { StyleCarousel } from '../styles/style-carousel';
+import { StyleChipPicker } from '../styles/style-chip-picker';
+import { type StyleOption, styleOptions } from '../styles/style-options';
+import { CREATE_ART_SECTION_ID, CreateArtSection } from './create-art-section';
+import { Hero } from './hero';
+import { isJobWorking, showsStylePicker } from './home-view';
+import { HowItWorksSection } from './how-it-works-section';
+import { PhotoPanel } from './photo-panel';
+import { PromoSection } from './promo-section';
+import { promoVariant } from './promo-variant';
+import { resultsOutcome } from './results-outcome';
+import { ResultsView } from './results-view';
+
+/** The home page's journey (SPEC §2), wired to the generation store and the styles call. */
+export function HomeJourney() {
+  const { styles, isLoading: stylesLoading } = usePromptStyles();
+  const options = useMemo(() => styleOptions(styles), [styles]);
+  const userPhoto = useGenerationStore((s) => s.userPhoto);
+  const jobStatus = useGenerationStore((s) => s.jobStatus);
+  const jobError = useGenerationStore((s) => s.jobError);
+  const products = useGenerationStore((s) => s.products);
+  const styleId = useGenerationStore((s) => s.styleId);
+  const customPrompt = useGenerationStore((s) => s.customPrompt);
+  const { selectStyle, setCustomPrompt, reset } = useGenerationStore.getState();
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  // Once the shopper picks a style themselves, the carousel must not carry it away.
+  const [shopperChoseStyle, setShopperChoseStyle] = useState(false);
+
+  const openUpload = () => {
+    scrollToSection(CREATE_ART_SECTION_ID);
+    // The zone is only there before a photo is chosen; then this opens its file chooser.
+    fileInputRef.current?.click();
+  };
+  const startOver = () => {
+    reset();
+    scrollToTop();
+  };
+  const selectOption = (option: StyleOption) => selectStyle(option.id, option.title);
+  const chooseStyle = (id: string | null, name: string | null) => {
+    setShopperChoseStyle(true);
+    selectStyle(id, name);
+  };
+  const startWithStyle = (option: StyleOption) => {
+    setShopperChoseStyle(true);
+    if (option.id !== styleId) selectOption(option);
+    scrollToSection(CREATE_ART_SECTION_ID);
+  };
+
+  const outcome = resultsOutcome(jobStatus, products, jobError);
+  const hasPhoto = userPhoto !== null;
+
+  return (
+    <>
+      {outcome ? (
+        <ResultsView outcome={outcome} onReset={startOver} />
+      ) : (
+        <>
+          <Hero
+            onUploadClick={openUpload}
+            carousel={
+              <StyleCarousel
+                options={options}
+                isLoading={stylesLoading}
+                selectedStyleId={styleId}
+                onSelectStyle={selectOption}
+                onStartWithStyle={startWithStyle}
+                autoplayHeld={hasPhoto || shopperChoseStyle}
+              />
+            }
+          />
+          <CreateArtSection
+            panel={<PhotoPanel options={options} fileInputRef={fileInputRef} />}
+            picker={
+              showsStylePicker(jobStatus) && (
+                <StyleChipPicker
+                  options={options}
+                  selectedStyleId={styleId}
+                  customPrompt={customPrompt}
+                  onSelectStyle={chooseStyle}
+                  onCustomPromptChange={setCustomPrompt}
+                />
+              )
+            }
+          />
+        </>
+      )}
+      <HowItWorksSection />
+      <PromoSection
+        variant={promoVariant({ jobStatus, hasPhoto, hasProducts: products.length > 0 })}
+        photoUrl={userPhoto?.previewUrl ?? null}
+        onCreateMore={() =>
+          isJobWorking(jobStatus) ? scrollToSection(CREATE_ART_SECTION_ID) : startOver()
+        }
+        onUploadPhoto={openUpload}
+      />
+    </>
+  );
+}

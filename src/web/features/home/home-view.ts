@@ -1,0 +1,20 @@
+import type { JobStatus } from '../generation/generation-contract';
+
+const WORKING: readonly JobStatus[] = ['uploading', 'polling'];
+
+export function isJobWorking(jobStatus: JobStatus): boolean {
+  return WORKING.includes(jobStatus);
+}
+
+/** What the photo panel shows: the upload zone, the chosen photo, or the art being made. */
+export type PhotoPanel = 'upload' | 'preview' | 'processing';
+
+export function photoPanel(hasPhoto: boolean, jobStatus: JobStatus): PhotoPanel {
+  if (!hasPhoto) return 'upload';
+  return isJobWorking(jobStatus) ? 'processing' : 'preview';
+}
+
+/** The chip picker steps aside while the photo uploads and the art is made (SPEC §2). */
+export function showsStylePicker(jobStatus: JobStatus): boolean {
+  return !isJobWorking(jobStatus);
+}

@@ -1,0 +1,31 @@
+import type { ApiProduct } from '../../../shared/api/products';
+import type { JobStatus } from '../generation/generation-contract';
+import { TIMEOUT_PROGRESS_MESSAGE } from '../generation/progress-messages';
+
+export const GENERIC_FAILURE_MESSAGE =
+  'There was an error processing your image. Please try uploading again.';
+
+export type ResultsOutcome =
+  | { kind: 'products'; products: ApiProduct[] }
+  | { kind: 'no-products' }
+  | { kind: 'failed'; message: string };
+
+/** What the results view says for a finished job; null while there is nothing to report. */
+export function resultsOutcome(
+  jobStatus: JobStatus,
+  products: readonly ApiProduct[],
+  jobError: string | null,
+): ResultsOutcome | null {
+  switch (jobStatus) {
+    case 'completed':
+      return products.length > 0
+        ? { kind: 'products', products: [...products] }
+        : { kind: 'no-products' };
+    case 'failed':
+      return { kind: 'failed', message: jobError ? `Error: ${jobError}` : GENERIC_FAILURE_MESSAGE };
+    case 'timeout':
+      return { kind: 'failed', message: TIMEOUT_PROGRESS_MESSAGE };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,96 @@
+import { m } from 'motion/react';
+import { Button } from '../../ui/button';
+import { cn } from '../../ui/cn';
+import { styleIcon } from './style-icon';
+import { StyleImage } from './style-image';
+import type { StyleOption } from './style-options';
+
+/** Slides enter one after another (SPEC §2). */
+const STAGGER_S = 0.1;
+
+interface StyleSlideProps {
+  option: StyleOption;
+  index: number;
+  count: number;
+  product: string;
+  visible: boolean;
+  reducedMotion: boolean;
+  onShow: () => void;
+  onProduct: () => void;
+}
+
+export function StyleSlide({
+  option,
+  index,
+  count,
+  product,
+  visible,
+  reducedMotion,
+  onShow,
+  onProduct,
+}: StyleSlideProps) {
+  const Icon = styleIcon(option.id);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group, not a form fieldset
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; the arrows and arrow keys move the carousel
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}: ${option.title}`}
+      data-visible={visible}
+      onClick={visible ? undefined : onShow}
+      className={cn(
+        'min-w-0 shrink-0 grow-0 basis-[80%] pl-3 sm:basis-[62%] sm:pl-4 lg:basis-[76%]',
+        !visible && 'cursor-pointer',
+      )}
+    >
+      <m.div
+        initial={reducedMotion ? false : { opacity: 0, y: 18 }}
+        animate={{ opacity: 1, y: 0 }}
+        transition={{ delay: index * STAGGER_S, duration: 0.45, ease: 'easeOut' }}
+      >
+        <div
+          className={cn(
+            'relative aspect-4/5 overflow-hidden rounded-3xl border border-line bg-sand shadow-soft transition-[transform,opacity] duration-500',
+            visible ? 'scale-100 opacity-100' : 'scale-[0.92] opacity-60',
+          )}
+        >
+          <StyleImage
+            src={option.imageSrc}
+            fallbackSrc={option.fallbackSrc}
+            alt={option.imageAlt}
+            width={640}
+            height={800}
+            loading={index < 2 || index === count - 1 ? 'eager' : 'lazy'}
+            decoding="async"
+            draggable={false}
+            className="absolute inset-0 size-full object-cover"
+          />
+          <div
+            aria-hidden
+            className="absolute inset-x-0 bottom-0 h-1/2 bg-linear-to-t from-ink/80 via-ink/30 to-transparent"
+          />
+          <div className="absolute inset-x-4 top-4 flex items-start justify-between gap-3">
+            <span className="flex size-11 items-center justify-center rounded-2xl bg-paper/90 text-primary shadow-soft backdrop-blur">
+              <Icon className="size-5" aria-hidden />
+            </span>
+            <Button
+              size="sm"
+              tabIndex={visible ? 0 : -1}
+              aria-label={`${product}! Create ${option.title} art`}
+              onClick={(event) => {
+                event.stopPropagation();
+                onProduct();
+              }}
+            >
+              {product}!
+            </Button>
+          </div>
+          <span className="absolute bottom-4 left-4 max-w-[calc(100%-2rem)] rounded-full bg-paper/95 px-4 py-1.5 font-display text-base font-semibold text-ink shadow-soft sm:text-lg">
+            {option.title}
+          </span>
+        </div>
+      </m.div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { RefreshCw, Sparkles, Wand2, X } from 'lucide-react';
+import { useId } from 'react';
+import type { Gender } from '../../../shared/api/generation';
+import { Button } from '../../ui/button';
+import { cn } from '../../ui/cn';
+import { focusRing } from '../../ui/focus-ring';
+import { GenderChips } from './gender-chips';
+import { PhotoFrame, type PhotoPreview } from './photo-frame';
+
+export interface PreviewPanelProps {
+  photo: PhotoPreview;
+  gender: Gender | null;
+  onGenderChange: (gender: Gender) => void;
+  isLoading: boolean;
+  /** 'Create My Art'. */
+  onCreate: () => void;
+  /** 'Upload Different Photo' and the remove button: back to the upload zone. */
+  onRemovePhoto: () => void;
+}
+
+/** The chosen photo, the gender chips and 'Create My Art' (SPEC §2). */
+export function PreviewPanel({
+  photo,
+  gender,
+  onGenderChange,
+  isLoading,
+  onCreate,
+  onRemovePhoto,
+}: PreviewPanelProps) {
+  const hintId = useId();
+  const canCreate = !isLoading && gender !== null;
+  return (
+    <section aria-label="Your photo" className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-2xl font-semibold">Your Photo</h2>
+        <Button variant="outline" size="sm" onClick={onRemovePhoto} disabled={isLoading}>
+          <RefreshCw aria-hidden />
+          Upload Different Photo
+        </Button>
+      </div>
+      <PhotoFrame photo={photo} alt="Your chosen photo">
+        <button
+          type="button"
+          aria-label="Remove photo"
+          onClick={onRemovePhoto}
+          disabled={isLoading}
+          className={cn(
+            'absolute top-3 right-3 flex size-10 cursor-pointer items-center justify-center rounded-full bg-ink/70 text-canvas shadow-soft backdrop-blur transition-colors hover:bg-ink disabled:opacity-50',
+            focusRing,
+          )}
+        >
+          <X className="size-5" aria-hidden />
+        </button>
+      </PhotoFrame>
+      <GenderChips value={gender} onChange={onGenderChange} disabled={isLoading} />
+      <div className="flex flex-col gap-3 rounded-2xl bg-gold-soft/60 p-4">
+        <p className="flex items-center gap-2 font-display text-lg font-semibold">
+          <Sparkles className="size-5 text-gold" aria-hidden />
+          Ready to transform!
+        </p>
+        <Button
+          size="lg"
+          className="w-full"
+          disabled={!canCreate}
+          aria-describedby={gender === null ? hintId : undefined}
+          onClick={onCreate}
+        >
+          <Wand2 aria-hidden />
+          Create My Art
+        </Button>
+        {gender === null && (
+          <p id={hintId} className="text-center text-sm text-ink-muted">
+            Choose a gender option to continue.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
