@@ -74,7 +74,7 @@ describe.each(queues)('%s job queue', (_name, createQueue) => {
     queue.start(async (jobId) => {
       seen.push(jobId);
       statuses.push((await jobs.findById(jobId))?.status ?? 'missing');
-      await jobs.complete(jobId, [], new Date());
+      await jobs.complete(jobId, { products: [], artworkUrl: '/media/a.jpg' }, new Date());
     }, 2);
     const ids = [await addJob(), await addJob(), await addJob()];
     await until(() => seen.length === 3);
@@ -93,7 +93,7 @@ describe.each(queues)('%s job queue', (_name, createQueue) => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       running--;
       finished++;
-      await jobs.complete(jobId, [], new Date());
+      await jobs.complete(jobId, { products: [], artworkUrl: '/media/a.jpg' }, new Date());
     }, 2);
     for (let i = 0; i < 5; i++) await addJob();
     await until(() => finished === 5);
@@ -110,7 +110,7 @@ describe.each(queues)('%s job queue', (_name, createQueue) => {
         await jobs.scheduleRetry(jobId, runAfter, 'hiccup', new Date());
         await queue.enqueue(jobId, { delayMs: 100 });
       } else {
-        await jobs.complete(jobId, [], new Date());
+        await jobs.complete(jobId, { products: [], artworkUrl: '/media/a.jpg' }, new Date());
       }
     }, 1);
     const id = await addJob();
@@ -122,7 +122,7 @@ describe.each(queues)('%s job queue', (_name, createQueue) => {
     let finished = false;
     queue.start(async (jobId) => {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      await jobs.complete(jobId, [], new Date());
+      await jobs.complete(jobId, { products: [], artworkUrl: '/media/a.jpg' }, new Date());
       finished = true;
     }, 1);
     const id = await addJob();

@@ -79,11 +79,14 @@ describe.each(testDatabases())('jobs repository on %s', (_dialect, open) => {
         blueprint_id: 68,
       },
     ];
-    await jobs.complete('ok', products, later(1));
+    await jobs.complete('ok', { products, artworkUrl: '/media/artworks/ok.jpg' }, later(1));
     await jobs.fail('bad', 'Photo refused', later(1));
     const ok = await jobs.findById('ok');
     expect(ok?.status).toBe('completed');
-    expect(JSON.parse(ok?.result ?? 'null')).toEqual({ products });
+    expect(JSON.parse(ok?.result ?? 'null')).toEqual({
+      products,
+      artwork_url: '/media/artworks/ok.jpg',
+    });
     expect(await jobs.findById('bad')).toMatchObject({ status: 'failed', error: 'Photo refused' });
     expect(await jobs.countUnfinished()).toBe(0);
   });

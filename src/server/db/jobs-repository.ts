@@ -4,6 +4,12 @@ import type { Db } from './database';
 import type { JobsTable } from './schema';
 
 export type JobRow = Selectable<JobsTable>;
+
+/** What a finished job made: the products, and the artwork on its own. */
+export interface JobResult {
+  products: ApiProduct[];
+  artworkUrl: string;
+}
 export type NewJob = Omit<
   Insertable<JobsTable>,
   | 'status'
@@ -113,12 +119,12 @@ export function createJobsRepository(db: Db) {
         .execute();
     },
 
-    async complete(id: string, products: ApiProduct[], now: Date): Promise<void> {
+    async complete(id: string, result: JobResult, now: Date): Promise<void> {
       await db
         .updateTable('jobs')
         .set({
           status: 'completed',
-          result: JSON.stringify({ products }),
+          result: JSON.stringify({ products: result.products, artwork_url: result.artworkUrl }),
           error: null,
           locked_until: null,
           updated_at: iso(now),

@@ -77,10 +77,12 @@ describe.each(PORTRAIT_FIXTURES)('%s through every style over HTTP', (portrait) 
         expect(media.statusCode, url).toBe(200);
         expect(media.headers['content-type']).toMatch(/^image\//);
       }
-      const artworkKey = (await services.media.has(`artworks/${jobId}.jpg`))
-        ? `artworks/${jobId}.jpg`
-        : `artworks/${jobId}.png`;
-      artworks.push(await fingerprintImage(await readMedia(services.media, artworkKey)));
+      // The artwork on its own is served where the job says.
+      const artworkUrl = job.result?.artwork_url ?? '';
+      const artwork = await app.inject(artworkUrl);
+      expect(artwork.statusCode, artworkUrl).toBe(200);
+      expect(artwork.headers['content-type']).toMatch(/^image\//);
+      artworks.push(await fingerprintImage(artwork.rawPayload));
     }
 
     const photo = await fingerprintImage(bytes);
@@ -112,5 +114,6 @@ describe('process_directly', () => {
     const body = response.json();
     expect(body.status).toBe('completed');
     expect(body.products).toHaveLength(4);
+    expect(body.artwork_url).toMatch(/^\/media\/artworks\/.+\.(jpg|png)$/);
   }, 60_000);
 });

@@ -10,7 +10,7 @@ export function toJobResponse(job: JobRow): JobResponse {
     status,
     result:
       status === 'completed' && job.result
-        ? (JSON.parse(job.result) as { products: ApiProduct[] })
+        ? (JSON.parse(job.result) as { products: ApiProduct[]; artwork_url?: string | null })
         : null,
     error: status === 'failed' ? job.error : null,
   };

@@ -52,7 +52,8 @@ export function uploadRoutes(options: UploadRouteOptions) {
           const job = await waitForJob(options.jobs, outcome.jobId, options.processDirectlyWaitMs);
           const view = job && toJobResponse(job);
           if (view?.status === 'completed' && view.result) {
-            return { status: 'completed', job_id: outcome.jobId, products: view.result.products };
+            const { products, artwork_url } = view.result;
+            return { status: 'completed', job_id: outcome.jobId, products, artwork_url };
           }
         }
         return { status: 'queued', job_id: outcome.jobId };

@@ -40,12 +40,13 @@ export function createGenerationHandler(deps: GenerationDeps) {
       });
       const artworkKey = `artworks/${job.id}.${EXTENSIONS[artwork.contentType]}`;
       await deps.media.put(artworkKey, artwork.image, artwork.contentType);
+      const artworkUrl = deps.media.url(artworkKey);
       const products = await deps.printPartner.createProducts({
         jobId: job.id,
         artwork,
-        artworkUrl: deps.media.url(artworkKey),
+        artworkUrl,
       });
-      await deps.jobs.complete(job.id, products, deps.clock());
+      await deps.jobs.complete(job.id, { products, artworkUrl }, deps.clock());
     } catch (error) {
       await handleFailure(deps, job, error);
     }

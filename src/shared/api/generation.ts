@@ -58,12 +58,16 @@ export const JOB_STATUSES = ['queued', 'processing', 'completed', 'failed'] as c
 export const jobStatusSchema = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
+/** The artwork on its own; absent on jobs finished before it was recorded. */
+const artworkUrlSchema = z.string().min(1).nullable().optional();
+
 export const uploadResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('queued'), job_id: z.string().uuid() }),
   z.object({
     status: z.literal('completed'),
     job_id: z.string().uuid(),
     products: z.array(apiProductSchema),
+    artwork_url: artworkUrlSchema,
   }),
 ]);
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
@@ -72,7 +76,9 @@ export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 export const jobResponseSchema = z.object({
   id: z.string().uuid(),
   status: jobStatusSchema,
-  result: z.object({ products: z.array(apiProductSchema) }).nullable(),
+  result: z
+    .object({ products: z.array(apiProductSchema), artwork_url: artworkUrlSchema })
+    .nullable(),
   error: z.string().nullable(),
 });
 export type JobResponse = z.infer<typeof jobResponseSchema>;

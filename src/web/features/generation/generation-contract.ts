@@ -45,6 +45,8 @@ export interface GenerationState {
   jobId: string | null;
   jobError: string | null;
   products: ApiProduct[];
+  /** The artwork on its own, once the job has finished. */
+  artworkUrl: string | null;
 }
 
 export interface GenerationActions {

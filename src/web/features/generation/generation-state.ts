@@ -45,9 +45,18 @@ export function withTrack(track: JobTrack) {
 }
 
 export function trackOf(state: GenerationData): JobTrack {
-  const { uploadStatus, pollingStatus, pollChecks, jobId, jobError, products, uploadProgress } =
-    state;
-  return { uploadStatus, pollingStatus, pollChecks, jobId, jobError, products, uploadProgress };
+  const { uploadStatus, pollingStatus, pollChecks, jobId, jobError, products, artworkUrl } = state;
+  const { uploadProgress } = state;
+  return {
+    uploadStatus,
+    pollingStatus,
+    pollChecks,
+    jobId,
+    jobError,
+    products,
+    artworkUrl,
+    uploadProgress,
+  };
 }
 
 export const INITIAL_GENERATION: GenerationData = {

@@ -15,6 +15,8 @@ export interface JobTrack {
   jobId: string | null;
   jobError: string | null;
   products: ApiProduct[];
+  /** The artwork on its own, once the job has finished. */
+  artworkUrl: string | null;
   /** 0-100. */
   uploadProgress: number;
 }
@@ -26,6 +28,7 @@ export const IDLE_JOB: JobTrack = {
   jobId: null,
   jobError: null,
   products: [],
+  artworkUrl: null,
   uploadProgress: 0,
 };
 
@@ -77,6 +80,7 @@ function answered(track: JobTrack, response: UploadResponse): JobTrack {
       ...base,
       uploadStatus: nextUploadStatus(track.uploadStatus, 'answered-completed'),
       products: response.products,
+      artworkUrl: response.artwork_url ?? null,
     };
   }
   const polling = nextPolling(pollingOf(track), { type: 'start' }, Number.POSITIVE_INFINITY);
@@ -101,6 +105,7 @@ function checked(track: JobTrack, check: JobCheck, maxChecks: number): JobTrack 
         ...next,
         uploadStatus: nextUploadStatus(track.uploadStatus, 'job-completed'),
         products: (check.ok && check.job.result?.products) || [],
+        artworkUrl: (check.ok && check.job.result?.artwork_url) || null,
       };
     case 'failed':
       return {

@@ -15,6 +15,8 @@ const storedJobSchema = z.object({
   pollChecks: z.number().int().nonnegative(),
   jobError: z.string().nullable(),
   products: z.array(apiProductSchema),
+  // Jobs kept before the artwork was recorded have none.
+  artworkUrl: z.string().min(1).nullable().default(null),
   photo: z
     .object({
       dataUrl: z.string().startsWith('data:image/'),
@@ -54,6 +56,7 @@ export function toStoredGeneration(state: StorableState): StoredGeneration {
           pollChecks: state.pollChecks,
           jobError: state.jobError,
           products: state.products,
+          artworkUrl: state.artworkUrl,
           photo: state.photoSnapshot,
         }
       : null;
