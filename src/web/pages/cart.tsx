@@ -1,7 +1,10 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatCents } from '../../shared/money';
+import { lineTotal } from '../../shared/cart/cart-rules';
+import { sumCents } from '../../shared/money';
+import { CartLineItem } from '../features/cart/cart-line-item';
 import { selectItemCount, useCartStore } from '../features/cart/cart-store';
+import { CartSummary } from '../features/cart/cart-summary';
 import { PATHS } from '../features/navigation/paths';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -28,16 +31,16 @@ export function CartPage() {
           Turn a photo into art and it will be waiting for you here.
         </EmptyState>
       ) : (
-        <Card className="divide-y divide-line">
-          {items.map((item) => (
-            <div key={item.id} className="flex items-center justify-between gap-4 p-5">
-              <span className="font-medium">{item.title}</span>
-              <span className="text-ink-muted">
-                {item.quantity} × {formatCents(item.price)}
-              </span>
-            </div>
-          ))}
-        </Card>
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <Card>
+            <ul aria-label="Cart items" className="divide-y divide-line">
+              {items.map((item) => (
+                <CartLineItem key={item.id} item={item} />
+              ))}
+            </ul>
+          </Card>
+          <CartSummary subtotal={sumCents(items.map(lineTotal))} />
+        </div>
       )}
     </div>
   );

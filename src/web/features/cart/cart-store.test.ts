@@ -4,7 +4,13 @@ import { cartItem } from '../../testing/cart-items';
 import { selectItemCount, useCartStore } from './cart-store';
 
 beforeEach(() => {
-  useCartStore.setState({ items: [], sessionId: null });
+  useCartStore.setState({
+    items: [],
+    sessionId: null,
+    shippingMethodId: null,
+    shippingCost: 0,
+    taxAmount: 0,
+  });
   localStorage.clear();
 });
 
@@ -71,5 +77,38 @@ describe('cart store', () => {
     await useCartStore.persist.rehydrate();
 
     expect(useCartStore.getState().items).toEqual([]);
+  });
+
+  it('adds lines with fresh ids and merges the same product and variant', () => {
+    const { id: _id, ...line } = cartItem({ quantity: 1 });
+    const { addItem } = useCartStore.getState();
+    expect(addItem(line)).toBe('added');
+    expect(addItem({ ...line, quantity: 2 })).toBe('updated');
+    const [only] = useCartStore.getState().items;
+    expect(useCartStore.getState().items).toHaveLength(1);
+    expect(only?.quantity).toBe(3);
+    expect(only?.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('removes a line set to 0 and forgets shipping and tax when cleared', () => {
+    const store = useCartStore.getState();
+    store.addItem(cartItem({ quantity: 2 }));
+    const [item] = useCartStore.getState().items;
+    store.setShippingMethod(2, 1299);
+    store.setTaxAmount(480);
+    expect(useCartStore.getState()).toMatchObject({ shippingMethodId: 2, shippingCost: 1299 });
+    // Shipping and tax are checkout's: the stored cart document holds only the items.
+    expect(Object.keys(storedCart() as object)).toEqual(['version', 'items', 'metadata']);
+
+    store.updateQuantity(item?.id ?? '', 0);
+    expect(useCartStore.getState().items).toEqual([]);
+    store.addItem(cartItem());
+    store.clearCart();
+    expect(useCartStore.getState()).toMatchObject({
+      items: [],
+      shippingMethodId: null,
+      shippingCost: 0,
+      taxAmount: 0,
+    });
   });
 });

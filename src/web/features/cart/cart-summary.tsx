@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatCents, formatShippingPrice } from '../../../shared/money';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { PATHS } from '../navigation/paths';
+import { useCartStore } from './cart-store';
+
+/** Known later, at checkout; shown as a quiet placeholder until then. */
+function Placeholder({ label }: { label: string }) {
+  return (
+    <span
+      className="inline-block h-4 w-14 animate-pulse rounded bg-sand"
+      role="img"
+      aria-label={label}
+    />
+  );
+}
+
+function Row({
+  label,
+  children,
+  strong,
+}: {
+  label: string;
+  children: ReactNode;
+  strong?: boolean;
+}) {
+  return (
+    <div className={strong ? 'flex justify-between text-lg font-semibold' : 'flex justify-between'}>
+      <dt className={strong ? undefined : 'text-ink-muted'}>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * 'Order Summary' of the cart: the subtotal; shipping once a method is chosen; tax and total
+ * are worked out at checkout, not here (SPEC §2 Cart).
+ */
+export function CartSummary({ subtotal }: { subtotal: number }) {
+  const shippingMethodId = useCartStore((state) => state.shippingMethodId);
+  const shippingCost = useCartStore((state) => state.shippingCost);
+  return (
+    <Card className="flex flex-col gap-5 p-6 lg:sticky lg:top-24">
+      <h2 className="text-xl font-semibold">Order Summary</h2>
+      <dl className="flex flex-col gap-3">
+        <Row label="Subtotal">{formatCents(subtotal)}</Row>
+        <Row label="Shipping">
+          {shippingMethodId === null ? (
+            <Placeholder label="Calculated at checkout" />
+          ) : (
+            formatShippingPrice(shippingCost)
+          )}
+        </Row>
+        <Row label="Tax">
+          <Placeholder label="Calculated at checkout" />
+        </Row>
+        <div className="border-t border-line pt-3">
+          <Row label="Total" strong>
+            <Placeholder label="Calculated at checkout" />
+          </Row>
+        </div>
+      </dl>
+      <Button asChild size="lg">
+        <Link to={PATHS.checkout}>Proceed to Checkout</Link>
+      </Button>
+    </Card>
+  );
+}
