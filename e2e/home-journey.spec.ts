@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openHome, pickStyleAndGender, viewArtProducts } from './support/art';
 import { screenshot, watchPageErrors } from './support/page-health';
 import { choosePhoto, collectAlerts, dropFile, dropPhoto, uploadZone } from './support/photos';
 import { E2E_PORTS, serverUrl } from './support/servers';
 
-const PRODUCT_TITLES = ['Canvas', 'T-Shirt', 'Coffee Mug (White)', 'Coffee Mug (Black)'];
+const PRODUCT_TABS = ['Canvas', 'T-Shirt', 'Coffee Mug'];
 
 let pageHealth: ReturnType<typeof watchPageErrors>;
 test.beforeEach(({ page }) => {
@@ -12,24 +13,6 @@ test.beforeEach(({ page }) => {
 test.afterEach(() => {
   expect(pageHealth.problems()).toEqual([]);
 });
-
-async function openHome(page: Page, base = '') {
-  await page.goto(`${base}/`);
-  await expect(page.getByText('Loading art styles...')).toBeHidden({ timeout: 60_000 });
-}
-
-async function pickStyleAndGender(page: Page, style: string) {
-  const chip = page
-    .getByRole('list', { name: 'Choose Your Style' })
-    .getByRole('button', { name: style });
-  // The style on show may already be the chosen one; a second click would clear it.
-  if ((await chip.getAttribute('aria-pressed')) !== 'true') await chip.click();
-  await expect(chip).toHaveAttribute('aria-pressed', 'true');
-  const create = page.getByRole('button', { name: 'Create My Art' });
-  await expect(create).toBeDisabled();
-  await page.getByRole('radio', { name: 'Female' }).click();
-  await expect(create).toBeEnabled();
-}
 
 /** From a chosen photo to 'Your art is ready!' and the products on /products. */
 async function createArt(page: Page, shots: string, style: string) {
@@ -48,16 +31,9 @@ async function createArt(page: Page, shots: string, style: string) {
   await expect(previews.getByRole('img').first()).toBeVisible();
   await screenshot(page, test.info(), `${shots}-ready`);
 
-  await page
-    .getByRole('link', { name: 'View Your Art Products' })
-    .or(page.getByRole('button', { name: 'View Your Art Products' }))
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/products$/);
-  const products = page.getByRole('list', { name: 'Your art products' });
-  for (const title of PRODUCT_TITLES) {
-    await expect(products.getByRole('heading', { name: title })).toBeVisible();
-  }
+  await viewArtProducts(page);
+  const products = page.getByRole('region', { name: 'Your art products' });
+  await expect(products.getByRole('tab')).toHaveText(PRODUCT_TABS);
   for (const image of await products.getByRole('img').all()) {
     await expect(image).toHaveJSProperty('complete', true);
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

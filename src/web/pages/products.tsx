@@ -1,8 +1,11 @@
 import { AlertTriangle, ImagePlus, Loader2, Sparkles } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { normaliseProducts } from '../../shared/products/normalise-products';
 import { useGenerationStore } from '../features/generation/generation-store';
 import { PATHS } from '../features/navigation/paths';
-import { GeneratedProducts } from '../features/products/generated-products';
+import { FallbackCatalogue } from '../features/products/fallback-catalogue';
+import { ProductBrowser } from '../features/products/product-browser';
 import { productsView } from '../features/products/products-view';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
@@ -12,11 +15,21 @@ import { PageHeader } from '../ui/page-header';
 export function ProductsPage() {
   const jobStatus = useGenerationStore((state) => state.jobStatus);
   const products = useGenerationStore((state) => state.products);
-  const view = productsView(jobStatus, products);
+  const jobId = useGenerationStore((state) => state.jobId);
+  const artworkUrl = useGenerationStore((state) => state.artworkUrl);
+  const hasPhoto = useGenerationStore((state) => state.userPhoto !== null);
+  const displayProducts = useMemo(
+    () => normaliseProducts(products, { host: window.location.origin }),
+    [products],
+  );
+  const view = productsView(jobStatus, products, hasPhoto);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-12 sm:px-6">
       <PageHeader title="Transform Yourself Into Art" className="items-center text-center" />
-      {view === 'generated' && <GeneratedProducts products={products} />}
+      {view === 'generated' && (
+        <ProductBrowser products={displayProducts} jobId={jobId} artworkUrl={artworkUrl} />
+      )}
+      {view === 'fallback' && <FallbackCatalogue title="Shop our sample art" />}
       {view === 'uploading' && (
         <EmptyState
           className="mx-auto w-full max-w-2xl"
@@ -46,19 +59,22 @@ export function ProductsPage() {
         />
       )}
       {view === 'no-photo' && (
-        <EmptyState
-          className="mx-auto w-full max-w-2xl"
-          icon={ImagePlus}
-          title="Upload a photo first"
-          action={
-            <Button asChild size="lg">
-              <Link to={PATHS.upload}>Upload a Photo</Link>
-            </Button>
-          }
-        >
-          Your portrait becomes artwork on a canvas print, a <Nowrap>t-shirt</Nowrap> and a coffee
-          mug. Start with a photo of one person.
-        </EmptyState>
+        <>
+          <EmptyState
+            className="mx-auto w-full max-w-2xl"
+            icon={ImagePlus}
+            title="Upload a photo first"
+            action={
+              <Button asChild size="lg">
+                <Link to={PATHS.upload}>Upload a Photo</Link>
+              </Button>
+            }
+          >
+            Your portrait becomes artwork on a canvas print, a <Nowrap>t-shirt</Nowrap> and a coffee
+            mug. Start with a photo of one person.
+          </EmptyState>
+          <FallbackCatalogue title="Or start with our sample art" />
+        </>
       )}
     </div>
   );

@@ -3,13 +3,12 @@ import { usePromptStyles } from '../../api/prompt-styles';
 import { useGenerationStore } from '../generation/generation-store';
 import { scrollToSection, scrollToTop } from '../navigation/scroll';
 import { StyleCarousel } from '../styles/style-carousel';
-import { StyleChipPicker } from '../styles/style-chip-picker';
 import { type StyleOption, styleOptions } from '../styles/style-options';
-import { CREATE_ART_SECTION_ID, CreateArtSection } from './create-art-section';
+import { CreateArtWorkbench } from '../upload/create-art-workbench';
+import { CREATE_ART_SECTION_ID } from './create-art-section';
 import { Hero } from './hero';
-import { isJobWorking, showsStylePicker } from './home-view';
+import { isJobWorking } from './home-view';
 import { HowItWorksSection } from './how-it-works-section';
-import { PhotoPanel } from './photo-panel';
 import { PromoSection } from './promo-section';
 import { promoVariant } from './promo-variant';
 import { resultsOutcome } from './results-outcome';
@@ -24,8 +23,7 @@ export function HomeJourney() {
   const jobError = useGenerationStore((s) => s.jobError);
   const products = useGenerationStore((s) => s.products);
   const styleId = useGenerationStore((s) => s.styleId);
-  const customPrompt = useGenerationStore((s) => s.customPrompt);
-  const { selectStyle, setCustomPrompt, reset } = useGenerationStore.getState();
+  const { selectStyle, reset } = useGenerationStore.getState();
   const fileInputRef = useRef<HTMLInputElement>(null);
   // Once the shopper picks a style themselves, the carousel must not carry it away.
   const [shopperChoseStyle, setShopperChoseStyle] = useState(false);
@@ -40,10 +38,6 @@ export function HomeJourney() {
     scrollToTop();
   };
   const selectOption = (option: StyleOption) => selectStyle(option.id, option.title);
-  const chooseStyle = (id: string | null, name: string | null) => {
-    setShopperChoseStyle(true);
-    selectStyle(id, name);
-  };
   const startWithStyle = (option: StyleOption) => {
     setShopperChoseStyle(true);
     if (option.id !== styleId) selectOption(option);
@@ -72,19 +66,10 @@ export function HomeJourney() {
               />
             }
           />
-          <CreateArtSection
-            panel={<PhotoPanel options={options} fileInputRef={fileInputRef} />}
-            picker={
-              showsStylePicker(jobStatus) && (
-                <StyleChipPicker
-                  options={options}
-                  selectedStyleId={styleId}
-                  customPrompt={customPrompt}
-                  onSelectStyle={chooseStyle}
-                  onCustomPromptChange={setCustomPrompt}
-                />
-              )
-            }
+          <CreateArtWorkbench
+            options={options}
+            fileInputRef={fileInputRef}
+            onStyleChosen={() => setShopperChoseStyle(true)}
           />
         </>
       )}

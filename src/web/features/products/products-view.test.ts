@@ -15,15 +15,20 @@ const mug = {
 
 describe('productsView', () => {
   it('follows the job through upload, generation and failure', () => {
-    expect(productsView('idle', [])).toBe('no-photo');
-    expect(productsView('uploading', [])).toBe('uploading');
-    expect(productsView('polling', [])).toBe('polling');
-    expect(productsView('failed', [])).toBe('failed');
-    expect(productsView('timeout', [])).toBe('failed');
+    expect(productsView('idle', [], false)).toBe('no-photo');
+    expect(productsView('uploading', [], true)).toBe('uploading');
+    expect(productsView('polling', [], true)).toBe('polling');
+    expect(productsView('failed', [], true)).toBe('failed');
+    expect(productsView('timeout', [], true)).toBe('failed');
   });
 
   it('shows generated products whenever there are some', () => {
-    expect(productsView('completed', [mug])).toBe('generated');
-    expect(productsView('idle', [mug])).toBe('generated');
+    expect(productsView('completed', [mug], true)).toBe('generated');
+    expect(productsView('idle', [mug], false)).toBe('generated');
+  });
+
+  it('sells the sample catalogue when a photo has no products', () => {
+    expect(productsView('idle', [], true)).toBe('fallback');
+    expect(productsView('completed', [], true)).toBe('fallback');
   });
 });

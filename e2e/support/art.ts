@@ -1,0 +1,38 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Opens home and waits for the styles to arrive (their thumbnails render on a fresh server). */
+export async function openHome(page: Page, base = ''): Promise<void> {
+  await page.goto(`${base}/`);
+  await expect(page.getByText('Loading art styles...')).toBeHidden({ timeout: 60_000 });
+}
+
+/** Chooses `style` among the chips (unless already chosen) and the Female gender chip. */
+export async function pickStyleAndGender(page: Page, style: string): Promise<void> {
+  const chip = page
+    .getByRole('list', { name: 'Choose Your Style' })
+    .getByRole('button', { name: style });
+  // The style on show may already be the chosen one; a second click would clear it.
+  if ((await chip.getAttribute('aria-pressed')) !== 'true') await chip.click();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  const create = page.getByRole('button', { name: 'Create My Art' });
+  await expect(create).toBeDisabled();
+  await page.getByRole('radio', { name: 'Female' }).click();
+  await expect(create).toBeEnabled();
+}
+
+/** From a chosen photo, 'Create My Art' to 'Your art is ready!'. */
+export async function createArtAndWait(page: Page, style: string): Promise<void> {
+  await pickStyleAndGender(page, style);
+  await page.getByRole('button', { name: 'Create My Art' }).click();
+  await expect(page.getByText('Your art is ready!')).toBeVisible({ timeout: 60_000 });
+}
+
+/** 'View Your Art Products' on the ready view, then /products. */
+export async function viewArtProducts(page: Page): Promise<void> {
+  await page
+    .getByRole('link', { name: 'View Your Art Products' })
+    .or(page.getByRole('button', { name: 'View Your Art Products' }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/products$/);
+}
