@@ -59,6 +59,19 @@ describe('buildCartLine', () => {
     });
   });
 
+  it('makes a line for a single mug without a colour choice', () => {
+    const [single] = normaliseProducts([partnerProducts('job-9').at(-1)]);
+    if (!single) throw new Error('no mug');
+    const line = lineFor(single, { quantity: 1 }, null);
+    expect(line).toMatchObject({
+      jobId: null,
+      productId: 'job-9-mug-black',
+      variantId: '96132',
+      title: 'Coffee Mug',
+      options: { color: 'Black', size: '11oz' },
+    });
+  });
+
   it('keeps the quantity within 1 to 10', () => {
     if (!mug) throw new Error('no mug');
     expect(lineFor(mug, { color: 'White', quantity: 25 }, 'job-9').quantity).toBe(10);
@@ -72,5 +85,8 @@ describe('buildCartLine', () => {
       code: 'incomplete_selection',
     });
     expect(buildCartLine(mug, { quantity: 1 }, 'j').ok).toBe(false);
+    if (!canvas) throw new Error('no canvas');
+    // 24″ x 36″ is out of stock at the partner.
+    expect(buildCartLine(canvas, { size: '24″ x 36″', quantity: 1 }, 'j').ok).toBe(false);
   });
 });

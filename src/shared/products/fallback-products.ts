@@ -55,7 +55,7 @@ export const FALLBACK_PRODUCTS: readonly FallbackProduct[] = [
     type: 'tshirt',
     printProviderId: 1,
     blueprintId: 1,
-    variantId: 18102,
+    variantId: 18101,
     options: { color: 'White', size: 'M' },
   },
 ];

@@ -81,6 +81,40 @@ describe('normaliseProducts', () => {
     expect(products[2]?.basePrice).toBe(19.99);
   });
 
+  it('offers the partner’s tee only in the colour and size pairs it makes, smallest first', () => {
+    const tee = normaliseProducts(partnerProducts('job-7'))[1] as TshirtDisplayProduct;
+    expect(tee.options.colors.map((c) => c.name)).toEqual([
+      'White',
+      'Black',
+      'Navy',
+      'Heather Grey',
+      'Red',
+    ]);
+    expect(tee.options.sizes).toEqual(['S', 'M', 'L', 'XL', '2XL']);
+    const sizesOf = (name: string) =>
+      tee.options.colors.find((c) => c.name === name)?.availableSizes;
+    expect(sizesOf('Heather Grey')).toEqual(['M', 'L', 'XL', '2XL']);
+    expect(sizesOf('Red')).toEqual(['S', 'M', 'L', 'XL']);
+    // Heather Grey S and Red 2XL are disabled: not in the map, so never sold.
+    expect(tee.variantMap['18540']).toBeUndefined();
+    expect(tee.variantMap['18092']).toBeUndefined();
+    expect(Object.keys(tee.variantMap)).toHaveLength(23);
+    expect(tee.primaryImage).toBe('/media/mockups/job-7/tee-521-front.jpg');
+  });
+
+  it('shows the combined partner mug in black first, with both colours’ pictures', () => {
+    const mugs = normaliseProducts(partnerProducts('job-7'))[2] as MugDisplayProduct;
+    expect(mugs.title).toBe('Coffee Mug');
+    expect(mugs.options.type).toBe('black');
+    expect(mugs.options.variant_id).toBe(96132);
+    expect(mugs.options.colors?.map((c) => [c.name, c.productId])).toEqual([
+      ['Black', 'job-7-mug-black'],
+      ['White', 'job-7-mug-white'],
+    ]);
+    expect(mugs.description).toContain('black');
+    expect([mugs.primaryImage, ...mugs.additionalImages]).toHaveLength(4);
+  });
+
   it('counts only enabled t-shirt variants', () => {
     const [product] = normaliseProducts([tshirt()]) as [TshirtDisplayProduct];
     expect(Object.keys(product.variantMap).sort()).toEqual(['10', '12']);
@@ -103,6 +137,21 @@ describe('normaliseProducts', () => {
     expect(product.basePrice).toBe(25.99);
   });
 
+  it('orders sizes S, M, L, XL, 2XL whatever order they come in', () => {
+    const [product] = normaliseProducts([
+      tshirt({
+        variantMap: {
+          '1': { price: 3299, size: '2XL', color: 'Black', color_id: 1, is_enabled: true },
+          '2': { price: 2999, size: 'L', color: 'Black', color_id: 1, is_enabled: true },
+          '3': { price: 2999, size: 'S', color: 'Red', color_id: 2, is_enabled: true },
+          '4': { price: 2999, size: 'XL', color: 'Red', color_id: 2, is_enabled: true },
+        },
+      }),
+    ]) as [TshirtDisplayProduct];
+    expect(product.options.sizes).toEqual(['S', 'L', 'XL', '2XL']);
+    expect(product.options.colors[0]?.availableSizes).toEqual(['L', '2XL']);
+  });
+
   it('prices a canvas from its lowest variant and keeps cents on the variants', () => {
     const [product] = normaliseProducts([canvas()]);
     expect(product?.type).toBe('canvas');
@@ -111,6 +160,25 @@ describe('normaliseProducts', () => {
     expect(product.options.variants.map((v) => v.price)).toEqual([9499, 5999]);
     expect(product.options.variants[1]?.images).toEqual(['/media/c8.jpg']);
     expect(product.options.sizes).toEqual(['16″ x 20″', '8″ x 10″']);
+  });
+
+  it('prices a canvas from its available sizes, or from all when none is available', () => {
+    const cheapSoldOut = canvas({
+      size_options: canvas().size_options.map((option) => ({
+        ...option,
+        is_available: option.variant_id !== 2,
+      })),
+    });
+    expect(normaliseProducts([cheapSoldOut])[0]?.basePrice).toBe(94.99);
+    const allSoldOut = canvas({
+      size_options: canvas().size_options.map((option) => ({ ...option, is_available: false })),
+    });
+    expect(normaliseProducts([allSoldOut])[0]?.basePrice).toBe(59.99);
+  });
+
+  it('puts the canvas first, then the t-shirt, then the mug', () => {
+    const products = normaliseProducts([mug('white'), tshirt(), canvas()]);
+    expect(products.map((p) => p.type)).toEqual(['canvas', 'tshirt', 'coffeeMug']);
   });
 
   it('merges several mugs into one Coffee Mug whose colours keep their real products', () => {
@@ -149,6 +217,31 @@ describe('normaliseProducts', () => {
     expect(product?.primaryImage).toBe(MUG_PLACEHOLDER_IMAGE);
   });
 
+  it('sells an unpriced mug at the default mug price', () => {
+    const [product] = normaliseProducts([mug('white', { price: 0 })]);
+    expect(product?.basePrice).toBe(19.99);
+  });
+
+  it('leaves out a t-shirt or canvas with no picture it may show', () => {
+    const imageless = normaliseProducts([
+      canvas({
+        size_options: canvas().size_options.map((option) => ({
+          ...option,
+          main_image: 'http://tracker.example/c.jpg',
+          all_images: [],
+        })),
+      }),
+      tshirt({
+        colors: tshirt().colors.map((color) => ({
+          ...color,
+          images: ['data:image/png;base64,AA'],
+        })),
+      }),
+      mug('white'),
+    ]);
+    expect(imageless.map((p) => p.type)).toEqual(['coffeeMug']);
+  });
+
   it('drops picture addresses that are not the host, https:// or a path of ours', () => {
     const risky = [
       'javascript:alert(1)',
@@ -166,13 +259,30 @@ describe('normaliseProducts', () => {
       host,
     });
     expect(hosted?.primaryImage).toBe(`${host}/media/a.jpg`);
+
+    const images = [`${host}/media/a.jpg`, `${host}.evil.example/a.jpg`, '/\\evil.example/a.jpg'];
+    const [withHost] = normaliseProducts([mug('white', { images })], { host });
+    expect([withHost?.primaryImage, ...(withHost?.additionalImages ?? [])]).toEqual([images[0]]);
+    // Without the host an http:// address of ours is as unsafe as anyone's.
+    const [withoutHost] = normaliseProducts([mug('white', { images })]);
+    expect(withoutHost?.primaryImage).toBe(MUG_PLACEHOLDER_IMAGE);
+  });
+
+  it('shows each picture once, the first as the main one', () => {
+    const [product] = normaliseProducts([
+      mug('white', { images: ['/media/a.jpg', '/media/b.jpg', '/media/a.jpg'] }),
+    ]);
+    expect(product?.primaryImage).toBe('/media/a.jpg');
+    expect(product?.additionalImages).toEqual(['/media/b.jpg']);
   });
 
   it('recognises products by title and leaves out what it cannot read', () => {
     const products = normaliseProducts([
       { title: 'Canvas' },
-      { title: 'Poster', id: 'p' },
+      { ...canvas(), title: 'Poster' },
+      { ...tshirt(), colors: 'White' },
       null,
+      42,
       'T-Shirt',
       { ...mug('black'), title: 'Large Coffee Mug' },
       tshirt(),

@@ -10,6 +10,7 @@ import {
   defaultSelection,
   isSelectionComplete,
   isSizeAvailable,
+  PRODUCT_OPTION_MESSAGES,
   selectedImages,
   selectedUnitPrice,
   unavailableSizeLabel,
@@ -55,6 +56,21 @@ describe('t-shirt options', () => {
 });
 
 describe('canvas options', () => {
+  it('starts with nothing chosen and shows every picture', () => {
+    expect(defaultSelection(canvas)).toEqual({ quantity: 1 });
+    expect(selectedImages(canvas, defaultSelection(canvas))).toEqual([
+      canvas.primaryImage,
+      ...canvas.additionalImages,
+    ]);
+  });
+
+  it('shows the chosen size’s pictures', () => {
+    expect(selectedImages(canvas, { size: '12″ x 16″', quantity: 1 })).toEqual([
+      '/media/mockups/job-1/canvas-82229-front.jpg',
+      '/media/mockups/job-1/canvas-82229-back.jpg',
+    ]);
+  });
+
   it('needs an available size', () => {
     expect(isSelectionComplete(canvas, { quantity: 1 })).toBe(false);
     expect(isSelectionComplete(canvas, { size: '24″ x 36″', quantity: 1 })).toBe(false);
@@ -71,8 +87,23 @@ describe('mug options', () => {
     expect(selectedImages(mug, { color: 'Black', quantity: 1 })[0]).toContain('mug-96132');
   });
 
+  it('starts with no colour and prices the chosen one', () => {
+    expect(defaultSelection(mug)).toEqual({ quantity: 1 });
+    expect(selectedUnitPrice(mug, { color: 'White', quantity: 1 })).toBe(1999);
+    expect(isSelectionComplete(mug, { color: 'Green', quantity: 1 })).toBe(false);
+  });
+
   it('needs nothing on a single mug', () => {
     const [single] = normaliseProducts([partnerProducts('j').at(-1)]);
     expect(single && isSelectionComplete(single, { quantity: 1 })).toBe(true);
+  });
+});
+
+describe('option messages', () => {
+  it('uses the SPEC’s words', () => {
+    expect(PRODUCT_OPTION_MESSAGES).toEqual({
+      incomplete: 'Please select all required options',
+      failed: 'Failed to create cart item. Please check your selections.',
+    });
   });
 });
