@@ -166,7 +166,7 @@ test('every route loads directly and survives a refresh', async ({ page }, testI
   await expect(page.getByText('Upload a photo first')).toBeVisible();
 
   await page.goto('/upload');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Choose File' })).toBeVisible();
   await screenshot(page, testInfo, 'upload');
-  await page.getByRole('link', { name: 'Choose Your Photo' }).click();
-  await expect(page).toHaveURL(/\/$/);
 });
