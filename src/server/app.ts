@@ -7,6 +7,7 @@ import { jobRoutes } from './http/jobs';
 import { mediaRoutes } from './http/media';
 import { registerSecurityHeaders } from './http/security';
 import { styleRoutes } from './http/styles';
+import { taxRoutes } from './http/tax';
 import { uploadRoutes } from './http/uploads';
 import { webAppRoutes } from './http/web-app';
 import type { Services } from './services';
@@ -55,6 +56,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
       processDirectlyWaitMs: config.jobs.processDirectlyWaitMs,
     }),
   );
+  await app.register(taxRoutes(services));
   await app.register(webAppRoutes(config.webDistDir));
   return app;
 }

@@ -76,6 +76,8 @@ export interface Config {
     | { kind: 'local' }
     | { kind: 'printify'; apiToken: string; shopId: string; baseURL?: string };
   media: { kind: 'local'; dir: string };
+  /** The US sales-tax table the local tax service reads (shipped in the repository). */
+  tax: { kind: 'local'; dataDir: string };
 }
 
 export class ConfigError extends Error {
@@ -132,6 +134,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'local' },
     media: { kind: 'local', dir: resolve(dataDir, 'media') },
+    tax: { kind: 'local', dataDir: resolve('data-sources/us-sales-tax') },
   };
 }
 

@@ -7,13 +7,16 @@ import { createLocalArtEngine, renderSamplePortrait } from './adapters/local/art
 import { createFileMediaStore } from './adapters/local/file-media-store';
 import { createLocalPrintPartner } from './adapters/local/print-partner';
 import { createTableJobQueue } from './adapters/local/table-job-queue';
+import { createLocalTaxService } from './adapters/local/tax/local-tax-service';
 import type { Config } from './config';
 import { type Db, migrateToLatest, openDatabase } from './db/database';
 import { createJobsRepository, type JobsRepository } from './db/jobs-repository';
+import { createTaxCalculationsRepository } from './db/tax-calculations-repository';
 import type { ArtEngine } from './ports/art-engine';
 import type { JobQueue } from './ports/job-queue';
 import type { MediaStore } from './ports/media-store';
 import type { PrintPartner } from './ports/print-partner';
+import type { TaxService } from './ports/tax-service';
 import { createGenerationHandler } from './workflows/generate-artwork';
 import { createStyleThumbnails, type StyleThumbnails } from './workflows/style-thumbnails';
 
@@ -27,6 +30,7 @@ export interface Services {
   queue: JobQueue;
   artEngine: ArtEngine;
   printPartner: PrintPartner;
+  tax: TaxService;
   thumbnails: StyleThumbnails;
   clock: () => Date;
 }
@@ -57,6 +61,10 @@ export async function createServices(
     queue: pickQueue(config, jobs, clock),
     artEngine,
     printPartner: overrides.printPartner ?? pickPrintPartner(config.printPartner, media),
+    tax: createLocalTaxService({
+      dataDir: config.tax.dataDir,
+      calculations: createTaxCalculationsRepository(db),
+    }),
     thumbnails: createStyleThumbnails({ artEngine, media, samplePortrait: renderSamplePortrait }),
     clock,
   };

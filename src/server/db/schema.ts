@@ -24,6 +24,19 @@ export interface JobsTable {
   updated_at: string;
 }
 
+/** A tax quote as made: the request and the amounts, in cents; JSON columns are text. */
+export interface TaxCalculationsTable {
+  id: string;
+  request: string;
+  subtotal: number;
+  shipping_cost: number;
+  tax_amount: number;
+  total_amount: number;
+  breakdown: string;
+  created_at: string;
+}
+
 export interface Database {
   jobs: JobsTable;
+  tax_calculations: TaxCalculationsTable;
 }

@@ -81,6 +81,7 @@ export const calculateTaxResponseSchema = z.object({
   tax_breakdown: z.array(apiTaxBreakdownSchema),
   calculation_id: idSchema,
   currency: currencySchema,
+  calculatedAt: timestampSchema.optional(),
 });
 export type CalculateTaxResponse = z.infer<typeof calculateTaxResponseSchema>;
 
@@ -118,6 +119,6 @@ export function toTaxResult(answer: CalculateTaxResponse, calculatedAt: Date): T
     })),
     calculationId: answer.calculation_id,
     currency: answer.currency,
-    calculatedAt: calculatedAt.toISOString(),
+    calculatedAt: answer.calculatedAt ?? calculatedAt.toISOString(),
   };
 }

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TaxProductType } from '../../../../shared/api/tax';
+import { US_STATES } from '../../../../shared/validation/us-states';
+import type { TaxCalculationsRepository } from '../../../db/tax-calculations-repository';
+import { computeStateTax } from '../../../domain/tax/compute-tax';
+import { parseTaxTable, type TaxCategory } from '../../../domain/tax/tax-table';
+import type { TaxService } from '../../../ports/tax-service';
+
+const CATEGORY: Record<TaxProductType, TaxCategory> = {
+  T_SHIRT: 'clothing.general',
+  CANVAS: 'goods.general',
+  COFFEE_MUG: 'goods.general',
+};
+
+const stateName = (code: string) => US_STATES.find((s) => s.code === code)?.name ?? code;
+
+/**
+ * The default tax service: the statewide rates and category rules of the US sales-tax table in
+ * `dataDir`, read once. Every calculation is stored under an unguessable id.
+ */
+export function createLocalTaxService(deps: {
+  dataDir: string;
+  calculations: TaxCalculationsRepository;
+}): TaxService {
+  const table = parseTaxTable(
+    readFileSync(join(deps.dataDir, 'state_rates.csv'), 'utf8'),
+    readFileSync(join(deps.dataDir, 'taxability.csv'), 'utf8'),
+  );
+  return {
+    name: 'local',
+    async calculate(request, now) {
+      const lines = request.lines.map((line) => ({
+        category: CATEGORY[line.productType],
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+      }));
+      const state = request.address.state.toUpperCase();
+      const tax = computeStateTax(table, state, lines, request.shippingCost, now);
+      const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+      const calculation = {
+        id: `taxcalc_${randomBytes(16).toString('hex')}`,
+        subtotal,
+        shippingCost: request.shippingCost,
+        taxAmount: tax.taxAmount,
+        totalAmount: subtotal + request.shippingCost + tax.taxAmount,
+        breakdown: tax.breakdown.map(({ state: code, ...rest }) => ({
+          jurisdiction: stateName(code),
+          ...rest,
+        })),
+        calculatedAt: now,
+      };
+      await deps.calculations.insert(request, calculation);
+      return calculation;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { TaxCalculation, TaxRequest } from '../ports/tax-service';
+import type { Db } from './database';
+
+/** Tax calculations kept under their ids, with the request they answered. */
+export function createTaxCalculationsRepository(db: Db) {
+  return {
+    async insert(request: TaxRequest, calculation: TaxCalculation): Promise<void> {
+      await db
+        .insertInto('tax_calculations')
+        .values({
+          id: calculation.id,
+          request: JSON.stringify(request),
+          subtotal: calculation.subtotal,
+          shipping_cost: calculation.shippingCost,
+          tax_amount: calculation.taxAmount,
+          total_amount: calculation.totalAmount,
+          breakdown: JSON.stringify(calculation.breakdown),
+          created_at: calculation.calculatedAt.toISOString(),
+        })
+        .execute();
+    },
+
+    async findById(
+      id: string,
+    ): Promise<{ request: TaxRequest; calculation: TaxCalculation } | undefined> {
+      const row = await db
+        .selectFrom('tax_calculations')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        request: JSON.parse(row.request) as TaxRequest,
+        calculation: {
+          id: row.id,
+          subtotal: row.subtotal,
+          shippingCost: row.shipping_cost,
+          taxAmount: row.tax_amount,
+          totalAmount: row.total_amount,
+          breakdown: JSON.parse(row.breakdown) as TaxCalculation['breakdown'],
+          calculatedAt: new Date(row.created_at),
+        },
+      };
+    },
+  };
+}
+
+export type TaxCalculationsRepository = ReturnType<typeof createTaxCalculationsRepository>;

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTaxCalculationsRepository } from '../db/tax-calculations-repository';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await startTestApp();
+});
+afterAll(() => test.close());
+
+const NEW_YORK = {
+  line1: '350 Fifth Avenue',
+  city: 'New York',
+  state: 'NY',
+  postal_code: '10118',
+  country: 'US',
+};
+
+function calculate(body: unknown) {
+  return test.app.inject({
+    method: 'POST',
+    url: '/api/stripe/products/calculate-tax',
+    payload: body as object,
+  });
+}
+
+const order = (overrides: Record<string, unknown> = {}) => ({
+  items: [
+    { productType: 'CANVAS', quantity: 1, price: 7999, designId: 'job-1' },
+    { productType: 'T_SHIRT', quantity: 2, price: 2999, designId: 'job-1' },
+  ],
+  shipping_address: NEW_YORK,
+  shipping_cost: 800,
+  currency: 'usd',
+  ...overrides,
+});
+
+describe('POST /api/stripe/products/calculate-tax', () => {
+  it('answers the SPEC’s fields in cents, and keeps the calculation under its id', async () => {
+    const response = await calculate(order());
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      subtotal: 13997,
+      shipping_cost: 800,
+      tax_amount: 338,
+      total_amount: 13997 + 800 + 338,
+      currency: 'usd',
+      tax_breakdown: [{ jurisdiction: 'New York', rate: 0.04, amount: 338, taxable_amount: 8456 }],
+    });
+    expect(body.calculation_id).toMatch(/^taxcalc_[0-9a-f]{32}$/);
+    expect(Number.isNaN(Date.parse(body.calculatedAt))).toBe(false);
+
+    const stored = await createTaxCalculationsRepository(test.services.db).findById(
+      body.calculation_id,
+    );
+    expect(stored?.calculation.taxAmount).toBe(338);
+    expect(stored?.request.address.state).toBe('NY');
+  });
+
+  it('answers zero with an empty breakdown where there is no sales tax', async () => {
+    const response = await calculate(
+      order({
+        shipping_address: { ...NEW_YORK, state: 'OR', city: 'Portland', postal_code: '97201' },
+      }),
+    );
+    expect(response.json()).toMatchObject({ tax_amount: 0, tax_breakdown: [] });
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['not JSON fields', 'just text'],
+    ['no items', order({ items: [] })],
+    [
+      'a negative price',
+      order({ items: [{ productType: 'CANVAS', quantity: 1, price: -5, designId: 'x' }] }),
+    ],
+    [
+      'a price in dollars',
+      order({ items: [{ productType: 'CANVAS', quantity: 1, price: 79.99, designId: 'x' }] }),
+    ],
+    [
+      'an unknown product',
+      order({ items: [{ productType: 'POSTER', quantity: 1, price: 100, designId: 'x' }] }),
+    ],
+    ['a number as text', order({ shipping_cost: '800' })],
+    ['another currency', order({ currency: 'eur' })],
+    ['no address', order({ shipping_address: undefined })],
+    ['an unknown state', order({ shipping_address: { ...NEW_YORK, state: 'ZZ' } })],
+    ['another country', order({ shipping_address: { ...NEW_YORK, country: 'CA' } })],
+  ])('refuses %s with a 4xx and a detail', async (_label, body) => {
+    const response = await calculate(body);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json().detail).toEqual(expect.any(String));
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/stripe/products/calculate-tax',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"items": [',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toEqual(expect.any(String));
+  });
+});

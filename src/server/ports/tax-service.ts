@@ -1,0 +1,32 @@
+import type { TaxAddress, TaxProductType } from '../../shared/api/tax';
+import type { Cents } from '../../shared/money';
+
+export interface TaxRequestLine {
+  productType: TaxProductType;
+  quantity: number;
+  unitPrice: Cents;
+  designId: string;
+}
+
+export interface TaxRequest {
+  lines: TaxRequestLine[];
+  shippingCost: Cents;
+  address: TaxAddress;
+}
+
+/** A finished calculation; kept under its id so the payment step can tell what was quoted. */
+export interface TaxCalculation {
+  id: string;
+  subtotal: Cents;
+  shippingCost: Cents;
+  taxAmount: Cents;
+  totalAmount: Cents;
+  breakdown: { jurisdiction: string; rate: number; amount: Cents; taxableAmount: Cents }[];
+  calculatedAt: Date;
+}
+
+/** Works out sales tax for an order and an address (local rate table, or Stripe Tax). */
+export interface TaxService {
+  readonly name: string;
+  calculate(request: TaxRequest, now: Date): Promise<TaxCalculation>;
+}
