@@ -132,7 +132,11 @@ test('without generated products the sample catalogue still sells', async ({ pag
   await expect(catalogue.getByText('$29.99')).toBeVisible();
   await screenshot(page, testInfo, 'products-fallback');
 
-  await catalogue.getByRole('button', { name: /Add .*Canvas.* to cart/i }).click();
+  await catalogue
+    .getByRole('listitem')
+    .filter({ hasText: 'Canvas Print' })
+    .getByRole('button', { name: 'Add to Cart' })
+    .click();
   await expect(page.getByText('Item added to cart')).toBeVisible();
   await expect(cartBadge(page)).toHaveText('1');
 

@@ -24,14 +24,16 @@ export function FallbackCatalogue({ title }: { title: string }) {
               />
               <div className="flex flex-1 flex-col gap-3 p-5">
                 <div className="flex items-baseline justify-between gap-3">
-                  <h3 className="font-semibold">{product.name}</h3>
+                  <h3 id={`fallback-${product.id}`} className="font-semibold">
+                    {product.name}
+                  </h3>
                   <p className="font-semibold text-primary">
                     {formatCents(dollarsToCents(product.price))}
                   </p>
                 </div>
                 <p className="flex-1 text-sm text-ink-muted">{product.description}</p>
                 <Button
-                  aria-label={`Add ${product.name} to cart`}
+                  aria-describedby={`fallback-${product.id}`}
                   onClick={() => addToCart(fallbackCartLine(product, 1))}
                 >
                   <ShoppingCart aria-hidden />

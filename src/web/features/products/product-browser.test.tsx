@@ -12,7 +12,7 @@ const products = normaliseProducts(partnerProducts('job-5'));
 function renderBrowser() {
   const user = userEvent.setup();
   render(
-    <TooltipProvider>
+    <TooltipProvider delayDuration={0}>
       <ProductBrowser products={products} jobId="job-5" artworkUrl="/media/artworks/job-5.jpg" />
     </TooltipProvider>,
   );
@@ -41,6 +41,21 @@ describe('ProductBrowser', () => {
     expect(screen.getByRole('tab', { name: 'Coffee Mug' })).toHaveFocus();
   });
 
+  it('keeps each product its own choices while the shopper moves between tabs', async () => {
+    const user = renderBrowser();
+    await user.click(screen.getByRole('radio', { name: /^16″ x 20″/ }));
+    await user.click(screen.getByRole('tab', { name: 'T-Shirt' }));
+    await user.click(screen.getByRole('radio', { name: 'Navy' }));
+    await user.click(screen.getByRole('radio', { name: 'XL' }));
+
+    await user.click(screen.getByRole('tab', { name: 'Canvas' }));
+    expect(screen.getByRole('radio', { name: /^16″ x 20″/ })).toBeChecked();
+    expect(screen.getByText('$94.99')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'T-Shirt' }));
+    expect(screen.getByRole('radio', { name: 'Navy' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'XL' })).toBeChecked();
+  });
+
   it('strikes out a size the colour lacks and ignores a click on it', async () => {
     const user = renderBrowser();
     await user.click(screen.getByRole('tab', { name: 'T-Shirt' }));
@@ -52,6 +67,11 @@ describe('ProductBrowser', () => {
     expect(small).toBeDisabled();
     expect(small).toHaveClass('disabled:line-through');
     expect(small).toHaveAccessibleDescription('S (not available in Heather Grey)');
+    // The tooltip hangs on the chip's wrapper: a disabled button hears no pointer.
+    await user.hover(small.parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'S (not available in Heather Grey)',
+    );
     await user.click(small);
     expect(small).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();

@@ -57,7 +57,8 @@ export function ProductTabs({
             role="tab"
             id={tabId(product)}
             aria-selected={selected}
-            aria-controls={panelId(product)}
+            // Only the chosen product's panel is rendered; pointing elsewhere names nothing.
+            aria-controls={selected ? panelId(product) : undefined}
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(product.id)}
             onKeyDown={(event) => onKeyDown(event, index)}

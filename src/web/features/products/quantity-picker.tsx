@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import { useId } from 'react';
 import { PRODUCT_QUANTITY } from '../../../shared/constants';
 import { Button } from '../../ui/button';
 
@@ -10,9 +11,10 @@ export function QuantityPicker({
   quantity: number;
   onChange: (quantity: number) => void;
 }) {
+  const labelId = useId();
   return (
     <div className="flex flex-col gap-2.5">
-      <p className="text-sm font-semibold" id="quantity-label">
+      <p className="text-sm font-semibold" id={labelId}>
         Quantity
       </p>
       <div className="flex items-center gap-3">
@@ -25,7 +27,7 @@ export function QuantityPicker({
         >
           <Minus aria-hidden />
         </Button>
-        <output aria-labelledby="quantity-label" className="w-8 text-center text-lg font-semibold">
+        <output aria-labelledby={labelId} className="w-8 text-center text-lg font-semibold">
           {quantity}
         </output>
         <Button
