@@ -6,6 +6,7 @@ import { healthRoutes } from './http/health';
 import { jobRoutes } from './http/jobs';
 import { mediaRoutes } from './http/media';
 import { registerSecurityHeaders } from './http/security';
+import { shippingRoutes } from './http/shipping';
 import { styleRoutes } from './http/styles';
 import { taxRoutes } from './http/tax';
 import { uploadRoutes } from './http/uploads';
@@ -56,6 +57,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
       processDirectlyWaitMs: config.jobs.processDirectlyWaitMs,
     }),
   );
+  await app.register(shippingRoutes(services));
   await app.register(taxRoutes(services));
   await app.register(webAppRoutes(config.webDistDir));
   return app;

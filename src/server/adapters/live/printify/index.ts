@@ -2,6 +2,7 @@ import type { PrintPartner } from '../../../ports/print-partner';
 import { type CatalogPlan, loadCatalogPlan } from './catalog-plan';
 import { createPrintifyClient } from './client';
 import { createPrintifyProducts } from './create-products';
+import { quotePrintifyShipping } from './quote-shipping';
 
 export { PrintifyApiError } from './client';
 
@@ -47,5 +48,6 @@ export function createPrintifyPrintPartner(config: PrintifyPrintPartnerConfig): 
     name: 'printify',
     createProducts: (request) =>
       createPrintifyProducts({ client, shopId: config.shopId, catalogPlan }, request),
+    quoteShipping: (request) => quotePrintifyShipping({ client, shopId: config.shopId }, request),
   };
 }

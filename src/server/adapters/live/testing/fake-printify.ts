@@ -61,6 +61,11 @@ type UploadBody = { file_name?: string; contents?: string };
 
 const hexId = () => randomBytes(12).toString('hex');
 
+interface ShippingBody {
+  line_items: { variant_id: number; quantity: number }[];
+  address_to: { country: string };
+}
+
 export async function startFakePrintify(
   options: { apiToken?: string; shopId?: string } = {},
 ): Promise<FakePrintify> {
@@ -70,6 +75,19 @@ export async function startFakePrintify(
   const uploads = new Map<string, { fileName: string; bytes: Buffer }>();
   const products = new Map<string, ReturnType<typeof buildStoredProduct>>();
   const failures = new Map<string, FakeReply[]>();
+
+  /** Printify's documented answer: cents per method it offers for the address. */
+  function quoteShipping(body: ShippingBody): FakeReply {
+    const units = body.line_items.reduce((sum, item) => sum + item.quantity, 0);
+    const abroad = body.address_to.country !== 'US';
+    const standard = 499 + 250 * (units - 1);
+    return {
+      status: 200,
+      body: abroad
+        ? { standard: standard * 2 }
+        : { standard, priority: standard + 400, express: standard + 1100, economy: standard - 100 },
+    };
+  }
 
   async function route(method: string, path: string, body: unknown): Promise<FakeReply> {
     const notFound = { status: 404, body: printifyError(404, 'Not found.', `${method} ${path}`) };
@@ -88,6 +106,9 @@ export async function startFakePrintify(
       return variants && provider ? { status: 200, body: { ...provider, variants } } : notFound;
     }
     if (method === 'POST' && path === '/v1/uploads/images.json') return upload(body as UploadBody);
+    if (method === 'POST' && /^\/v1\/shops\/[^/]+\/orders\/shipping\.json$/.test(path)) {
+      return quoteShipping(body as ShippingBody);
+    }
     match = /^\/v1\/shops\/([^/]+)\/products(?:\/([^/]+))?\.json$/.exec(path);
     if (!match || match[1] !== shopId) return notFound;
     if (method === 'POST' && !match[2]) return createProduct(body as CreateProductBody);

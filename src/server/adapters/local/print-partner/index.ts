@@ -4,6 +4,7 @@ import { prepareArtwork } from './mockups/artwork';
 import { createMockupRenderer } from './mockups/mockup-renderer';
 import { encodeMockup } from './mockups/raw-image';
 import { buildProducts, type MockupOwner, planMockups } from './product-plan';
+import { quoteLocalShipping } from './quote-local-shipping';
 
 export { type Blueprint, listCatalogue } from './catalogue';
 export { findBlueprint, findVariant, type VariantQuote } from './catalogue-lookup';
@@ -37,6 +38,9 @@ export function createLocalPrintPartner(deps: { media: MediaStore }): PrintPartn
         images.set(ownerKey(owner), list);
       }
       return buildProducts(jobId, (owner) => images.get(ownerKey(owner)) ?? []);
+    },
+    async quoteShipping(request) {
+      return quoteLocalShipping(request);
     },
   };
 }
