@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiShippingMethod } from '../../shared/api/shipping';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 let test: TestApp;
@@ -52,7 +53,7 @@ function quote(body: unknown) {
 const methods = async (body: unknown) => {
   const response = await quote(body);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { id: number; name: string; price: number }[];
+  return response.json() as ApiShippingMethod[];
 };
 
 describe('POST /api/printify/orders/shipping-methods', () => {

@@ -30,6 +30,30 @@ export async function getJson<S extends z.ZodType>(
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: response.status };
 }
 
+/** POST a JSON body and read the JSON answer, with the same never-throwing contract as `getJson`. */
+export async function postJson<S extends z.ZodType>(
+  url: string,
+  body: unknown,
+  schema: S,
+  options: { timeoutMs?: number } = {},
+): Promise<JsonResult<z.infer<S>>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : null,
+    });
+  } catch {
+    return { ok: false };
+  }
+  const answer = await readJson(response);
+  if (!response.ok) return { ok: false, status: response.status, body: answer };
+  const parsed = schema.safeParse(answer);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: response.status };
+}
+
 async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
