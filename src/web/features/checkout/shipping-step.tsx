@@ -1,0 +1,88 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { TaxResult } from '../../../shared/api/tax';
+import { TAX_DATA_ATTRIBUTION } from '../../../shared/tax-attribution';
+import type { ShippingAddress } from '../../../shared/validation/shipping-address';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { useCartStore } from '../cart/cart-store';
+import { PATHS } from '../navigation/paths';
+import { AddressForm } from './address/address-form';
+import { canContinueToPayment, INCOMPLETE_SHIPPING_MESSAGE } from './checkout-rules';
+import { ShippingMethodPicker } from './shipping/shipping-method-picker';
+import { useShippingMethods } from './shipping/use-shipping-methods';
+import { OrderSummary } from './summary/order-summary';
+import { useTaxQuote } from './tax/use-tax-quote';
+
+/**
+ * Checkout step 1 (SPEC §2): the address, the partner's shipping methods for it, and the order
+ * summary with tax. 'Continue to Payment' waits for all three.
+ */
+export function ShippingStep({ onContinue }: { onContinue: (tax: TaxResult) => void }) {
+  const items = useCartStore((state) => state.items);
+  const shippingMethodId = useCartStore((state) => state.shippingMethodId);
+  const shippingCost = useCartStore((state) => state.shippingCost);
+  const { setShippingMethod, setTaxAmount } = useCartStore.getState();
+  const [address, setAddress] = useState<ShippingAddress | null>(null);
+  const [quotedAddress, setQuotedAddress] = useState<ShippingAddress | null>(null);
+  const onValidityChange = useCallback((valid: ShippingAddress | null) => setAddress(valid), []);
+
+  const methods = useShippingMethods(quotedAddress, items);
+  // A method the new quote no longer offers cannot stay chosen.
+  useEffect(() => {
+    const offered = methods.kind === 'ready' ? methods.methods : [];
+    if (shippingMethodId !== null && !offered.some((m) => m.id === shippingMethodId)) {
+      if (methods.kind !== 'loading') setShippingMethod(null, 0);
+    }
+  }, [methods, shippingMethodId, setShippingMethod]);
+
+  const { tax, calculating } = useTaxQuote(address, items, shippingCost);
+  useEffect(() => setTaxAmount(tax?.taxAmount ?? 0), [tax, setTaxAmount]);
+
+  const ready = canContinueToPayment({
+    addressValid: address !== null,
+    shippingMethodId,
+    hasTax: tax !== null,
+    taxCalculating: calculating,
+  });
+  const onContinueClick = () =>
+    ready && tax ? onContinue(tax) : toast.error(INCOMPLETE_SHIPPING_MESSAGE);
+
+  return (
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="flex min-w-0 flex-col gap-6">
+        <Card className="flex flex-col gap-5 p-5 sm:p-6">
+          <h2 className="text-xl font-semibold">Shipping Address</h2>
+          <AddressForm onValidityChange={onValidityChange} onSubmitValid={setQuotedAddress} />
+        </Card>
+        <ShippingMethodPicker
+          state={methods}
+          selectedId={shippingMethodId}
+          onSelect={(method) => setShippingMethod(method.id, method.price)}
+        />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <Button asChild variant="outline" size="lg">
+            <Link to={PATHS.cart}>
+              <ArrowLeft aria-hidden />
+              Back to Cart
+            </Link>
+          </Button>
+          <Button size="lg" aria-disabled={!ready} onClick={onContinueClick}>
+            Continue to Payment
+            <ArrowRight aria-hidden />
+          </Button>
+        </div>
+      </div>
+      <div className="lg:sticky lg:top-24">
+        <OrderSummary
+          items={items}
+          shippingCost={shippingMethodId === null ? null : shippingCost}
+          tax={tax}
+          finePrint={TAX_DATA_ATTRIBUTION}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import type { CartItem } from '../../../../shared/api/cart';
+import { SHIPPING_METHODS_CACHE_MS } from '../../../../shared/constants';
+import type { ShippingAddress } from '../../../../shared/validation/shipping-address';
+import { fetchShippingMethods } from '../../../api/shipping';
+import { addressKey, cartKey } from '../quote-keys';
+import { shippingErrorMessage, toastsShippingError } from './shipping-errors';
+import type { ShippingMethodsState } from './shipping-method-picker';
+
+class ShippingQuoteError extends Error {}
+
+async function quote(address: ShippingAddress, items: readonly CartItem[]) {
+  const answer = await fetchShippingMethods(address, items);
+  if (answer.ok) return answer.data;
+  throw new ShippingQuoteError(shippingErrorMessage(answer.status, answer.body));
+}
+
+/**
+ * The partner's methods for the submitted address and the cart, cached five minutes per
+ * address and cart (SPEC §9). A failure toasts its SPEC message unless the picker explains it.
+ */
+export function useShippingMethods(
+  address: ShippingAddress | null,
+  items: readonly CartItem[],
+): ShippingMethodsState {
+  const query = useQuery({
+    queryKey: ['shipping-methods', address && addressKey(address), cartKey(items)],
+    queryFn: () => quote(address as ShippingAddress, items),
+    enabled: address !== null && items.length > 0,
+    staleTime: SHIPPING_METHODS_CACHE_MS,
+    gcTime: SHIPPING_METHODS_CACHE_MS,
+    retry: false,
+  });
+  const message = query.error?.message;
+  useEffect(() => {
+    if (message && toastsShippingError(message)) toast.error(message);
+  }, [message]);
+
+  if (address === null) return { kind: 'idle' };
+  if (query.isFetching) return { kind: 'loading' };
+  if (message) return { kind: 'error', message };
+  return query.data ? { kind: 'ready', methods: query.data } : { kind: 'idle' };
+}
