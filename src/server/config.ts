@@ -43,6 +43,8 @@ const envSchema = z.object({
   PRINTIFY_API_TOKEN: optionalString,
   PRINTIFY_SHOP_ID: optionalString,
   PRINTIFY_BASE_URL: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_API_BASE_URL: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -76,8 +78,8 @@ export interface Config {
     | { kind: 'local' }
     | { kind: 'printify'; apiToken: string; shopId: string; baseURL?: string };
   media: { kind: 'local'; dir: string };
-  /** The US sales-tax table the local tax service reads (shipped in the repository). */
-  tax: { kind: 'local'; dataDir: string };
+  /** The local tax service reads the US sales-tax table shipped in the repository. */
+  tax: { kind: 'local'; dataDir: string } | { kind: 'stripe'; secretKey: string; baseURL?: string };
 }
 
 export class ConfigError extends Error {
@@ -134,7 +136,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'local' },
     media: { kind: 'local', dir: resolve(dataDir, 'media') },
-    tax: { kind: 'local', dataDir: resolve('data-sources/us-sales-tax') },
+    tax: env.STRIPE_SECRET_KEY
+      ? { kind: 'stripe', secretKey: env.STRIPE_SECRET_KEY, baseURL: env.STRIPE_API_BASE_URL }
+      : { kind: 'local', dataDir: resolve('data-sources/us-sales-tax') },
   };
 }
 

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { createBullmqJobQueue } from './adapters/live/bullmq-job-queue';
 import { createOpenAiArtEngine } from './adapters/live/openai-art-engine';
 import { createPrintifyPrintPartner } from './adapters/live/printify';
+import { createStripeTaxService } from './adapters/live/stripe-tax';
 import { createLocalArtEngine, renderSamplePortrait } from './adapters/local/art-engine';
 import { createFileMediaStore } from './adapters/local/file-media-store';
 import { createLocalPrintPartner } from './adapters/local/print-partner';
@@ -11,7 +12,10 @@ import { createLocalTaxService } from './adapters/local/tax/local-tax-service';
 import type { Config } from './config';
 import { type Db, migrateToLatest, openDatabase } from './db/database';
 import { createJobsRepository, type JobsRepository } from './db/jobs-repository';
-import { createTaxCalculationsRepository } from './db/tax-calculations-repository';
+import {
+  createTaxCalculationsRepository,
+  type TaxCalculationsRepository,
+} from './db/tax-calculations-repository';
 import type { ArtEngine } from './ports/art-engine';
 import type { JobQueue } from './ports/job-queue';
 import type { MediaStore } from './ports/media-store';
@@ -31,6 +35,7 @@ export interface Services {
   artEngine: ArtEngine;
   printPartner: PrintPartner;
   tax: TaxService;
+  taxCalculations: TaxCalculationsRepository;
   thumbnails: StyleThumbnails;
   clock: () => Date;
 }
@@ -61,10 +66,8 @@ export async function createServices(
     queue: pickQueue(config, jobs, clock),
     artEngine,
     printPartner: overrides.printPartner ?? pickPrintPartner(config.printPartner, media),
-    tax: createLocalTaxService({
-      dataDir: config.tax.dataDir,
-      calculations: createTaxCalculationsRepository(db),
-    }),
+    tax: pickTaxService(config.tax),
+    taxCalculations: createTaxCalculationsRepository(db),
     thumbnails: createStyleThumbnails({ artEngine, media, samplePortrait: renderSamplePortrait }),
     clock,
   };
@@ -97,6 +100,11 @@ function pickQueue(config: Config, jobs: JobsRepository, clock: () => Date): Job
 function pickArtEngine(config: Config['artEngine']): ArtEngine {
   if (config.kind === 'openai') return createOpenAiArtEngine(config);
   return createLocalArtEngine();
+}
+
+function pickTaxService(config: Config['tax']): TaxService {
+  if (config.kind === 'stripe') return createStripeTaxService(config);
+  return createLocalTaxService(config);
 }
 
 function pickPrintPartner(config: Config['printPartner'], media: MediaStore): PrintPartner {

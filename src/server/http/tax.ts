@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { type CalculateTaxResponse, calculateTaxRequestSchema } from '../../shared/api/tax';
 import { CURRENCY } from '../../shared/constants';
 import { US_STATES } from '../../shared/validation/us-states';
+import type { TaxCalculationsRepository } from '../db/tax-calculations-repository';
 import type { TaxService } from '../ports/tax-service';
+import { calculateTax } from '../workflows/calculate-tax';
 import { HttpError, zodDetail } from './errors';
 
 const KNOWN_STATES = new Set<string>(US_STATES.map((state) => state.code));
@@ -11,7 +13,11 @@ const KNOWN_STATES = new Set<string>(US_STATES.map((state) => state.code));
  * POST /api/stripe/products/calculate-tax (the path is the SPEC's whatever service answers).
  * The quote only shapes what the shopper sees; the payment step taxes the order again.
  */
-export function taxRoutes(deps: { tax: TaxService; clock: () => Date }) {
+export function taxRoutes(deps: {
+  tax: TaxService;
+  taxCalculations: TaxCalculationsRepository;
+  clock: () => Date;
+}) {
   return async function taxPlugin(app: FastifyInstance) {
     app.post(
       '/api/stripe/products/calculate-tax',
@@ -25,19 +31,16 @@ export function taxRoutes(deps: { tax: TaxService; clock: () => Date }) {
         if (!KNOWN_STATES.has(address.state.toUpperCase())) {
           throw new HttpError(422, `Unknown US state: ${address.state}`);
         }
-        const calculation = await deps.tax.calculate(
-          {
-            lines: items.map((item) => ({
-              productType: item.productType,
-              quantity: item.quantity,
-              unitPrice: item.price,
-              designId: item.designId,
-            })),
-            shippingCost: shipping_cost,
-            address,
-          },
-          deps.clock(),
-        );
+        const calculation = await calculateTax(deps, {
+          lines: items.map((item) => ({
+            productType: item.productType,
+            quantity: item.quantity,
+            unitPrice: item.price,
+            designId: item.designId,
+          })),
+          shippingCost: shipping_cost,
+          address,
+        });
         return {
           tax_amount: calculation.taxAmount,
           total_amount: calculation.totalAmount,

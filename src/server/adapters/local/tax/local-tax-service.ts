@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TaxProductType } from '../../../../shared/api/tax';
 import { US_STATES } from '../../../../shared/validation/us-states';
-import type { TaxCalculationsRepository } from '../../../db/tax-calculations-repository';
 import { computeStateTax } from '../../../domain/tax/compute-tax';
 import { parseTaxTable, type TaxCategory } from '../../../domain/tax/tax-table';
 import type { TaxService } from '../../../ports/tax-service';
@@ -18,12 +17,9 @@ const stateName = (code: string) => US_STATES.find((s) => s.code === code)?.name
 
 /**
  * The default tax service: the statewide rates and category rules of the US sales-tax table in
- * `dataDir`, read once. Every calculation is stored under an unguessable id.
+ * `dataDir`, read once. Each calculation gets an unguessable id.
  */
-export function createLocalTaxService(deps: {
-  dataDir: string;
-  calculations: TaxCalculationsRepository;
-}): TaxService {
+export function createLocalTaxService(deps: { dataDir: string }): TaxService {
   const table = parseTaxTable(
     readFileSync(join(deps.dataDir, 'state_rates.csv'), 'utf8'),
     readFileSync(join(deps.dataDir, 'taxability.csv'), 'utf8'),
@@ -39,7 +35,7 @@ export function createLocalTaxService(deps: {
       const state = request.address.state.toUpperCase();
       const tax = computeStateTax(table, state, lines, request.shippingCost, now);
       const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-      const calculation = {
+      return {
         id: `taxcalc_${randomBytes(16).toString('hex')}`,
         subtotal,
         shippingCost: request.shippingCost,
@@ -51,8 +47,6 @@ export function createLocalTaxService(deps: {
         })),
         calculatedAt: now,
       };
-      await deps.calculations.insert(request, calculation);
-      return calculation;
     },
   };
 }
