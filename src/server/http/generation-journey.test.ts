@@ -9,7 +9,6 @@ import { fingerprintImage, meanDifference } from '../testing/image-difference';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import type { TestServices } from '../testing/test-services';
 import { uploadForm } from '../testing/upload-form';
-import { readMedia } from '../workflows/read-media';
 
 /** Mean per-channel difference (0-255) a style must keep from the photo and from each other. */
 const MIN_DIFFERENCE = 12;

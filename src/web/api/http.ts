@@ -6,19 +6,46 @@ export type JsonResult<T> =
   /** `status` is absent when no answer arrived; `body` is the error answer's JSON, if any. */
   | { ok: false; status?: number; body?: unknown };
 
+type RequestOptions = { timeoutMs?: number };
+
 /**
  * GET a JSON resource. Never throws: network failures, timeouts, error statuses and answers
  * that do not match the schema all come back as `{ ok: false }` for the caller to word.
  */
-export async function getJson<S extends z.ZodType>(
+export function getJson<S extends z.ZodType>(
   url: string,
   schema: S,
-  options: { timeoutMs?: number } = {},
+  options: RequestOptions = {},
+): Promise<JsonResult<z.infer<S>>> {
+  return requestJson(url, {}, schema, options);
+}
+
+/** POST a JSON body and read the JSON answer, with the same never-throwing contract. */
+export function postJson<S extends z.ZodType>(
+  url: string,
+  body: unknown,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<JsonResult<z.infer<S>>> {
+  const init = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  };
+  return requestJson(url, init, schema, options);
+}
+
+async function requestJson<S extends z.ZodType>(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string },
+  schema: S,
+  options: RequestOptions,
 ): Promise<JsonResult<z.infer<S>>> {
   let response: Response;
   try {
     response = await fetch(url, {
-      headers: { accept: 'application/json' },
+      ...init,
+      headers: { accept: 'application/json', ...init.headers },
       signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : null,
     });
   } catch {
@@ -27,30 +54,6 @@ export async function getJson<S extends z.ZodType>(
   const body = await readJson(response);
   if (!response.ok) return { ok: false, status: response.status, body };
   const parsed = schema.safeParse(body);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: response.status };
-}
-
-/** POST a JSON body and read the JSON answer, with the same never-throwing contract as `getJson`. */
-export async function postJson<S extends z.ZodType>(
-  url: string,
-  body: unknown,
-  schema: S,
-  options: { timeoutMs?: number } = {},
-): Promise<JsonResult<z.infer<S>>> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : null,
-    });
-  } catch {
-    return { ok: false };
-  }
-  const answer = await readJson(response);
-  if (!response.ok) return { ok: false, status: response.status, body: answer };
-  const parsed = schema.safeParse(answer);
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: response.status };
 }
 

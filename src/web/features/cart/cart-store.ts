@@ -3,7 +3,6 @@ import { type PersistStorage, persist } from 'zustand/middleware';
 import {
   type AddOutcome,
   addLine,
-  cartTotals,
   removeLine,
   setLineQuantity,
 } from '../../../shared/cart/cart-rules';

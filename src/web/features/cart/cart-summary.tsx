@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCents, formatShippingPrice } from '../../../shared/money';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { SummaryRow } from '../../ui/summary-row';
 import { PATHS } from '../navigation/paths';
 import { useCartStore } from './cart-store';
 
@@ -17,23 +17,6 @@ function Placeholder({ label }: { label: string }) {
   );
 }
 
-function Row({
-  label,
-  children,
-  strong,
-}: {
-  label: string;
-  children: ReactNode;
-  strong?: boolean;
-}) {
-  return (
-    <div className={strong ? 'flex justify-between text-lg font-semibold' : 'flex justify-between'}>
-      <dt className={strong ? undefined : 'text-ink-muted'}>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 /**
  * 'Order Summary' of the cart: the subtotal; shipping once a method is chosen; tax and total
  * are worked out at checkout, not here (SPEC §2 Cart).
@@ -45,21 +28,21 @@ export function CartSummary({ subtotal }: { subtotal: number }) {
     <Card className="flex flex-col gap-5 p-6 lg:sticky lg:top-24">
       <h2 className="text-xl font-semibold">Order Summary</h2>
       <dl className="flex flex-col gap-3">
-        <Row label="Subtotal">{formatCents(subtotal)}</Row>
-        <Row label="Shipping">
+        <SummaryRow label="Subtotal">{formatCents(subtotal)}</SummaryRow>
+        <SummaryRow label="Shipping">
           {shippingMethodId === null ? (
             <Placeholder label="Calculated at checkout" />
           ) : (
             formatShippingPrice(shippingCost)
           )}
-        </Row>
-        <Row label="Tax">
+        </SummaryRow>
+        <SummaryRow label="Tax">
           <Placeholder label="Calculated at checkout" />
-        </Row>
+        </SummaryRow>
         <div className="border-t border-line pt-3">
-          <Row label="Total" strong>
+          <SummaryRow label="Total" strong>
             <Placeholder label="Calculated at checkout" />
-          </Row>
+          </SummaryRow>
         </div>
       </dl>
       <Button asChild size="lg">

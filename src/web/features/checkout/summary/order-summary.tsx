@@ -1,28 +1,11 @@
-import type { ReactNode } from 'react';
 import type { CartItem } from '../../../../shared/api/cart';
 import type { TaxResult } from '../../../../shared/api/tax';
 import { lineTotal } from '../../../../shared/cart/cart-rules';
 import { type Cents, formatCents, formatShippingPrice, sumCents } from '../../../../shared/money';
 import { Card } from '../../../ui/card';
+import { SummaryRow } from '../../../ui/summary-row';
 import { LoadingDots } from './loading-dots';
 import { TaxBreakdown } from './tax-breakdown';
-
-function Row({
-  label,
-  children,
-  strong,
-}: {
-  label: ReactNode;
-  children: ReactNode;
-  strong?: boolean;
-}) {
-  return (
-    <div className={strong ? 'flex justify-between text-lg font-semibold' : 'flex justify-between'}>
-      <dt className={strong ? undefined : 'text-ink-muted'}>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /**
  * The order as it stands (SPEC §2 Checkout): each item, then Subtotal, Shipping, Tax and Total,
@@ -62,17 +45,17 @@ export function OrderSummary({
         ))}
       </ul>
       <dl className="flex flex-col gap-3 border-t border-line pt-4">
-        <Row label="Subtotal">{formatCents(subtotal)}</Row>
-        <Row label="Shipping">
+        <SummaryRow label="Subtotal">{formatCents(subtotal)}</SummaryRow>
+        <SummaryRow label="Shipping">
           {shippingCost === null ? <LoadingDots /> : formatShippingPrice(shippingCost)}
-        </Row>
-        <Row label={tax ? <TaxBreakdown tax={tax} finePrint={finePrint} /> : 'Tax'}>
+        </SummaryRow>
+        <SummaryRow label={tax ? <TaxBreakdown tax={tax} finePrint={finePrint} /> : 'Tax'}>
           {tax ? formatCents(tax.taxAmount) : <LoadingDots />}
-        </Row>
+        </SummaryRow>
         <div className="border-t border-line pt-3">
-          <Row label="Total" strong>
+          <SummaryRow label="Total" strong>
             {tax ? formatCents(tax.totalAmount) : <LoadingDots />}
-          </Row>
+          </SummaryRow>
         </div>
       </dl>
     </Card>

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+
+/** One line of an order summary: a label and its amount; `strong` for the total. */
+export function SummaryRow({
+  label,
+  children,
+  strong,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  strong?: boolean;
+}) {
+  return (
+    <div className={strong ? 'flex justify-between text-lg font-semibold' : 'flex justify-between'}>
+      <dt className={strong ? undefined : 'text-ink-muted'}>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
