@@ -67,6 +67,17 @@ describe('POST /api/stripe/products/calculate-tax', () => {
     expect(response.json()).toMatchObject({ tax_amount: 0, tax_breakdown: [] });
   });
 
+  it('names only the state where local taxes apply that the data does not hold (Colorado)', async () => {
+    const response = await calculate(
+      order({
+        shipping_address: { ...NEW_YORK, state: 'CO', city: 'Denver', postal_code: '80202' },
+      }),
+    );
+    expect(response.json()).toMatchObject({
+      tax_breakdown: [{ jurisdiction: 'Colorado', rate: 0.029 }],
+    });
+  });
+
   it.each([
     ['no body', undefined],
     ['not JSON fields', 'just text'],
@@ -104,5 +115,25 @@ describe('POST /api/stripe/products/calculate-tax', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toEqual(expect.any(String));
+  });
+});
+
+describe('a tax holiday', () => {
+  it('exempts clothing under its cap on its dates (Alabama, 17-19 July 2026)', async () => {
+    const holiday = await startTestApp({}, { clock: () => new Date('2026-07-18T15:00:00Z') });
+    try {
+      const response = await holiday.app.inject({
+        method: 'POST',
+        url: '/api/stripe/products/calculate-tax',
+        payload: order({
+          items: [{ productType: 'T_SHIRT', quantity: 1, price: 2999, designId: 'job-1' }],
+          shipping_address: { ...NEW_YORK, state: 'AL', city: 'Mobile', postal_code: '36602' },
+          shipping_cost: 475,
+        }),
+      });
+      expect(response.json()).toMatchObject({ tax_amount: 0, total_amount: 2999 + 475 });
+    } finally {
+      await holiday.close();
+    }
   });
 });
