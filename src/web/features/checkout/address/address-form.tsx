@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEFAULT_COUNTRY } from '../../../../shared/constants';
@@ -14,7 +14,7 @@ import {
 import { COUNTRIES, US_STATES } from '../../../../shared/validation/us-states';
 import { Button } from '../../../ui/button';
 import { AddressField, fieldAria, inputClasses } from './address-field';
-import { loadStoredAddress, saveAddress } from './stored-address';
+import { loadStoredAddress, rememberAddress, saveAddress } from './stored-address';
 
 type FormValues = z.input<typeof shippingAddressSchema>;
 
@@ -57,14 +57,19 @@ export function AddressForm({
   onValidityChange: (address: ShippingAddress | null) => void;
   onSubmitValid: (address: ShippingAddress) => void;
 }) {
+  const [defaultValues] = useState(initialValues);
   const form = useForm<FormValues, unknown, ShippingAddress>({
     resolver: zodResolver(shippingAddressSchema),
-    defaultValues: initialValues(),
+    defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const { register, handleSubmit, watch, formState } = form;
   const errors = formState.errors;
+  const submitValid = (address: ShippingAddress) => {
+    rememberAddress(address, new Date());
+    onSubmitValid(address);
+  };
 
   useEffect(() => {
     const report = (values: FormValues) => {
@@ -82,7 +87,7 @@ export function AddressForm({
     <form
       noValidate
       aria-label="Shipping address"
-      onSubmit={handleSubmit(onSubmitValid)}
+      onSubmit={handleSubmit(submitValid)}
       className="grid gap-4 sm:grid-cols-2"
     >
       {TEXT_FIELDS.map(({ name, label, required, type, autoComplete, wide }) => (

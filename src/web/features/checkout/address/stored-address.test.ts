@@ -1,17 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../../shared/storage-keys';
-import { normaliseShippingAddress } from '../../../../shared/validation/shipping-address';
-import { loadAddressHistory, loadStoredAddress, saveAddress } from './stored-address';
-
-const NEW_YORK = normaliseShippingAddress({
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email: 'grace@example.com',
-  address1: '350 Fifth Avenue',
-  city: 'New York',
-  region: 'NY',
-  zip: '10118',
-});
+import { NEW_YORK_ADDRESS as NEW_YORK } from './sample-address';
+import {
+  loadAddressHistory,
+  loadStoredAddress,
+  rememberAddress,
+  saveAddress,
+} from './stored-address';
 
 beforeEach(() => localStorage.clear());
 
@@ -28,13 +23,28 @@ describe('stored address', () => {
     expect(loadStoredAddress()).toEqual(NEW_YORK);
   });
 
-  it('remembers distinct valid addresses, newest first, and not invalid ones', () => {
+  it('remembers the last five distinct valid addresses asked about, newest first', () => {
     const now = new Date();
-    saveAddress(NEW_YORK, now);
-    saveAddress({ ...NEW_YORK, zip: '1' }, now);
-    saveAddress({ ...NEW_YORK, city: 'Brooklyn', zip: '11201' }, now);
-    saveAddress(NEW_YORK, now);
+    rememberAddress(NEW_YORK, now);
+    rememberAddress({ ...NEW_YORK, zip: '1' }, now);
+    rememberAddress({ ...NEW_YORK, city: 'Brooklyn', zip: '11201' }, now);
+    rememberAddress(NEW_YORK, now);
     expect(loadAddressHistory().map((a) => a.city)).toEqual(['New York', 'Brooklyn']);
+
+    for (const zip of ['10001', '10002', '10003', '10004'])
+      rememberAddress({ ...NEW_YORK, zip }, now);
+    expect(loadAddressHistory().map((a) => a.zip)).toEqual([
+      '10004',
+      '10003',
+      '10002',
+      '10001',
+      '10118',
+    ]);
+  });
+
+  it('does not add what is merely typed to the history', () => {
+    saveAddress(NEW_YORK, new Date());
+    expect(loadAddressHistory()).toEqual([]);
   });
 
   it('starts afresh when storage holds something unreadable', () => {

@@ -38,23 +38,31 @@ const sameAddress = (a: StoredAddress, b: StoredAddress) =>
   JSON.stringify(toApiAddress(normaliseShippingAddress(fromApiAddress(a)))) ===
   JSON.stringify(toApiAddress(normaliseShippingAddress(fromApiAddress(b))));
 
-/**
- * Keeps what the shopper typed in the SPEC's snake_case form with `savedAt` and `isValid`; a
- * valid address also goes to the front of the history, once.
- */
-export function saveAddress(address: ShippingAddress, now: Date): StoredAddress {
-  const stored: StoredAddress = {
+function storedForm(address: ShippingAddress, now: Date): StoredAddress {
+  return {
     ...toApiAddress(address),
     savedAt: now.toISOString(),
     isValid: validateShippingAddress(address).ok,
   };
+}
+
+/** Keeps what the shopper typed in the SPEC's snake_case form with `savedAt` and `isValid`. */
+export function saveAddress(address: ShippingAddress, now: Date): StoredAddress {
+  const stored = storedForm(address, now);
   localStorage.setItem(STORAGE_KEYS.shippingAddress, JSON.stringify(stored));
-  if (stored.isValid) {
-    const history = [stored, ...loadAddressHistory().filter((old) => !sameAddress(old, stored))];
-    localStorage.setItem(
-      STORAGE_KEYS.addressHistory,
-      JSON.stringify(history.slice(0, ADDRESS_HISTORY_SIZE)),
-    );
-  }
   return stored;
+}
+
+/**
+ * Puts an address the shopper asked shipping for at the front of the history, once. Only
+ * submitted ones count: while typing, every keystroke of a street name would be a new address.
+ */
+export function rememberAddress(address: ShippingAddress, now: Date): void {
+  const stored = storedForm(address, now);
+  if (!stored.isValid) return;
+  const history = [stored, ...loadAddressHistory().filter((old) => !sameAddress(old, stored))];
+  localStorage.setItem(
+    STORAGE_KEYS.addressHistory,
+    JSON.stringify(history.slice(0, ADDRESS_HISTORY_SIZE)),
+  );
 }

@@ -34,9 +34,11 @@ export function useShippingMethods(
     retry: false,
   });
   const message = query.error?.message;
+  // Keyed on when the failure happened, so the same failure for another address toasts again.
+  const failedAt = query.errorUpdatedAt;
   useEffect(() => {
-    if (message && toastsShippingError(message)) toast.error(message);
-  }, [message]);
+    if (failedAt && message && toastsShippingError(message)) toast.error(message);
+  }, [failedAt, message]);
 
   if (address === null) return { kind: 'idle' };
   if (query.isFetching) return { kind: 'loading' };

@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import type { TaxResult } from '../../../../shared/api/tax';
+import { DEFAULT_JURISDICTION_NAME, type TaxResult } from '../../../../shared/api/tax';
 import { formatCents } from '../../../../shared/money';
 import { cn } from '../../../ui/cn';
 import { focusRing } from '../../../ui/focus-ring';
@@ -8,6 +8,19 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '../../../ui/tooltip';
 /** 0.08875 -> '8.88%': the rate as a percent with 2 decimals. */
 export function formatRate(rate: number): string {
   return `${(rate * 100).toFixed(2)}%`;
+}
+
+/**
+ * What the tooltip lists: the answer's jurisdictions, or, when it names none (a state without
+ * sales tax), one line under the default name at the rate the amount works out to.
+ */
+export function breakdownLines(
+  tax: TaxResult,
+): { jurisdiction: string; rate: number; amount: number }[] {
+  if (tax.breakdown.length > 0) return tax.breakdown;
+  const taxable = tax.subtotal + tax.shippingCost;
+  const rate = taxable > 0 ? tax.taxAmount / taxable : 0;
+  return [{ jurisdiction: DEFAULT_JURISDICTION_NAME, rate, amount: tax.taxAmount }];
 }
 
 /** The 'Tax' label with a tooltip listing each jurisdiction, its rate and its amount. */
@@ -23,9 +36,9 @@ export function TaxBreakdown({ tax, finePrint }: { tax: TaxResult; finePrint?: s
       </TooltipTrigger>
       <TooltipContent side="top" className="min-w-52">
         <ul className="flex flex-col gap-1">
-          {tax.breakdown.length === 0 && <li>No sales tax applies here.</li>}
-          {tax.breakdown.map((line) => (
-            <li key={`${line.jurisdiction}-${line.rate}`} className="flex justify-between gap-4">
+          {breakdownLines(tax).map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: names and rates may repeat; the list is fixed
+            <li key={index} className="flex justify-between gap-4">
               <span>
                 {line.jurisdiction} ({formatRate(line.rate)})
               </span>

@@ -42,7 +42,8 @@ export function useTaxQuote(
     queryKey: ['tax', address && addressKey(address), cartKey(items), shippingCost],
     queryFn: () => quoteTax(address as ShippingAddress, items, shippingCost),
     enabled,
-    staleTime: TAX_CACHE_MS,
+    // A fallback is not kept: the next look at the same order asks the tax service again.
+    staleTime: (cached) => (cached.state.data?.calculationId ? TAX_CACHE_MS : 0),
     gcTime: TAX_CACHE_MS,
     retry: false,
   });
