@@ -95,6 +95,23 @@ describe('POST /api/stripe/products/calculate-tax', () => {
       order({ items: [{ productType: 'POSTER', quantity: 1, price: 100, designId: 'x' }] }),
     ],
     ['a number as text', order({ shipping_cost: '800' })],
+    [
+      'a price as text',
+      order({ items: [{ productType: 'COFFEE_MUG', quantity: 1, price: '1999', designId: 'x' }] }),
+    ],
+    [
+      'a quantity of zero',
+      order({ items: [{ productType: 'CANVAS', quantity: 0, price: 7999, designId: 'x' }] }),
+    ],
+    [
+      'an order over $1,000,000',
+      order({ items: [{ productType: 'CANVAS', quantity: 999, price: 9_999_999, designId: 'x' }] }),
+    ],
+    [
+      'a state name instead of its code',
+      order({ shipping_address: { ...NEW_YORK, state: 'New York' } }),
+    ],
+    ['an address without a city', order({ shipping_address: { ...NEW_YORK, city: ' ' } })],
     ['another currency', order({ currency: 'eur' })],
     ['no address', order({ shipping_address: undefined })],
     ['an unknown state', order({ shipping_address: { ...NEW_YORK, state: 'ZZ' } })],

@@ -1,37 +1,83 @@
-import type { FastifyInstance } from 'fastify';
-import { type CalculateTaxResponse, calculateTaxRequestSchema } from '../../shared/api/tax';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  type CalculateTaxResponse,
+  calculateTaxRequestSchema,
+  type TaxAddress,
+} from '../../shared/api/tax';
 import { CURRENCY } from '../../shared/constants';
 import { US_STATES } from '../../shared/validation/us-states';
 import type { TaxCalculationsRepository } from '../db/tax-calculations-repository';
-import type { TaxService } from '../ports/tax-service';
+import {
+  type TaxCalculation,
+  type TaxRequest,
+  type TaxService,
+  TaxServiceError,
+} from '../ports/tax-service';
 import { calculateTax } from '../workflows/calculate-tax';
 import { HttpError, zodDetail } from './errors';
 
 const KNOWN_STATES = new Set<string>(US_STATES.map((state) => state.code));
 
+export const ADDRESS_NOT_FOUND_DETAIL =
+  'We could not find this address for tax. Please check the street, city, state and ZIP code.';
+export const TAX_UNAVAILABLE_DETAIL =
+  'Tax calculation is temporarily unavailable. Please try again in a few minutes.';
+
+type TaxDeps = { tax: TaxService; taxCalculations: TaxCalculationsRepository; clock: () => Date };
+
+/** The address as the services expect it: a known US state, by its code in capitals. */
+function usAddress(address: TaxAddress): TaxAddress {
+  const state = address.state.toUpperCase();
+  if (address.country.toUpperCase() !== 'US') {
+    throw new HttpError(422, 'We calculate tax for addresses in the United States only.');
+  }
+  if (!KNOWN_STATES.has(state)) throw new HttpError(422, `Unknown US state: ${address.state}`);
+  return { ...address, state, country: 'US' };
+}
+
+/** A service's failure in the shopper's terms; the browser falls back to 8% either way. */
+async function quote(deps: TaxDeps, request: TaxRequest, log: FastifyBaseLogger) {
+  try {
+    return await calculateTax(deps, request);
+  } catch (error) {
+    if (!(error instanceof TaxServiceError)) throw error;
+    log.warn({ err: error, taxService: deps.tax.name }, 'tax calculation failed');
+    if (error.code === 'address_not_found') throw new HttpError(422, ADDRESS_NOT_FOUND_DETAIL);
+    throw new HttpError(503, TAX_UNAVAILABLE_DETAIL);
+  }
+}
+
+function toResponse(calculation: TaxCalculation): CalculateTaxResponse {
+  return {
+    tax_amount: calculation.taxAmount,
+    total_amount: calculation.totalAmount,
+    subtotal: calculation.subtotal,
+    shipping_cost: calculation.shippingCost,
+    tax_breakdown: calculation.breakdown.map((line) => ({
+      jurisdiction: line.jurisdiction,
+      rate: line.rate,
+      amount: line.amount,
+      taxable_amount: line.taxableAmount,
+    })),
+    calculation_id: calculation.id,
+    currency: CURRENCY,
+    calculatedAt: calculation.calculatedAt.toISOString(),
+  };
+}
+
 /**
  * POST /api/stripe/products/calculate-tax (the path is the SPEC's whatever service answers).
  * The quote only shapes what the shopper sees; the payment step taxes the order again.
  */
-export function taxRoutes(deps: {
-  tax: TaxService;
-  taxCalculations: TaxCalculationsRepository;
-  clock: () => Date;
-}) {
+export function taxRoutes(deps: TaxDeps) {
   return async function taxPlugin(app: FastifyInstance) {
     app.post(
       '/api/stripe/products/calculate-tax',
       async (request): Promise<CalculateTaxResponse> => {
         const parsed = calculateTaxRequestSchema.safeParse(request.body);
         if (!parsed.success) throw new HttpError(400, zodDetail(parsed.error));
-        const { items, shipping_address: address, shipping_cost } = parsed.data;
-        if (address.country.toUpperCase() !== 'US') {
-          throw new HttpError(422, 'We calculate tax for addresses in the United States only.');
-        }
-        if (!KNOWN_STATES.has(address.state.toUpperCase())) {
-          throw new HttpError(422, `Unknown US state: ${address.state}`);
-        }
-        const calculation = await calculateTax(deps, {
+        const { items, shipping_address, shipping_cost } = parsed.data;
+        const taxRequest: TaxRequest = {
           lines: items.map((item) => ({
             productType: item.productType,
             quantity: item.quantity,
@@ -39,23 +85,9 @@ export function taxRoutes(deps: {
             designId: item.designId,
           })),
           shippingCost: shipping_cost,
-          address,
-        });
-        return {
-          tax_amount: calculation.taxAmount,
-          total_amount: calculation.totalAmount,
-          subtotal: calculation.subtotal,
-          shipping_cost: calculation.shippingCost,
-          tax_breakdown: calculation.breakdown.map((line) => ({
-            jurisdiction: line.jurisdiction,
-            rate: line.rate,
-            amount: line.amount,
-            taxable_amount: line.taxableAmount,
-          })),
-          calculation_id: calculation.id,
-          currency: CURRENCY,
-          calculatedAt: calculation.calculatedAt.toISOString(),
+          address: usAddress(shipping_address),
         };
+        return toResponse(await quote(deps, taxRequest, request.log));
       },
     );
   };

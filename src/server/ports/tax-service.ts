@@ -25,7 +25,27 @@ export interface TaxCalculation {
   calculatedAt: Date;
 }
 
-/** Works out sales tax for an order and an address (local rate table, or Stripe Tax). */
+/**
+ * Why a service could not quote: it cannot place the address (the shopper can fix that), or
+ * it is unreachable, refuses our credentials or answers nonsense (the shopper cannot).
+ */
+export type TaxFailureCode = 'address_not_found' | 'unavailable';
+
+export class TaxServiceError extends Error {
+  override readonly name = 'TaxServiceError';
+  constructor(
+    readonly code: TaxFailureCode,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+/**
+ * Works out sales tax for an order and an address (local rate table, or Stripe Tax). Fails
+ * with a TaxServiceError when it cannot.
+ */
 export interface TaxService {
   readonly name: string;
   calculate(request: TaxRequest, now: Date): Promise<TaxCalculation>;

@@ -43,6 +43,13 @@ describe('calculate-tax request', () => {
     );
   });
 
+  it('refuses an order above $1,000,000, shipping included', () => {
+    const item = { ...request.items[0], price: 100_000_000 - 799, quantity: 1 };
+    expect(calculateTaxRequestSchema.safeParse({ ...request, items: [item] }).success).toBe(true);
+    const over = { ...request, items: [{ ...item, price: item.price + 1 }] };
+    expect(calculateTaxRequestSchema.safeParse(over).error?.issues[0]?.path).toEqual(['items']);
+  });
+
   it('maps the form address and cart product types onto the tax call', () => {
     expect(
       toTaxAddress({

@@ -51,13 +51,23 @@ export function toTaxAddress(address: ShippingAddress): TaxAddress {
   };
 }
 
+/** $1,000,000: far above any real basket, and every amount of a quote stays a safe integer. */
+export const MAX_TAX_QUOTE_CENTS = 100_000_000;
+
 /** POST /api/stripe/products/calculate-tax */
-export const calculateTaxRequestSchema = z.object({
-  items: z.array(taxItemSchema).min(1).max(50),
-  shipping_address: taxAddressSchema,
-  shipping_cost: centsSchema,
-  currency: currencySchema,
-});
+export const calculateTaxRequestSchema = z
+  .object({
+    items: z.array(taxItemSchema).min(1).max(50),
+    shipping_address: taxAddressSchema,
+    shipping_cost: centsSchema,
+    currency: currencySchema,
+  })
+  .refine(
+    (order) =>
+      order.items.reduce((sum, item) => sum + item.price * item.quantity, order.shipping_cost) <=
+      MAX_TAX_QUOTE_CENTS,
+    { path: ['items'], message: 'The order is too large to quote (over $1,000,000)' },
+  );
 export type CalculateTaxRequest = z.input<typeof calculateTaxRequestSchema>;
 
 const rateSchema = z.number().min(0).max(1);

@@ -1,10 +1,10 @@
 import type { Cents } from '../../../shared/money';
-import type { TaxCategory, TaxConditions, TaxTable } from './tax-table';
+import { localDay } from './state-calendar';
+import { type TaxCategory, type TaxConditions, type TaxTable, taxabilityKey } from './tax-table';
 
 export interface TaxLine {
   category: TaxCategory;
   quantity: number;
-  /** Unit price. */
   unitPrice: Cents;
 }
 
@@ -14,65 +14,90 @@ export interface StateTax {
   breakdown: { state: string; rate: number; amount: Cents; taxableAmount: Cents }[];
 }
 
-/** `YYYY-MM-DD` of the day the calculation is made, in UTC. */
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const PPM = 1_000_000;
+
+/** `value * numerator / denominator` rounded half up, exactly (BigInt: no float, no overflow). */
+export function scaleHalfUp(value: number, numerator: number, denominator: number): number {
+  const product = BigInt(value) * BigInt(numerator);
+  const d = BigInt(denominator);
+  return Number((2n * product + d) / (2n * d));
+}
+
+/** Tax on one line: its taxable cents times the rate, rounded half up to the cent. */
+export const lineTax = (taxable: Cents, ratePpm: number): Cents =>
+  scaleHalfUp(taxable, ratePpm, PPM);
 
 function onHoliday(conditions: TaxConditions, unitPrice: Cents, day: string): boolean {
   const holiday = conditions.tax_holiday;
   if (!holiday) return false;
   const inWindow = holiday.windows.some((w) => w.start <= day && day <= w.end);
-  return (
-    inWindow && (holiday.price_cap_cents === undefined || unitPrice <= holiday.price_cap_cents)
-  );
+  // A holiday cap is the price an item may have and still be exempt ("$100 or less").
+  const cap = holiday.price_cap_cents;
+  return inWindow && (cap === undefined || unitPrice <= cap);
 }
 
-/** How much of one unit is taxed under the state's rule for its category. */
+/** How much of one unit is taxed under the state's rule for its category on `day`. */
 function taxablePerUnit(table: TaxTable, state: string, line: TaxLine, day: string): Cents {
-  const rule = table.taxability.get(`${state}:${line.category}`);
+  const rule = table.taxability.get(taxabilityKey(state, line.category));
   if (!rule || rule.treatment === 'taxable') return line.unitPrice;
   if (rule.treatment === 'exempt') return 0;
   const { conditions } = rule;
   if (onHoliday(conditions, line.unitPrice, day)) return 0;
   const cap = conditions.price_cap_cents;
-  if (cap !== undefined && conditions.cap_basis === 'per_item') {
-    return line.unitPrice < cap ? 0 : line.unitPrice;
-  }
-  if (cap !== undefined && conditions.cap_basis === 'excess_over_cap') {
-    return Math.max(0, line.unitPrice - cap);
-  }
+  if (cap === undefined) return line.unitPrice;
+  // per_item: sold for under the cap is exempt, at or above it the whole price is taxed (NY).
+  if (conditions.cap_basis === 'per_item') return line.unitPrice < cap ? 0 : line.unitPrice;
+  // excess_over_cap: only what one item costs above the cap is taxed (MA, RI).
+  if (conditions.cap_basis === 'excess_over_cap') return Math.max(0, line.unitPrice - cap);
   return line.unitPrice;
 }
 
 /**
- * Whether shipping is taxed is not in the data. Our rule: shipping follows the goods — the
- * share of the shipping charge that matches the taxable share of the goods is taxed. It is
- * what most states that tax delivery do for mixed orders, and it taxes nothing extra where the
- * goods are exempt.
+ * THE SHIPPING RULE. The data does not say whether delivery charges are taxable, so shipping
+ * follows the goods: the share of the shipping charge that matches the taxable share of the
+ * goods' price is taxed (rounded half up to the cent). It is how states that tax delivery
+ * treat mixed orders, it taxes all of the shipping when everything is taxable, and none of it
+ * when nothing is (a t-shirt to New Jersey).
  */
 export function taxableShipping(shipping: Cents, taxableGoods: Cents, goods: Cents): Cents {
-  return goods === 0 ? 0 : Math.round((shipping * taxableGoods) / goods);
+  return goods === 0 ? 0 : scaleHalfUp(shipping, taxableGoods, goods);
 }
 
 /**
- * Statewide sales tax for an order shipped to `state` on `date`. Amounts are cents, rounded
- * half up once, on the taxable total. Local (county, city) taxes are not in the data.
+ * Statewide sales tax for an order shipped to `state` at `instant`, with the state's
+ * category rules, thresholds and holidays on the state's own date. Each line (every cart line,
+ * then shipping) is taxed on its own and rounded half up to the cent; the tax is their sum.
+ * Local (county, city) taxes are not in the data, so the breakdown names the state alone.
  */
 export function computeStateTax(
   table: TaxTable,
   state: string,
   lines: readonly TaxLine[],
   shipping: Cents,
-  date: Date,
+  instant: Date,
 ): StateTax {
-  const rate = table.rates.get(state);
-  if (rate === undefined) return { taxAmount: 0, breakdown: [] };
-  const day = isoDay(date);
-  const goods = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  const taxableGoods = lines.reduce(
-    (sum, line) => sum + taxablePerUnit(table, state, line, day) * line.quantity,
-    0,
-  );
-  const taxableAmount = taxableGoods + taxableShipping(shipping, taxableGoods, goods);
-  const amount = Math.round(taxableAmount * rate);
-  return { taxAmount: amount, breakdown: [{ state, rate, amount, taxableAmount }] };
+  const ratePpm = table.ratesPpm.get(state);
+  if (ratePpm === undefined) return { taxAmount: 0, breakdown: [] };
+  const day = localDay(state, instant);
+  const goods = lines.map((line) => ({
+    price: line.unitPrice * line.quantity,
+    taxable: taxablePerUnit(table, state, line, day) * line.quantity,
+  }));
+  const goodsPrice = goods.reduce((sum, line) => sum + line.price, 0);
+  const goodsTaxable = goods.reduce((sum, line) => sum + line.taxable, 0);
+  const shippingTaxable = taxableShipping(shipping, goodsTaxable, goodsPrice);
+  const taxAmount =
+    goods.reduce((sum, line) => sum + lineTax(line.taxable, ratePpm), 0) +
+    lineTax(shippingTaxable, ratePpm);
+  return {
+    taxAmount,
+    breakdown: [
+      {
+        state,
+        rate: ratePpm / PPM,
+        amount: taxAmount,
+        taxableAmount: goodsTaxable + shippingTaxable,
+      },
+    ],
+  };
 }

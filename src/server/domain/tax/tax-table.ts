@@ -6,13 +6,17 @@ import { z } from 'zod';
  */
 export type TaxCategory = 'clothing.general' | 'goods.general';
 
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+
 const holidaySchema = z.object({
-  windows: z.array(z.object({ start: z.string(), end: z.string() })),
+  windows: z.array(z.object({ start: isoDay, end: isoDay })).min(1),
+  /** No cap: every item of the category is exempt during the window. */
   price_cap_cents: z.number().int().positive().optional(),
 });
 
 const conditionsSchema = z.object({
   tax_holiday: holidaySchema.optional(),
+  /** per_item: items under the cap are exempt; excess_over_cap: only the excess is taxed. */
   cap_basis: z.enum(['per_item', 'excess_over_cap']).optional(),
   price_cap_cents: z.number().int().positive().optional(),
 });
@@ -25,10 +29,12 @@ export interface Taxability {
 }
 
 export interface TaxTable {
-  /** Statewide rate as a fraction; absent for states with no sales tax. */
-  rates: ReadonlyMap<string, number>;
+  /** Statewide rate in millionths (0.06875 -> 68750), exact; absent where there is none. */
+  ratesPpm: ReadonlyMap<string, number>;
   taxability: ReadonlyMap<string, Taxability>;
 }
+
+export const taxabilityKey = (state: string, category: TaxCategory) => `${state}:${category}`;
 
 /** A CSV line into fields: commas separate, double quotes wrap, "" is a quote inside. */
 export function parseCsvLine(line: string): string[] {
@@ -59,23 +65,38 @@ function rows(csv: string): Record<string, string>[] {
   });
 }
 
+const stateSchema = z.string().regex(/^[A-Z]{2}$/);
 const treatmentSchema = z.enum(['taxable', 'exempt', 'conditional']);
+const categorySchema = z.enum(['clothing.general', 'goods.general']);
+
+/** `0.06875` -> 68750, read from the digits so no binary fraction creeps into the money. */
+export function rateToPpm(rate: string): number {
+  const match = /^0(?:\.(\d{1,6}))?$/.exec(rate.trim());
+  if (!match) throw new Error(`Not a sales-tax rate from 0 to under 1: ${rate}`);
+  return Number((match[1] ?? '0').padEnd(6, '0'));
+}
+
+function isUnderstood(taxability: Taxability): boolean {
+  if (taxability.treatment !== 'conditional') return true;
+  const { tax_holiday, cap_basis, price_cap_cents } = taxability.conditions;
+  return tax_holiday !== undefined || (cap_basis !== undefined && price_cap_cents !== undefined);
+}
 
 /** Reads the two CSV files; a row it cannot understand stops the server rather than mis-taxing. */
 export function parseTaxTable(stateRatesCsv: string, taxabilityCsv: string): TaxTable {
-  const rates = new Map<string, number>();
+  const ratesPpm = new Map<string, number>();
   for (const row of rows(stateRatesCsv)) {
-    rates.set(
-      z.string().length(2).parse(row.state),
-      z.coerce.number().min(0).max(1).parse(row.rate),
-    );
+    ratesPpm.set(stateSchema.parse(row.state), rateToPpm(row.rate ?? ''));
   }
   const taxability = new Map<string, Taxability>();
   for (const row of rows(taxabilityCsv)) {
-    taxability.set(`${row.state}:${row.category}`, {
+    const entry: Taxability = {
       treatment: treatmentSchema.parse(row.treatment),
       conditions: conditionsSchema.parse(JSON.parse(row.conditions || '{}')),
-    });
+    };
+    const key = taxabilityKey(stateSchema.parse(row.state), categorySchema.parse(row.category));
+    if (!isUnderstood(entry)) throw new Error(`A conditional tax rule with no rule: ${key}`);
+    taxability.set(key, entry);
   }
-  return { rates, taxability };
+  return { ratesPpm, taxability };
 }
