@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiShippingMethod } from '../../shared/api/shipping';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { addressIn, LINES } from './shipping-test-data';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -8,157 +9,182 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const address = (region: string, zip = '10118') => ({
-  first_name: 'Grace',
-  last_name: 'Hopper',
-  email: 'grace@example.com',
-  phone: '',
-  country: 'US',
-  region,
-  address1: '1 Main Street',
-  address2: '',
-  city: 'Somewhere',
-  zip,
-});
-const TEE_BLACK_L = {
-  product_id: 'job-tshirt',
-  variant_id: 18054,
-  quantity: 1,
-  print_provider_id: 29,
-  blueprint_id: 12,
-};
-const CANVAS_8X10 = {
-  product_id: 'job-canvas',
-  variant_id: 82228,
-  quantity: 1,
-  print_provider_id: 105,
-  blueprint_id: 937,
-};
-const MUG_BLACK = {
-  product_id: 'job-mug-black',
-  variant_id: 96132,
-  quantity: 1,
-  print_provider_id: 28,
-  blueprint_id: 1151,
-};
-
-function quote(body: unknown) {
-  return test.app.inject({
+const quote = (body: unknown) =>
+  test.app.inject({
     method: 'POST',
     url: '/api/printify/orders/shipping-methods',
     payload: body as object,
   });
-}
 
-const methods = async (body: unknown) => {
-  const response = await quote(body);
+async function methods(region: string, lineItems: object[]): Promise<ApiShippingMethod[]> {
+  const response = await quote({ address_to: addressIn(region), line_items: lineItems });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as ApiShippingMethod[];
-};
+  return response.json();
+}
+const priced = (list: ApiShippingMethod[]) => list.map((m) => [m.id, m.name, m.price]);
+const timed = (list: ApiShippingMethod[]) =>
+  list.map((m) => [m.name, m.handling_days, m.min_delivery_days, m.max_delivery_days]);
 
-describe('POST /api/printify/orders/shipping-methods', () => {
-  it('quotes every method for a tee to New York, first item plus additional items', async () => {
-    const one = await methods({ address_to: address('NY'), line_items: [TEE_BLACK_L] });
-    expect(one.map((m) => [m.id, m.name, m.price])).toEqual([
+describe('POST /api/printify/orders/shipping-methods, contiguous US', () => {
+  it('quotes a tee by every method, each with its handling and delivery days', async () => {
+    const tee = await methods('NY', [LINES.blackTeeL]);
+    expect(priced(tee)).toEqual([
       [1, 'Standard', 475],
       [2, 'Priority', 799],
       [3, 'Express', 1499],
       [4, 'Economy', 399],
     ]);
-    expect(one[0]).toMatchObject({ handling_days: 2, min_delivery_days: 3, max_delivery_days: 5 });
-    const three = await methods({
-      address_to: address('NY'),
-      line_items: [{ ...TEE_BLACK_L, quantity: 3 }],
-    });
+    expect(timed(tee)).toEqual([
+      ['Standard', 2, 3, 5],
+      ['Priority', 2, 2, 3],
+      ['Express', 2, 1, 2],
+      ['Economy', 2, 5, 8],
+    ]);
+    expect(tee.every((m) => m.description)).toBe(true);
+  });
+
+  it('quotes a canvas, which never goes by economy', async () => {
+    const canvas = await methods('CA', [LINES.canvas8x10]);
+    expect(priced(canvas)).toEqual([
+      [1, 'Standard', 999],
+      [2, 'Priority', 1499],
+      [3, 'Express', 2499],
+    ]);
+    expect(canvas[0]?.handling_days).toBe(3);
+  });
+
+  it('quotes the white and the black mug, each from its own provider', async () => {
+    const mug = [
+      [1, 'Standard', 599],
+      [2, 'Priority', 899],
+      [3, 'Express', 1599],
+      [4, 'Economy', 499],
+    ];
+    expect(priced(await methods('TX', [LINES.whiteMug]))).toEqual(mug);
+    expect(priced(await methods('TX', [LINES.blackMug]))).toEqual(mug);
+    // Two blueprints: each pays its own first item.
+    const both = await methods('TX', [LINES.whiteMug, LINES.blackMug]);
+    expect(both[0]?.price).toBe(599 + 599);
+  });
+
+  it('charges further units of a blueprint the additional-item cost', async () => {
+    const three = await methods('NY', [{ ...LINES.blackTeeL, quantity: 3 }]);
     expect(three[0]?.price).toBe(475 + 2 * 240);
+    const split = await methods('NY', [
+      LINES.blackTeeL,
+      { ...LINES.blackTeeL, variant_id: 18101, quantity: 2 },
+    ]);
+    expect(split[0]?.price).toBe(475 + 2 * 240);
   });
 
-  it('adds a first-item charge per blueprint and drops methods one product cannot use', async () => {
-    const mixed = await methods({
-      address_to: address('CA', '94103'),
-      line_items: [CANVAS_8X10, MUG_BLACK],
+  it('offers a mixed cart only the methods every product can use, at the longest handling', async () => {
+    const mixed = await methods('CA', [LINES.canvas8x10, LINES.blackMug]);
+    expect(priced(mixed)).toEqual([
+      [1, 'Standard', 999 + 599],
+      [2, 'Priority', 1499 + 899],
+      [3, 'Express', 2499 + 1599],
+    ]);
+    expect(mixed[0]?.handling_days).toBe(3);
+  });
+});
+
+describe('POST /api/printify/orders/shipping-methods, farther destinations', () => {
+  it('charges half as much again to Alaska and Hawaii, slower and without economy', async () => {
+    const alaska = await methods('AK', [LINES.whiteMug]);
+    expect(priced(alaska)).toEqual([
+      [1, 'Standard', 899],
+      [2, 'Priority', 1349],
+      [3, 'Express', 2399],
+    ]);
+    expect(timed(alaska)).toEqual([
+      ['Standard', 2, 6, 10],
+      ['Priority', 2, 4, 6],
+      ['Express', 2, 2, 4],
+    ]);
+    expect(priced(await methods('HI', [LINES.canvas8x10]))).toEqual([
+      [1, 'Standard', 1499],
+      [2, 'Priority', 2249],
+      [3, 'Express', 3749],
+    ]);
+  });
+
+  it('sends tees and mugs to the territories by standard and priority only, at twice the cost', async () => {
+    const puertoRico = await methods('PR', [LINES.blackMug]);
+    expect(priced(puertoRico)).toEqual([
+      [1, 'Standard', 1198],
+      [2, 'Priority', 1798],
+    ]);
+    expect(timed(puertoRico)).toEqual([
+      ['Standard', 2, 10, 20],
+      ['Priority', 2, 7, 12],
+    ]);
+    expect(priced(await methods('GU', [LINES.blackTeeL]))).toEqual([
+      [1, 'Standard', 950],
+      [2, 'Priority', 1598],
+    ]);
+  });
+
+  it('sends tees and mugs to military post by standard only', async () => {
+    const military = await methods('AE', [LINES.whiteMug, LINES.blackTeeL]);
+    expect(priced(military)).toEqual([[1, 'Standard', Math.round((599 + 475) * 1.5)]]);
+    expect(timed(military)).toEqual([['Standard', 2, 14, 28]]);
+  });
+
+  it.each([
+    ['a canvas to Puerto Rico', 'PR', [LINES.canvas8x10]],
+    ['a canvas to the Virgin Islands', 'VI', [LINES.canvas8x10]],
+    ['a canvas with a mug to military post', 'AP', [LINES.whiteMug, LINES.canvas8x10]],
+    ['anything to a region the partner cannot place', 'ZZ', [LINES.whiteMug]],
+  ])('has no method for %s: 422 with the picker’s words', async (_label, region, lineItems) => {
+    const response = await quote({ address_to: addressIn(region), line_items: lineItems });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      detail: 'No shipping methods available for this address and these products.',
     });
-    // The canvas never goes by economy, so the order does not either.
-    expect(mixed.map((m) => [m.name, m.price])).toEqual([
-      ['Standard', 999 + 599],
-      ['Priority', 1499 + 899],
-      ['Express', 2499 + 1599],
-    ]);
-    expect(mixed[0]).toMatchObject({ handling_days: 3 });
   });
 
-  it('charges more and takes longer to Alaska and Hawaii, and to Puerto Rico', async () => {
-    const hawaii = await methods({ address_to: address('HI', '96813'), line_items: [MUG_BLACK] });
-    expect(hawaii.map((m) => [m.name, m.price, m.max_delivery_days])).toEqual([
-      ['Standard', 899, 10],
-      ['Priority', 1349, 6],
-      ['Express', 2399, 4],
-    ]);
-    const puertoRico = await methods({
-      address_to: address('PR', '00901'),
-      line_items: [MUG_BLACK],
+  it('has no method for an address outside the US', async () => {
+    const response = await quote({
+      address_to: addressIn('ON', 'M5V 2T6', 'CA'),
+      line_items: [LINES.whiteMug],
     });
-    expect(puertoRico.map((m) => [m.name, m.price])).toEqual([
-      ['Standard', 1198],
-      ['Priority', 1798],
-    ]);
-  });
-
-  it('has no method for a canvas to a territory', async () => {
-    const response = await quote({ address_to: address('PR', '00901'), line_items: [CANVAS_8X10] });
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toContain('No shipping methods available');
   });
+});
 
+describe('which product a line is', () => {
   it('quotes a fallback product as the partner variant it is made as', async () => {
-    const fallback = await methods({
-      address_to: address('NY'),
-      line_items: [
-        {
-          product_id: 'fallback-canvas',
-          variant_id: 82228,
-          quantity: 1,
-          print_provider_id: 1,
-          blueprint_id: 1,
-        },
-      ],
+    const fallback = (product_id: string) => ({
+      product_id,
+      variant_id: 1,
+      quantity: 1,
+      print_provider_id: 1,
+      blueprint_id: 1,
     });
-    expect(fallback[0]).toMatchObject({ name: 'Standard', price: 999 });
+    expect(priced(await methods('NY', [fallback('fallback-canvas')]))).toEqual(
+      priced(await methods('NY', [LINES.canvas8x10])),
+    );
+    const cart = [fallback('fallback-tshirt'), fallback('fallback-mug')];
+    expect((await methods('NY', cart))[0]?.price).toBe(475 + 599);
   });
 
-  it.each([
-    ['a variant id as text', { ...TEE_BLACK_L, variant_id: '18054' }],
-    ['a zero variant id', { ...TEE_BLACK_L, variant_id: 0 }],
-    ['a negative variant id', { ...TEE_BLACK_L, variant_id: -3 }],
-    ['a variant the partner does not make', { ...TEE_BLACK_L, variant_id: 99999 }],
-  ])('refuses %s with 400 and a detail', async (_label, item) => {
-    const response = await quote({ address_to: address('NY'), line_items: [item] });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toEqual(expect.any(String));
-  });
-
-  it.each([
-    ['no body', undefined],
-    ['no line items', { address_to: address('NY'), line_items: [] }],
-    ['an incomplete address', { address_to: { country: 'US' }, line_items: [TEE_BLACK_L] }],
-    ['a bad ZIP', { address_to: address('NY', 'ABCDE'), line_items: [TEE_BLACK_L] }],
-    ['a list', [1, 2, 3]],
-  ])('refuses %s with a 4xx and a detail', async (_label, body) => {
-    const response = await quote(body);
-    expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect(response.statusCode).toBeLessThan(500);
-    expect(response.json().detail).toEqual(expect.any(String));
+  it('goes by the variant, not by the blueprint and provider the browser names', async () => {
+    const claimsToBeAMug = { ...LINES.canvas8x10, blueprint_id: 68, print_provider_id: 1 };
+    expect(priced(await methods('NY', [claimsToBeAMug]))).toEqual(
+      priced(await methods('NY', [LINES.canvas8x10])),
+    );
   });
 });
 
 describe('GET /api/printify/orders/shipping-methods-test', () => {
-  it('quotes a sample canvas to a sample address', async () => {
+  it('quotes a sample canvas to a sample New York address', async () => {
     const response = await test.app.inject('/api/printify/orders/shipping-methods-test');
     expect(response.statusCode).toBe(200);
-    expect(response.json().map((m: { name: string }) => m.name)).toEqual([
-      'Standard',
-      'Priority',
-      'Express',
+    expect(priced(response.json())).toEqual([
+      [1, 'Standard', 999],
+      [2, 'Priority', 1499],
+      [3, 'Express', 2499],
     ]);
   });
 });

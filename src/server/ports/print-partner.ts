@@ -12,14 +12,24 @@ export interface ProductsRequest {
 
 export interface ShippingQuoteRequest {
   address: ApiAddress;
-  /** The partner's variants, with how many of each (live partners also need who makes them). */
-  lines: { variantId: number; quantity: number; blueprintId: number; printProviderId: number }[];
+  /**
+   * The partner's variants and how many of each. The partner finds who makes each variant in
+   * its own catalogue: a blueprint or provider named by the browser is never trusted.
+   */
+  lines: { variantId: number; quantity: number }[];
 }
 
-/** The methods the partner offers for the address and lines, or why it cannot quote. */
-export type ShippingQuote =
-  | { ok: true; methods: ApiShippingMethod[] }
-  | { ok: false; code: 'unknown_variant'; variantId: number };
+/** Why a partner could not quote. */
+export type ShippingQuoteError =
+  /** The partner does not make (or no longer sells) this variant. */
+  | { ok: false; code: 'unknown_variant'; variantId: number }
+  /** Nothing can carry these products to this address; `reason`, when the partner gave one, is for logs. */
+  | { ok: false; code: 'not_shippable'; reason?: string }
+  /** The partner could not be asked (outage, timeout, refused credentials); `reason` is for logs. */
+  | { ok: false; code: 'unavailable'; reason: string };
+
+/** The methods the partner offers for the address and lines (never empty), or why not. */
+export type ShippingQuote = { ok: true; methods: ApiShippingMethod[] } | ShippingQuoteError;
 
 /**
  * The print-on-demand partner: it makes products from an artwork and quotes shipping for
@@ -29,6 +39,5 @@ export interface PrintPartner {
   readonly name: string;
   /** The t-shirt, canvas and mugs for one artwork, with mock-up images, in SPEC §3 shapes. */
   createProducts(request: ProductsRequest): Promise<ApiProduct[]>;
-  /** An empty list means nothing can carry these products there. */
   quoteShipping(request: ShippingQuoteRequest): Promise<ShippingQuote>;
 }

@@ -1,15 +1,28 @@
 import type { Cents } from '../../../shared/money';
+import type { DestinationClass } from './destination';
 
 /**
- * Shipping quotes as Printify makes them: per method, each blueprint in the order pays a
- * first-item cost once and an additional-item cost for every further unit; a method is offered
- * only when every blueprint in the order can travel by it to that destination.
+ * Shipping quotes as Printify makes them: per method, each blueprint in the order pays its
+ * first-item cost once and its additional-item cost for every further unit (Printify ships
+ * items of one product type from one provider together); a method is offered only when every
+ * blueprint in the order can travel by it to the destination.
  */
-export type DestinationClass = 'contiguous' | 'alaska_hawaii' | 'territories' | 'military';
 
 /** Printify's own shipping-method numbers, which the order call sends as `shipping_method_id`. */
 export const SHIPPING_METHOD_IDS = { standard: 1, priority: 2, express: 3, economy: 4 } as const;
 export type ShippingMethodKey = keyof typeof SHIPPING_METHOD_IDS;
+const METHOD_KEYS = Object.keys(SHIPPING_METHOD_IDS) as ShippingMethodKey[];
+
+/** What the shopper reads about each method, whichever partner carries it. */
+export const SHIPPING_METHOD_LABELS: Record<
+  ShippingMethodKey,
+  { name: string; description: string }
+> = {
+  standard: { name: 'Standard', description: 'Tracked delivery with the regular postal service.' },
+  priority: { name: 'Priority', description: 'Faster tracked delivery, handled first.' },
+  express: { name: 'Express', description: 'Our fastest courier delivery.' },
+  economy: { name: 'Economy', description: 'The lowest price, a little slower.' },
+};
 
 export interface MethodRate {
   first: Cents;
@@ -17,6 +30,7 @@ export interface MethodRate {
 }
 
 export interface BlueprintRates {
+  /** Days the provider takes to make the item before it ships. */
   handlingDays: number;
   /** What each method costs for this blueprint to the contiguous US; absent: not offered. */
   methods: Partial<Record<ShippingMethodKey, MethodRate>>;
@@ -24,11 +38,18 @@ export interface BlueprintRates {
   notShippedTo: readonly DestinationClass[];
 }
 
-export interface DestinationTerms {
+export interface Destination {
+  kind: DestinationClass;
   /** Multiplies every contiguous-US cost. */
   costFactor: number;
   /** Delivery windows in days; a method missing here is not offered to the destination. */
   delivery: Partial<Record<ShippingMethodKey, { min: number; max: number }>>;
+}
+
+export interface ShippingItem {
+  blueprintId: number;
+  quantity: number;
+  rates: BlueprintRates;
 }
 
 export interface QuotedMethod {
@@ -40,39 +61,41 @@ export interface QuotedMethod {
   maxDeliveryDays: number;
 }
 
-const TERRITORIES = new Set(['PR', 'GU', 'VI', 'AS', 'MP', 'UM']);
-const MILITARY = new Set(['AA', 'AE', 'AP']);
-
-export function destinationClass(region: string): DestinationClass {
-  const code = region.trim().toUpperCase();
-  if (code === 'AK' || code === 'HI') return 'alaska_hawaii';
-  if (TERRITORIES.has(code)) return 'territories';
-  if (MILITARY.has(code)) return 'military';
-  return 'contiguous';
+/** Units per blueprint, with the blueprint's rates. */
+function groupByBlueprint(items: readonly ShippingItem[]) {
+  const groups = new Map<number, { rates: BlueprintRates; quantity: number }>();
+  for (const item of items) {
+    const group = groups.get(item.blueprintId);
+    if (group) group.quantity += item.quantity;
+    else groups.set(item.blueprintId, { rates: item.rates, quantity: item.quantity });
+  }
+  return [...groups.values()];
 }
 
-/** The methods that can carry every group of `units` (blueprint rates and quantity) there. */
+/** The methods, in Printify's order, that can carry every item to the destination. */
 export function quoteShipping(
-  groups: readonly { rates: BlueprintRates; quantity: number }[],
-  destination: DestinationTerms & { kind: DestinationClass },
+  items: readonly ShippingItem[],
+  destination: Destination,
 ): QuotedMethod[] {
+  const groups = groupByBlueprint(items);
   if (groups.length === 0) return [];
   if (groups.some((group) => group.rates.notShippedTo.includes(destination.kind))) return [];
-  const keys = Object.keys(SHIPPING_METHOD_IDS) as ShippingMethodKey[];
-  return keys.flatMap((key) => {
+  const handlingDays = Math.max(...groups.map((group) => group.rates.handlingDays));
+  return METHOD_KEYS.flatMap((key) => {
     const window = destination.delivery[key];
-    const rates = groups.map((group) => group.rates.methods[key]);
-    if (!window || rates.some((rate) => rate === undefined)) return [];
-    const contiguousCost = groups.reduce((sum, group, i) => {
-      const rate = rates[i] as MethodRate;
-      return sum + rate.first + rate.additional * (group.quantity - 1);
-    }, 0);
+    if (!window) return [];
+    let contiguousCost = 0;
+    for (const group of groups) {
+      const rate = group.rates.methods[key];
+      if (!rate) return [];
+      contiguousCost += rate.first + rate.additional * (group.quantity - 1);
+    }
     return [
       {
         id: SHIPPING_METHOD_IDS[key],
         key,
         price: Math.round(contiguousCost * destination.costFactor),
-        handlingDays: Math.max(...groups.map((group) => group.rates.handlingDays)),
+        handlingDays,
         minDeliveryDays: window.min,
         maxDeliveryDays: window.max,
       },

@@ -17,6 +17,8 @@ export interface PrintifyPrintPartnerConfig {
 const DEFAULT_BASE_URL = 'https://api.printify.com';
 // Base64 uploads of a print-size artwork can take a while on a slow link.
 const DEFAULT_TIMEOUT_MS = 60_000;
+// The shopper's browser gives up on a shipping quote after 10 s (SPEC §9).
+const QUOTE_TIMEOUT_MS = 8_000;
 // The catalogue changes rarely; reading it for every job would burn the rate limit.
 const CATALOGUE_TTL_MS = 6 * 60 * 60 * 1000;
 
@@ -44,10 +46,16 @@ export function createPrintifyPrintPartner(config: PrintifyPrintPartnerConfig): 
     timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   });
   const catalogPlan = cachedFor<CatalogPlan>(CATALOGUE_TTL_MS, () => loadCatalogPlan(client));
+  const quoteClient = createPrintifyClient({
+    apiToken: config.apiToken,
+    baseURL: config.baseURL ?? DEFAULT_BASE_URL,
+    timeoutMs: Math.min(config.timeoutMs ?? QUOTE_TIMEOUT_MS, QUOTE_TIMEOUT_MS),
+  });
   return {
     name: 'printify',
     createProducts: (request) =>
       createPrintifyProducts({ client, shopId: config.shopId, catalogPlan }, request),
-    quoteShipping: (request) => quotePrintifyShipping({ client, shopId: config.shopId }, request),
+    quoteShipping: (request) =>
+      quotePrintifyShipping({ client: quoteClient, shopId: config.shopId, catalogPlan }, request),
   };
 }

@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import type { ApiShippingMethod } from '../../../../shared/api/shipping';
-import { SHIPPING_METHOD_IDS } from '../../../domain/shipping/quote-shipping';
+import {
+  SHIPPING_METHOD_IDS,
+  SHIPPING_METHOD_LABELS,
+  type ShippingMethodKey,
+} from '../../../domain/shipping/quote-shipping';
 import type { ShippingQuote, ShippingQuoteRequest } from '../../../ports/print-partner';
-import type { PrintifyClient } from './client';
+import type { CatalogPlan } from './catalog-plan';
+import { PrintifyApiError, type PrintifyClient } from './client';
 
-/** POST /v1/shops/{shop_id}/orders/shipping.json answers cents per method it can use. */
+/**
+ * POST /v1/shops/{shop_id}/orders/shipping.json answers cents per method it can use, e.g.
+ * `{ standard: 1000, express: 5000, priority: 5000, printify_express: 799, economy: 399 }`.
+ * Printify Express is a flag on an order, not one of the four method numbers, so it is left out.
+ */
 const shippingCostsSchema = z.object({
   standard: z.number().int().nonnegative().optional(),
   priority: z.number().int().nonnegative().optional(),
@@ -13,47 +22,77 @@ const shippingCostsSchema = z.object({
 });
 
 /**
- * Printify quotes prices only; handling and delivery days are its published typical times
- * for US orders, shown as estimates.
+ * Printify quotes prices only; handling and delivery days are its published typical times for
+ * US orders (most orders leave the provider within 2-7 business days), shown as estimates.
  */
-const METHODS = [
-  { key: 'standard', name: 'Standard', handling: 3, min: 4, max: 8 },
-  { key: 'priority', name: 'Priority', handling: 3, min: 2, max: 5 },
-  { key: 'express', name: 'Express', handling: 2, min: 1, max: 3 },
-  { key: 'economy', name: 'Economy', handling: 3, min: 6, max: 12 },
-] as const;
+const TYPICAL_DAYS: Record<ShippingMethodKey, { handling: number; min: number; max: number }> = {
+  standard: { handling: 3, min: 4, max: 8 },
+  priority: { handling: 3, min: 2, max: 5 },
+  express: { handling: 2, min: 1, max: 3 },
+  economy: { handling: 3, min: 6, max: 12 },
+};
+const METHOD_KEYS = Object.keys(SHIPPING_METHOD_IDS) as ShippingMethodKey[];
+
+export interface PrintifyShippingDeps {
+  client: PrintifyClient;
+  shopId: string;
+  catalogPlan: () => Promise<CatalogPlan>;
+}
+
+/** Who makes a variant we sell, from our own plan of Printify's catalogue. */
+function makerOf(plan: CatalogPlan, variantId: number) {
+  const product = Object.values(plan).find((candidate) =>
+    candidate.variants.some((variant) => variant.id === variantId),
+  );
+  return (
+    product && { blueprint_id: product.blueprint.id, print_provider_id: product.printProviderId }
+  );
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export async function quotePrintifyShipping(
-  deps: { client: PrintifyClient; shopId: string },
+  deps: PrintifyShippingDeps,
   request: ShippingQuoteRequest,
 ): Promise<ShippingQuote> {
-  const costs = await deps.client.post(
-    `/v1/shops/${deps.shopId}/orders/shipping.json`,
-    {
-      line_items: request.lines.map((line) => ({
-        print_provider_id: line.printProviderId,
-        blueprint_id: line.blueprintId,
-        variant_id: line.variantId,
-        quantity: line.quantity,
-      })),
-      address_to: request.address,
-    },
-    shippingCostsSchema,
-  );
-  const methods = METHODS.flatMap((method): ApiShippingMethod[] => {
-    const price = costs[method.key];
+  let plan: CatalogPlan;
+  try {
+    plan = await deps.catalogPlan();
+  } catch (error) {
+    return { ok: false, code: 'unavailable', reason: messageOf(error) };
+  }
+  const lineItems = [];
+  for (const line of request.lines) {
+    const maker = makerOf(plan, line.variantId);
+    if (!maker) return { ok: false, code: 'unknown_variant', variantId: line.variantId };
+    lineItems.push({ ...maker, variant_id: line.variantId, quantity: line.quantity });
+  }
+  let costs: z.output<typeof shippingCostsSchema>;
+  try {
+    costs = await deps.client.post(
+      `/v1/shops/${deps.shopId}/orders/shipping.json`,
+      { line_items: lineItems, address_to: request.address },
+      shippingCostsSchema,
+    );
+  } catch (error) {
+    // Printify validates the address and items it was sent: a refusal means it cannot ship them.
+    const refused = error instanceof PrintifyApiError && [400, 422].includes(error.status);
+    return { ok: false, code: refused ? 'not_shippable' : 'unavailable', reason: messageOf(error) };
+  }
+  const methods = METHOD_KEYS.flatMap((key): ApiShippingMethod[] => {
+    const price = costs[key];
     if (price === undefined) return [];
+    const days = TYPICAL_DAYS[key];
     return [
       {
-        id: SHIPPING_METHOD_IDS[method.key],
-        name: method.name,
-        description: undefined,
+        id: SHIPPING_METHOD_IDS[key],
+        ...SHIPPING_METHOD_LABELS[key],
         price,
-        handling_days: method.handling,
-        min_delivery_days: method.min,
-        max_delivery_days: method.max,
+        handling_days: days.handling,
+        min_delivery_days: days.min,
+        max_delivery_days: days.max,
       },
     ];
   });
-  return { ok: true, methods };
+  return methods.length > 0 ? { ok: true, methods } : { ok: false, code: 'not_shippable' };
 }

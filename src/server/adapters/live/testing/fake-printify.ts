@@ -11,12 +11,14 @@ import {
   type CreateProductBody,
   productProblem,
 } from './fake-printify-product';
+import { type FakeShippingBody, quoteFakeShipping } from './fake-printify-shipping';
 import { listenLocally, readBody, sendJson } from './local-server';
 
 /**
- * A stand-in for the Printify REST API v1 on loopback: the catalogue, image uploads and shop
- * products, answering in the documented shapes and refusing what Printify refuses. It records
- * every request and can be told to fail the next calls to a route (rate limits, outages).
+ * A stand-in for the Printify REST API v1 on loopback: the catalogue, image uploads, shop
+ * products and shipping costs, answering in the documented shapes and refusing what Printify
+ * refuses. It records every request and can be told to fail the next calls to a route (rate
+ * limits, outages).
  */
 export interface RecordedPrintifyRequest {
   method: string;
@@ -61,11 +63,6 @@ type UploadBody = { file_name?: string; contents?: string };
 
 const hexId = () => randomBytes(12).toString('hex');
 
-interface ShippingBody {
-  line_items: { variant_id: number; quantity: number }[];
-  address_to: { country: string };
-}
-
 export async function startFakePrintify(
   options: { apiToken?: string; shopId?: string } = {},
 ): Promise<FakePrintify> {
@@ -75,19 +72,6 @@ export async function startFakePrintify(
   const uploads = new Map<string, { fileName: string; bytes: Buffer }>();
   const products = new Map<string, ReturnType<typeof buildStoredProduct>>();
   const failures = new Map<string, FakeReply[]>();
-
-  /** Printify's documented answer: cents per method it offers for the address. */
-  function quoteShipping(body: ShippingBody): FakeReply {
-    const units = body.line_items.reduce((sum, item) => sum + item.quantity, 0);
-    const abroad = body.address_to.country !== 'US';
-    const standard = 499 + 250 * (units - 1);
-    return {
-      status: 200,
-      body: abroad
-        ? { standard: standard * 2 }
-        : { standard, priority: standard + 400, express: standard + 1100, economy: standard - 100 },
-    };
-  }
 
   async function route(method: string, path: string, body: unknown): Promise<FakeReply> {
     const notFound = { status: 404, body: printifyError(404, 'Not found.', `${method} ${path}`) };
@@ -106,8 +90,11 @@ export async function startFakePrintify(
       return variants && provider ? { status: 200, body: { ...provider, variants } } : notFound;
     }
     if (method === 'POST' && path === '/v1/uploads/images.json') return upload(body as UploadBody);
-    if (method === 'POST' && /^\/v1\/shops\/[^/]+\/orders\/shipping\.json$/.test(path)) {
-      return quoteShipping(body as ShippingBody);
+    if (method === 'POST' && path === `/v1/shops/${shopId}/orders/shipping.json`) {
+      const answer = quoteFakeShipping(body as FakeShippingBody);
+      return 'costs' in answer
+        ? { status: 200, body: answer.costs }
+        : { status: 400, body: printifyError(8150, 'Validation failed.', answer.problem) };
     }
     match = /^\/v1\/shops\/([^/]+)\/products(?:\/([^/]+))?\.json$/.exec(path);
     if (!match || match[1] !== shopId) return notFound;

@@ -1,34 +1,41 @@
 import type { ApiShippingMethod } from '../../../../shared/api/shipping';
-import { destinationClass, quoteShipping } from '../../../domain/shipping/quote-shipping';
+import { destinationClass } from '../../../domain/shipping/destination';
+import {
+  quoteShipping,
+  SHIPPING_METHOD_LABELS,
+  type ShippingItem,
+} from '../../../domain/shipping/quote-shipping';
 import type { ShippingQuote, ShippingQuoteRequest } from '../../../ports/print-partner';
 import { listCatalogue } from './catalogue';
-import { BLUEPRINT_RATES, DESTINATIONS, METHOD_NAMES } from './shipping-rates';
+import { findVariant } from './catalogue-lookup';
+import { BLUEPRINT_RATES, DESTINATIONS } from './shipping-rates';
 
-function blueprintOfVariant(variantId: number): number | undefined {
-  return listCatalogue().find((blueprint) =>
-    blueprint.variants.some((variant) => variant.id === variantId),
-  )?.id;
+/** The catalogue's blueprint for a variant it sells now, by the variant id alone. */
+function sellingBlueprintOf(variantId: number): number | undefined {
+  const blueprint = listCatalogue().find((candidate) =>
+    candidate.variants.some((variant) => variant.id === variantId),
+  );
+  return blueprint && findVariant(blueprint.id, variantId)?.available ? blueprint.id : undefined;
 }
 
 /** The local partner's quote from its rate card (see shipping-rates.ts). */
 export function quoteLocalShipping(request: ShippingQuoteRequest): ShippingQuote {
-  const quantities = new Map<number, number>();
+  const items: ShippingItem[] = [];
   for (const line of request.lines) {
-    const blueprintId = blueprintOfVariant(line.variantId);
-    if (blueprintId === undefined) {
+    const blueprintId = sellingBlueprintOf(line.variantId);
+    const rates = blueprintId === undefined ? undefined : BLUEPRINT_RATES.get(blueprintId);
+    if (blueprintId === undefined || !rates) {
       return { ok: false, code: 'unknown_variant', variantId: line.variantId };
     }
-    quantities.set(blueprintId, (quantities.get(blueprintId) ?? 0) + line.quantity);
+    items.push({ blueprintId, quantity: line.quantity, rates });
   }
-  const groups = [...quantities].flatMap(([blueprintId, quantity]) => {
-    const rates = BLUEPRINT_RATES.get(blueprintId);
-    return rates ? [{ rates, quantity }] : [];
-  });
-  const kind = destinationClass(request.address.region);
-  const methods = quoteShipping(groups, { kind, ...DESTINATIONS[kind] }).map(
+  const kind = destinationClass(request.address);
+  const quoted = kind === null ? [] : quoteShipping(items, DESTINATIONS[kind]);
+  if (quoted.length === 0) return { ok: false, code: 'not_shippable' };
+  const methods = quoted.map(
     (method): ApiShippingMethod => ({
       id: method.id,
-      ...METHOD_NAMES[method.key],
+      ...SHIPPING_METHOD_LABELS[method.key],
       price: method.price,
       handling_days: method.handlingDays,
       min_delivery_days: method.minDeliveryDays,

@@ -1,15 +1,13 @@
-import type {
-  BlueprintRates,
-  DestinationClass,
-  DestinationTerms,
-  ShippingMethodKey,
-} from '../../../domain/shipping/quote-shipping';
+import type { DestinationClass } from '../../../domain/shipping/destination';
+import type { BlueprintRates, Destination } from '../../../domain/shipping/quote-shipping';
 import { BLACK_MUG, CANVAS, TEE, WHITE_MUG } from './catalogue';
 
 /**
  * The local partner's rate card, in cents, modelled on Printify's US rates for these
- * blueprints: canvases are heavy and fragile (no economy, not to territories or military
- * post), tees and mugs go anywhere by standard.
+ * blueprints and providers. The numbers belong to this partner (a live partner quotes its
+ * own), so they live here; the way they add up is Printify's and lives in the domain.
+ * Canvases are heavy and fragile: no economy, never to territories or military post. Tees and
+ * mugs go anywhere by standard; express reaches only the states.
  */
 const MUG_RATES: BlueprintRates = {
   handlingDays: 2,
@@ -52,8 +50,9 @@ export const BLUEPRINT_RATES: ReadonlyMap<number, BlueprintRates> = new Map([
   [BLACK_MUG.id, MUG_RATES],
 ]);
 
-export const DESTINATIONS: Record<DestinationClass, DestinationTerms> = {
+export const DESTINATIONS: Record<DestinationClass, Destination> = {
   contiguous: {
+    kind: 'contiguous',
     costFactor: 1,
     delivery: {
       standard: { min: 3, max: 5 },
@@ -63,6 +62,7 @@ export const DESTINATIONS: Record<DestinationClass, DestinationTerms> = {
     },
   },
   alaska_hawaii: {
+    kind: 'alaska_hawaii',
     costFactor: 1.5,
     delivery: {
       standard: { min: 6, max: 10 },
@@ -71,15 +71,9 @@ export const DESTINATIONS: Record<DestinationClass, DestinationTerms> = {
     },
   },
   territories: {
+    kind: 'territories',
     costFactor: 2,
     delivery: { standard: { min: 10, max: 20 }, priority: { min: 7, max: 12 } },
   },
-  military: { costFactor: 1.5, delivery: { standard: { min: 14, max: 28 } } },
-};
-
-export const METHOD_NAMES: Record<ShippingMethodKey, { name: string; description: string }> = {
-  standard: { name: 'Standard', description: 'Tracked delivery with the regular postal service.' },
-  priority: { name: 'Priority', description: 'Faster tracked delivery, handled first.' },
-  express: { name: 'Express', description: 'Our fastest courier delivery.' },
-  economy: { name: 'Economy', description: 'The lowest price, a little slower.' },
+  military: { kind: 'military', costFactor: 1.5, delivery: { standard: { min: 14, max: 28 } } },
 };
