@@ -33,10 +33,119 @@ export interface TaxCalculationsTable {
   tax_amount: number;
   total_amount: number;
   breakdown: string;
+  /** Set once the order is paid: the tax service's record of the sale (Stripe tax transaction). */
+  transaction_id: string | null;
+  created_at: string;
+}
+
+/** What the server priced for a payment intent; JSON columns are text, money in cents. */
+export interface CheckoutsTable {
+  payment_intent_id: string;
+  customer_id: string | null;
+  guest_session_id: string | null;
+  email: string;
+  lines: string;
+  address: string;
+  shipping_method_id: number;
+  shipping_cost: number;
+  tax_calculation_id: string;
+  subtotal: number;
+  tax_amount: number;
+  total_amount: number;
+  currency: string;
+  /** `open` until its order exists, then `completed`. */
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One per payment intent; `answer` is the create-order answer, replayed for every repeat. */
+export interface OrdersTable {
+  id: string;
+  display_id: string;
+  payment_intent_id: string;
+  customer_id: string | null;
+  guest_session_id: string | null;
+  /** Lets a guest read their own order (the e-mail's link) without an account. */
+  access_token: string;
+  email: string;
+  lines: string;
+  address: string;
+  shipping_method_id: number;
+  shipping_cost: number;
+  subtotal: number;
+  tax_amount: number;
+  total_amount: number;
+  currency: string;
+  tax_calculation_id: string;
+  tax_transaction_id: string | null;
+  status: string;
+  partner_order_id: string | null;
+  answer: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The outbox: work an order still owes the outside world, retried until done. */
+export interface OrderTasksTable {
+  order_id: string;
+  kind: string;
+  /** `pending` or `done`. */
+  status: string;
+  attempts: Generated<number>;
+  run_after: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
+}
+
+export interface LocalPaymentIntentsTable {
+  id: string;
+  idempotency_key: string;
+  client_secret: string;
+  amount: number;
+  currency: string;
+  status: string;
+  receipt_email: string;
+  metadata: string;
+  last_error: string | null;
+  card_last4: string | null;
+  amount_refunded: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LocalCardEventsTable {
+  id: string;
+  type: string;
+  payment_intent_id: string;
+  payload: string;
+  delivered_at: string | null;
+  created_at: string;
+}
+
+export interface LocalPrintOrdersTable {
+  id: string;
+  external_id: string;
+  request: string;
   created_at: string;
 }
 
 export interface Database {
   jobs: JobsTable;
   tax_calculations: TaxCalculationsTable;
+  checkouts: CheckoutsTable;
+  orders: OrdersTable;
+  order_tasks: OrderTasksTable;
+  webhook_events: WebhookEventsTable;
+  local_payment_intents: LocalPaymentIntentsTable;
+  local_card_events: LocalCardEventsTable;
+  local_print_orders: LocalPrintOrdersTable;
 }

@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely';
 import { createJobs } from './0001-jobs';
 import { createTaxCalculations } from './0002-tax-calculations';
+import { createCheckoutsAndOrders } from './0003-checkouts-and-orders';
+import { createLocalServices } from './0004-local-services';
 
 /** Every migration in order; names never change once released. Written once, run on both dialects. */
 export const migrations: Record<string, Migration> = {
   '0001-jobs': createJobs,
   '0002-tax-calculations': createTaxCalculations,
+  '0003-checkouts-and-orders': createCheckoutsAndOrders,
+  '0004-local-services': createLocalServices,
 };
