@@ -42,6 +42,26 @@ export function createTaxCalculationsRepository(db: Db) {
         },
       };
     },
+
+    async transactionIdOf(id: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('tax_calculations')
+        .select('transaction_id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.transaction_id ?? null;
+    },
+
+    /** Keeps the first transaction id recorded for a calculation and gives back the kept one. */
+    async keepTransactionId(id: string, transactionId: string): Promise<string> {
+      await db
+        .updateTable('tax_calculations')
+        .set({ transaction_id: transactionId })
+        .where('id', '=', id)
+        .where('transaction_id', 'is', null)
+        .execute();
+      return (await this.transactionIdOf(id)) ?? transactionId;
+    },
   };
 }
 

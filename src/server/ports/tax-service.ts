@@ -49,4 +49,9 @@ export class TaxServiceError extends Error {
 export interface TaxService {
   readonly name: string;
   calculate(request: TaxRequest, now: Date): Promise<TaxCalculation>;
+  /**
+   * Records a paid order's tax for reporting (Stripe: a tax transaction made from the
+   * calculation) and gives its id. Asking again for the same calculation gives the same id.
+   */
+  recordTransaction(calculationId: string, reference: string): Promise<string>;
 }

@@ -137,6 +137,16 @@ describe('Stripe Tax against a local stand-in', () => {
     });
   });
 
+  it('records a paid order as a tax transaction, once per calculation', async () => {
+    const first = await service().recordTransaction('taxcalc_1', 'pi_1');
+    const again = await service().recordTransaction('taxcalc_1', 'pi_1');
+    expect(first).toBe(again);
+    const call = fake.calls.at(-1);
+    expect(call?.form.get('calculation')).toBe('taxcalc_1');
+    expect(call?.form.get('reference')).toBe('pi_1');
+    expect(call?.idempotencyKey).toBe('taxtxn-taxcalc_1');
+  });
+
   it('is unavailable without a retry when the key is refused', async () => {
     await expect(service('sk_wrong').calculate(request('NY'), NOW)).rejects.toMatchObject({
       code: 'unavailable',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import type { TaxProductType } from '../../../shared/api/tax';
 import { CURRENCY } from '../../../shared/constants';
 import { type TaxRequest, type TaxService, TaxServiceError } from '../../ports/tax-service';
@@ -20,6 +21,12 @@ export const STRIPE_TAX_CODES: Record<TaxProductType | 'SHIPPING', string> = {
 };
 
 const DEFAULT_BASE_URL = 'https://api.stripe.com';
+const CALCULATIONS_PATH = '/v1/tax/calculations';
+const TRANSACTIONS_PATH = '/v1/tax/transactions/create_from_calculation';
+const stripeTransactionSchema = z.object({
+  id: z.string().min(1),
+  object: z.literal('tax.transaction'),
+});
 // Two attempts of 4 s and a pause fit inside the browser's 10 s wait for the tax call.
 const DEFAULT_TIMEOUT_MS = 4_000;
 const ATTEMPTS = 2;
@@ -72,11 +79,15 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS)
  * twice under one idempotency key; then, like a refused key, it is `unavailable`.
  */
 export function createStripeTaxService(config: StripeTaxConfig): TaxService {
-  const url = `${(config.baseURL ?? DEFAULT_BASE_URL).replace(/\/+$/, '')}/v1/tax/calculations`;
+  const baseURL = (config.baseURL ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  async function post(form: URLSearchParams): Promise<unknown> {
-    const idempotencyKey = randomUUID();
+  async function post(
+    path: string,
+    form: URLSearchParams,
+    idempotencyKey: string = randomUUID(),
+  ): Promise<unknown> {
+    const url = `${baseURL}${path}`;
     let failure = '';
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       if (attempt > 1) await pause();
@@ -111,7 +122,9 @@ export function createStripeTaxService(config: StripeTaxConfig): TaxService {
   return {
     name: 'stripe',
     async calculate(request, now) {
-      const answer = stripeCalculationSchema.safeParse(await post(calculationForm(request, now)));
+      const answer = stripeCalculationSchema.safeParse(
+        await post(CALCULATIONS_PATH, calculationForm(request, now)),
+      );
       if (!answer.success) {
         throw new TaxServiceError('unavailable', 'Stripe Tax answered an unexpected shape', {
           cause: answer.error,
@@ -127,6 +140,16 @@ export function createStripeTaxService(config: StripeTaxConfig): TaxService {
         breakdown: stripeBreakdown(calculation),
         calculatedAt: now,
       };
+    },
+    async recordTransaction(calculationId, reference) {
+      const form = new URLSearchParams({ calculation: calculationId, reference });
+      // One key per calculation: a retry after a lost answer finds the first transaction.
+      const answer = await post(TRANSACTIONS_PATH, form, `taxtxn-${calculationId}`);
+      const parsed = stripeTransactionSchema.safeParse(answer);
+      if (!parsed.success) {
+        throw new TaxServiceError('unavailable', 'Stripe Tax answered an unexpected shape');
+      }
+      return parsed.data.id;
     },
   };
 }

@@ -127,8 +127,18 @@ function calculation(form: URLSearchParams, id: string) {
   };
 }
 
+/** Stripe's `tax.transaction`; the id follows the idempotency key, as a replay would. */
+function transaction(form: URLSearchParams, idempotencyKey: string) {
+  return {
+    id: `tax_fake_${idempotencyKey.replace(/[^a-zA-Z0-9_]/g, '_')}`,
+    object: 'tax.transaction',
+    reference: form.get('reference'),
+    type: 'transaction',
+  };
+}
+
 /**
- * A local stand-in for Stripe's POST /v1/tax/calculations, answering in the documented
+ * A local stand-in for Stripe's POST /v1/tax/calculations (and making a transaction from one), answering in the documented
  * `tax.calculation` shape: New York (state, city and district) exempts apparel under $110 and
  * taxes shipping; anywhere else nothing is collected; ZIP 00000 cannot be placed.
  */
@@ -147,16 +157,21 @@ export async function startFakeStripeTax(secretKey: string): Promise<FakeStripeT
       scripted.shift() ??
       (req.headers.authorization !== `Bearer ${secretKey}`
         ? stripeError(401, 'invalid_request_error', 'Invalid API Key provided')
-        : req.method !== 'POST' || req.url !== '/v1/tax/calculations'
-          ? stripeError(404, 'invalid_request_error', 'Unrecognized request URL')
-          : form.get('customer_details[address][postal_code]') === UNKNOWN_POSTAL_CODE
-            ? stripeError(
-                400,
-                'invalid_request_error',
-                'We could not determine the customer tax location.',
-                'customer_tax_location_invalid',
-              )
-            : { status: 200, body: calculation(form, `taxcalc_fake_${calls.length}`) });
+        : req.method === 'POST' && req.url === '/v1/tax/transactions/create_from_calculation'
+          ? {
+              status: 200,
+              body: transaction(form, typeof idempotencyKey === 'string' ? idempotencyKey : ''),
+            }
+          : req.method !== 'POST' || req.url !== '/v1/tax/calculations'
+            ? stripeError(404, 'invalid_request_error', 'Unrecognized request URL')
+            : form.get('customer_details[address][postal_code]') === UNKNOWN_POSTAL_CODE
+              ? stripeError(
+                  400,
+                  'invalid_request_error',
+                  'We could not determine the customer tax location.',
+                  'customer_tax_location_invalid',
+                )
+              : { status: 200, body: calculation(form, `taxcalc_fake_${calls.length}`) });
     sendJson(res, reply.status, reply.body ?? {}, reply.headers);
   });
   return Object.assign(server, {

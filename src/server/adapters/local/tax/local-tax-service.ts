@@ -48,5 +48,10 @@ export function createLocalTaxService(deps: { dataDir: string }): TaxService {
         calculatedAt: now,
       };
     },
+    // The store's own tax_calculations table is the local record; the id is derived so a
+    // repeat gives the same one.
+    async recordTransaction(calculationId) {
+      return `taxtxn_${calculationId.replace(/^taxcalc_/, '')}`;
+    },
   };
 }
