@@ -101,6 +101,12 @@ async function appWith(answer: ShippingQuote, quotesPerMinute = 30) {
     name: 'scripted',
     createProducts: async () => [],
     quoteShipping: async () => answer,
+    submitOrder: async () => {
+      throw new Error('not used here');
+    },
+    getOrder: async () => {
+      throw new Error('not used here');
+    },
   };
   const app = Fastify();
   registerErrorHandler(app);

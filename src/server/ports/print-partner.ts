@@ -31,6 +31,41 @@ export type ShippingQuoteError =
 /** The methods the partner offers for the address and lines (never empty), or why not. */
 export type ShippingQuote = { ok: true; methods: ApiShippingMethod[] } | ShippingQuoteError;
 
+/** One line of a print order: the partner's variant, and what to print when it has no product. */
+export interface PartnerOrderLine {
+  /** The partner's product made for the artwork; absent for a fallback (catalogue) product. */
+  productId?: string;
+  variantId: number;
+  quantity: number;
+  blueprintId: number;
+  printProviderId: number;
+  /** What to print on a line without a partner product: a URL the partner can fetch. */
+  artworkUrl?: string;
+}
+
+export interface PartnerOrderRequest {
+  /** Our order id. Submitting the same id again returns the first order: never a second one. */
+  externalId: string;
+  /** The order number the shopper sees, shown in the partner's dashboard. */
+  label: string;
+  lines: PartnerOrderLine[];
+  shippingMethodId: number;
+  address: ApiAddress;
+}
+
+/** Where the partner is with an order, in Printify's words (`pending`, `in-production`, `fulfilled`...). */
+export interface PartnerOrder {
+  id: string;
+  externalId: string;
+  status: string;
+  createdAt: Date;
+}
+
+/** The partner refused the order itself (bad address, unknown variant): retrying cannot help. */
+export class PartnerOrderRejectedError extends Error {
+  override readonly name = 'PartnerOrderRejectedError';
+}
+
 /**
  * The print-on-demand partner: it makes products from an artwork and quotes shipping for
  * them. Orders join this port with the checkout.
@@ -40,4 +75,11 @@ export interface PrintPartner {
   /** The t-shirt, canvas and mugs for one artwork, with mock-up images, in SPEC §3 shapes. */
   createProducts(request: ProductsRequest): Promise<ApiProduct[]>;
   quoteShipping(request: ShippingQuoteRequest): Promise<ShippingQuote>;
+  /**
+   * Places a paid order for printing and shipping. Throws PartnerOrderRejectedError when the
+   * partner refuses it; any other failure (outage, timeout) is worth retrying.
+   */
+  submitOrder(request: PartnerOrderRequest): Promise<PartnerOrder>;
+  /** Null when the partner does not know the id. */
+  getOrder(id: string): Promise<PartnerOrder | null>;
 }

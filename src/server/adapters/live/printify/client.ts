@@ -10,7 +10,16 @@ export interface PrintifyClientConfig {
 
 export interface PrintifyClient {
   get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>>;
-  post<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>>;
+  /**
+   * `retryServerErrors: false` for a POST that must not be repeated blindly: Printify may have
+   * acted before it failed (an order), so the caller checks first and retries itself.
+   */
+  post<S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: S,
+    options?: { retryServerErrors?: boolean },
+  ): Promise<z.output<S>>;
 }
 
 /** A Printify answer that was not a success, with its HTTP status for callers that care. */
@@ -31,7 +40,8 @@ const FIRST_BACKOFF_MS = 250;
 // Bounds a Retry-After we obey so one rate limit cannot stall a generation job for minutes.
 const MAX_BACKOFF_MS = 8_000;
 
-const isRetryable = (status: number) => status === 429 || status >= 500;
+const isRetryable = (status: number, serverErrors: boolean) =>
+  status === 429 || (serverErrors && status >= 500);
 
 function backoffMs(attempt: number, retryAfter: string | null): number {
   const seconds = retryAfter === null ? Number.NaN : Number(retryAfter);
@@ -64,7 +74,12 @@ async function describeFailure(response: Response): Promise<string> {
 export function createPrintifyClient(config: PrintifyClientConfig): PrintifyClient {
   const baseURL = config.baseURL.replace(/\/+$/, '');
 
-  async function send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  async function send(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    retryServerErrors: boolean,
+  ): Promise<unknown> {
     const label = `Printify ${method} ${path}`;
     for (let attempt = 1; ; attempt++) {
       let response: Response;
@@ -87,7 +102,7 @@ export function createPrintifyClient(config: PrintifyClientConfig): PrintifyClie
         throw new Error(`${label} could not reach Printify: ${String(error)}`, { cause: error });
       }
       if (response.ok) return response.json();
-      if (isRetryable(response.status) && attempt < MAX_ATTEMPTS) {
+      if (isRetryable(response.status, retryServerErrors) && attempt < MAX_ATTEMPTS) {
         await response.body?.cancel();
         const wait = backoffMs(attempt, response.headers.get('retry-after'));
         await new Promise((resolve) => setTimeout(resolve, wait));
@@ -106,8 +121,9 @@ export function createPrintifyClient(config: PrintifyClientConfig): PrintifyClie
     path: string,
     schema: S,
     body?: unknown,
+    retryServerErrors = true,
   ): Promise<z.output<S>> {
-    const answer = schema.safeParse(await send(method, path, body));
+    const answer = schema.safeParse(await send(method, path, body, retryServerErrors));
     if (answer.success) return answer.data;
     const issues = answer.error.issues
       .slice(0, 3)
@@ -118,6 +134,7 @@ export function createPrintifyClient(config: PrintifyClientConfig): PrintifyClie
 
   return {
     get: (path, schema) => parsed('GET', path, schema),
-    post: (path, body, schema) => parsed('POST', path, schema, body),
+    post: (path, body, schema, options) =>
+      parsed('POST', path, schema, body, options?.retryServerErrors ?? true),
   };
 }

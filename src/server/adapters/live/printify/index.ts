@@ -2,6 +2,7 @@ import type { PrintPartner } from '../../../ports/print-partner';
 import { type CatalogPlan, loadCatalogPlan } from './catalog-plan';
 import { createPrintifyClient } from './client';
 import { createPrintifyProducts } from './create-products';
+import { createPrintifyOrders } from './orders';
 import { quotePrintifyShipping } from './quote-shipping';
 
 export { PrintifyApiError } from './client';
@@ -38,7 +39,7 @@ function cachedFor<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** The live print partner: products made through the Printify REST API v1. */
+/** The live print partner: products made and orders placed through the Printify REST API v1. */
 export function createPrintifyPrintPartner(config: PrintifyPrintPartnerConfig): PrintPartner {
   const client = createPrintifyClient({
     apiToken: config.apiToken,
@@ -51,11 +52,18 @@ export function createPrintifyPrintPartner(config: PrintifyPrintPartnerConfig): 
     baseURL: config.baseURL ?? DEFAULT_BASE_URL,
     timeoutMs: Math.min(config.timeoutMs ?? QUOTE_TIMEOUT_MS, QUOTE_TIMEOUT_MS),
   });
+  const orders = createPrintifyOrders({
+    client,
+    shopId: config.shopId,
+    now: () => new Date(),
+  });
   return {
     name: 'printify',
     createProducts: (request) =>
       createPrintifyProducts({ client, shopId: config.shopId, catalogPlan }, request),
     quoteShipping: (request) =>
       quotePrintifyShipping({ client: quoteClient, shopId: config.shopId, catalogPlan }, request),
+    submitOrder: (request) => orders.submit(request),
+    getOrder: (id) => orders.get(id),
   };
 }

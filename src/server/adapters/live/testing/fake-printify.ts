@@ -6,6 +6,7 @@ import {
   type FakeCatalogVariant,
   PRINT_PROVIDERS,
 } from './fake-printify-catalogue';
+import { createFakeOrdersRoute } from './fake-printify-orders';
 import {
   buildStoredProduct,
   type CreateProductBody,
@@ -16,9 +17,9 @@ import { listenLocally, readBody, sendJson } from './local-server';
 
 /**
  * A stand-in for the Printify REST API v1 on loopback: the catalogue, image uploads, shop
- * products and shipping costs, answering in the documented shapes and refusing what Printify
- * refuses. It records every request and can be told to fail the next calls to a route (rate
- * limits, outages).
+ * products, shipping costs and orders, answering in the documented shapes and refusing what
+ * Printify refuses. It records every request and can be told to fail the next calls to a route
+ * (rate limits, outages).
  */
 export interface RecordedPrintifyRequest {
   method: string;
@@ -72,9 +73,22 @@ export async function startFakePrintify(
   const uploads = new Map<string, { fileName: string; bytes: Buffer }>();
   const products = new Map<string, ReturnType<typeof buildStoredProduct>>();
   const failures = new Map<string, FakeReply[]>();
+  const orderRoute = createFakeOrdersRoute(shopId, products);
 
-  async function route(method: string, path: string, body: unknown): Promise<FakeReply> {
+  async function route(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    body: unknown,
+  ): Promise<FakeReply> {
     const notFound = { status: 404, body: printifyError(404, 'Not found.', `${method} ${path}`) };
+    const ordered = orderRoute(method, path, query, body);
+    if (ordered && 'problem' in ordered) {
+      return ordered.status === 404
+        ? { status: 404, body: printifyError(404, 'Not found.', ordered.problem) }
+        : { status: 400, body: printifyError(8150, 'Validation failed.', ordered.problem) };
+    }
+    if (ordered) return ordered;
     if (method === 'GET' && path === '/v1/catalog/blueprints.json') {
       return { status: 200, body: BLUEPRINTS };
     }
@@ -139,7 +153,8 @@ export async function startFakePrintify(
   const server = await listenLocally(async (req, res) => {
     const raw = await readBody(req);
     const method = req.method ?? 'GET';
-    const path = new URL(req.url ?? '/', 'http://fake.local').pathname;
+    const url = new URL(req.url ?? '/', 'http://fake.local');
+    const path = url.pathname;
     let body: unknown;
     try {
       body = raw.length > 0 ? JSON.parse(raw.toString('utf8')) : undefined;
@@ -164,7 +179,7 @@ export async function startFakePrintify(
               status: 400,
               body: printifyError(400, 'Bad request.', 'A User-Agent header is required'),
             }
-          : await route(method, path, body));
+          : await route(method, path, url.searchParams, body));
     sendJson(res, reply.status, reply.body ?? {}, reply.headers);
   });
 

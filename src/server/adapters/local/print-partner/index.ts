@@ -1,8 +1,10 @@
+import type { Db } from '../../../db/database';
 import type { MediaStore } from '../../../ports/media-store';
 import type { PrintPartner } from '../../../ports/print-partner';
 import { prepareArtwork } from './mockups/artwork';
 import { createMockupRenderer } from './mockups/mockup-renderer';
 import { encodeMockup } from './mockups/raw-image';
+import { createLocalOrderBook, type LocalOrderBook } from './order-book';
 import { buildProducts, type MockupOwner, planMockups } from './product-plan';
 import { quoteLocalShipping } from './quote-local-shipping';
 
@@ -17,9 +19,21 @@ const ownerKey = (owner: MockupOwner) =>
 
 /**
  * The default print partner: it makes the products from the local catalogue and renders their
- * mock-ups on this machine, storing them in the media store.
+ * mock-ups on this machine, storing them in the media store. Orders need `db`: they are kept
+ * there, and move through Printify's statuses as `clock` advances (see order-status.ts).
  */
-export function createLocalPrintPartner(deps: { media: MediaStore }): PrintPartner {
+export function createLocalPrintPartner(deps: {
+  media: MediaStore;
+  db?: Db;
+  clock?: () => Date;
+}): PrintPartner {
+  const orderBook = deps.db
+    ? createLocalOrderBook({ db: deps.db, clock: deps.clock ?? (() => new Date()) })
+    : undefined;
+  const orders = (): LocalOrderBook => {
+    if (!orderBook) throw new Error('The local print partner takes orders only when given a db');
+    return orderBook;
+  };
   return {
     name: 'local',
     async createProducts({ jobId, artwork }) {
@@ -42,5 +56,7 @@ export function createLocalPrintPartner(deps: { media: MediaStore }): PrintPartn
     async quoteShipping(request) {
       return quoteLocalShipping(request);
     },
+    submitOrder: async (request) => orders().submit(request),
+    getOrder: async (id) => orders().get(id),
   };
 }

@@ -1,0 +1,188 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiAddress } from '../../../../shared/api/address';
+import type { MugProduct } from '../../../../shared/api/products';
+import {
+  type PartnerOrderLine,
+  PartnerOrderRejectedError,
+  type PartnerOrderRequest,
+  type PrintPartner,
+} from '../../../ports/print-partner';
+import { type FakePrintify, printifyError, startFakePrintify } from '../testing/fake-printify';
+import { createPrintifyPrintPartner } from './index';
+
+const ARTWORK_PATH = fileURLToPath(
+  new URL(
+    '../../../../../../shared/fixtures/photos/single_astronaut_eileen_collins_512x512.png',
+    import.meta.url,
+  ),
+);
+
+const NEW_YORK: ApiAddress = {
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  email: 'grace@example.com',
+  phone: '',
+  country: 'US',
+  region: 'NY',
+  address1: '1 Main Street',
+  address2: '',
+  city: 'New York',
+  zip: '10118',
+};
+// A canvas of the stand-in's catalogue (fake-printify-catalogue.ts), printed from our URL.
+const CANVAS_8X10: PartnerOrderLine = {
+  variantId: 91640,
+  quantity: 2,
+  blueprintId: 1159,
+  printProviderId: 105,
+  artworkUrl: 'https://shop.example.com/media/artworks/job-1.png',
+};
+const ORDERS_PATH = '/v1/shops/4242/orders.json';
+const STANDARD = 1;
+const ECONOMY = 4;
+
+const order = (overrides: Partial<PartnerOrderRequest> = {}): PartnerOrderRequest => ({
+  externalId: 'order-1',
+  label: 'MM-1001',
+  lines: [CANVAS_8X10],
+  shippingMethodId: STANDARD,
+  address: NEW_YORK,
+  ...overrides,
+});
+
+const outage = (status: number) => ({
+  status,
+  headers: { 'retry-after': '0' },
+  body: printifyError(status, 'Server Error.', 'Something went wrong'),
+});
+
+let fake: FakePrintify;
+let partner: PrintPartner;
+beforeEach(async () => {
+  fake = await startFakePrintify({ apiToken: 'secret-token', shopId: '4242' });
+  partner = createPrintifyPrintPartner({
+    apiToken: 'secret-token',
+    shopId: '4242',
+    baseURL: fake.url,
+    timeoutMs: 5_000,
+  });
+});
+afterEach(() => fake.close());
+
+const posted = () =>
+  fake.requests.filter((r) => r.method === 'POST' && r.path === ORDERS_PATH).map((r) => r.body);
+
+describe('Printify orders against a local Printify stand-in', () => {
+  it('places an order printed from our artwork URL and reads it back', async () => {
+    const placed = await partner.submitOrder(order());
+    expect(posted()).toEqual([
+      {
+        external_id: 'order-1',
+        label: 'MM-1001',
+        line_items: [
+          {
+            blueprint_id: 1159,
+            print_provider_id: 105,
+            variant_id: 91640,
+            print_areas: { front: CANVAS_8X10.artworkUrl },
+            quantity: 2,
+          },
+        ],
+        shipping_method: STANDARD,
+        send_shipping_notification: false,
+        address_to: NEW_YORK,
+      },
+    ]);
+    expect(placed).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      externalId: 'order-1',
+      status: 'pending',
+      createdAt: expect.any(Date),
+    });
+    const read = await partner.getOrder(placed.id);
+    expect(read).toEqual({ ...placed, createdAt: expect.any(Date) });
+    expect(Math.abs((read?.createdAt.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('orders a product it made by the product and variant alone', async () => {
+    const image = await readFile(ARTWORK_PATH);
+    const products = await partner.createProducts({
+      jobId: 'job-1',
+      artwork: { image, contentType: 'image/png', width: 512, height: 512 },
+      artworkUrl: '/media/artworks/job-1.png',
+    });
+    const mug = products.find((p): p is MugProduct => 'variant_id' in p);
+    if (!mug) throw new Error('no mug was made');
+    const mugLine = {
+      productId: mug.id,
+      variantId: mug.variant_id,
+      quantity: 1,
+      blueprintId: mug.blueprint_id,
+      printProviderId: mug.print_provider_id,
+    };
+    await partner.submitOrder(order({ lines: [mugLine, CANVAS_8X10] }));
+    expect(posted()).toEqual([
+      expect.objectContaining({
+        line_items: [
+          { product_id: mug.id, variant_id: mug.variant_id, quantity: 1 },
+          expect.objectContaining({ blueprint_id: 1159, variant_id: 91640 }),
+        ],
+      }),
+    ]);
+  });
+
+  it('gives back the first order when the same order is submitted again, even pages later', async () => {
+    const first = await partner.submitOrder(order());
+    for (let n = 2; n <= 12; n++) await partner.submitOrder(order({ externalId: `order-${n}` }));
+    expect(posted()).toHaveLength(12);
+    const again = await partner.submitOrder(order());
+    expect(again).toEqual({ ...first, createdAt: expect.any(Date) });
+    expect(posted()).toHaveLength(12);
+  });
+
+  it('reports Printify’s refusal of an order as rejected, with Printify’s reason', async () => {
+    fake.failNext(`POST ${ORDERS_PATH}`, {
+      status: 422,
+      body: printifyError(8253, 'Operation failed.', 'Address is not deliverable'),
+    });
+    const refused = partner.submitOrder(order());
+    await expect(refused).rejects.toBeInstanceOf(PartnerOrderRejectedError);
+    await expect(refused).rejects.toThrow('Address is not deliverable');
+    // Canvases have no economy service: Printify validates the method it is asked for.
+    const economy = partner.submitOrder(order({ shippingMethodId: ECONOMY }));
+    await expect(economy).rejects.toBeInstanceOf(PartnerOrderRejectedError);
+    await expect(economy).rejects.toThrow('Shipping method 4 is not available');
+  });
+
+  it('leaves an outage retryable, and the retry places the order once', async () => {
+    // One 500 is enough: an order POST is never repeated blindly (Printify may have taken it).
+    fake.failNext(`POST ${ORDERS_PATH}`, outage(500));
+    const failed = partner.submitOrder(order());
+    await expect(failed).rejects.toThrow('500');
+    await expect(failed).rejects.not.toBeInstanceOf(PartnerOrderRejectedError);
+    const placed = await partner.submitOrder(order());
+    expect(placed.externalId).toBe('order-1');
+    expect(posted()).toHaveLength(2);
+    expect((await partner.submitOrder(order())).id).toBe(placed.id);
+    expect(posted()).toHaveLength(2);
+  });
+
+  it('places nothing while it cannot see whether the order already exists', async () => {
+    fake.failNext(`GET ${ORDERS_PATH}`, outage(503), outage(503), outage(503), outage(503));
+    const failed = partner.submitOrder(order());
+    await expect(failed).rejects.toThrow('503');
+    await expect(failed).rejects.not.toBeInstanceOf(PartnerOrderRejectedError);
+    expect(posted()).toEqual([]);
+  });
+
+  it('knows no order Printify does not know, and lets a failed read be retried', async () => {
+    expect(await partner.getOrder('5a96f649b2439217d070f507')).toBeNull();
+    const placed = await partner.submitOrder(order());
+    const path = `/v1/shops/4242/orders/${placed.id}.json`;
+    fake.failNext(`GET ${path}`, outage(502), outage(502), outage(502), outage(502));
+    await expect(partner.getOrder(placed.id)).rejects.toThrow('502');
+    expect((await partner.getOrder(placed.id))?.status).toBe('pending');
+  });
+});

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import {
+  type PartnerOrder,
+  type PartnerOrderLine,
+  PartnerOrderRejectedError,
+  type PartnerOrderRequest,
+} from '../../../ports/print-partner';
+import { PrintifyApiError, type PrintifyClient } from './client';
+
+export interface PrintifyOrdersDeps {
+  client: PrintifyClient;
+  shopId: string;
+  now: () => Date;
+}
+
+/** `2017-04-18 13:24:28+00:00`, Printify's timestamp format. */
+const printifyTimeSchema = z
+  .string()
+  .transform((text) => new Date(text.replace(' ', 'T')))
+  .refine((date) => !Number.isNaN(date.getTime()), 'not a timestamp');
+
+/**
+ * An order as GET orders.json and orders/{id}.json show it. The documented shape has no
+ * `external_id`: an order made through the API carries ours as `metadata.shop_order_id`.
+ * `external_id` is read too, in case Printify lists it.
+ */
+const orderSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  created_at: printifyTimeSchema,
+  external_id: z.string().nullish(),
+  metadata: z.object({ shop_order_id: z.union([z.string(), z.number()]).nullish() }).nullish(),
+});
+type PrintifyOrder = z.output<typeof orderSchema>;
+
+const orderPageSchema = z.object({
+  data: z.array(orderSchema),
+  last_page: z.number().int().optional(),
+});
+const createdOrderSchema = z.object({ id: z.string() });
+
+// Printify lists at most 10 orders a page. A retry follows a lost answer within minutes, so
+// our order is among the newest; three pages leave room for a busy shop's other orders.
+const PAGE_SIZE = 10;
+const RECENT_PAGES = 3;
+
+function externalIdOf(order: PrintifyOrder): string | undefined {
+  const fromMetadata = order.metadata?.shop_order_id;
+  return order.external_id ?? (fromMetadata == null ? undefined : String(fromMetadata));
+}
+
+const toPartnerOrder = (order: PrintifyOrder, externalId: string): PartnerOrder => ({
+  id: order.id,
+  externalId,
+  status: order.status,
+  createdAt: order.created_at,
+});
+
+/** A line of a made product, or the catalogue item and the artwork URL Printify prints. */
+function lineItem(line: PartnerOrderLine) {
+  if (line.productId) {
+    return { product_id: line.productId, variant_id: line.variantId, quantity: line.quantity };
+  }
+  if (!line.artworkUrl) {
+    throw new PartnerOrderRejectedError(
+      `Variant ${line.variantId} has neither a product nor artwork to print`,
+    );
+  }
+  return {
+    blueprint_id: line.blueprintId,
+    print_provider_id: line.printProviderId,
+    variant_id: line.variantId,
+    print_areas: { front: line.artworkUrl },
+    quantity: line.quantity,
+  };
+}
+
+/** Printify's refusal of the order itself; anything else (outage, timeout) is worth retrying. */
+function refusalOr(error: unknown): unknown {
+  if (error instanceof PrintifyApiError && (error.status === 400 || error.status === 422)) {
+    return new PartnerOrderRejectedError(error.message, { cause: error });
+  }
+  return error;
+}
+
+export function createPrintifyOrders(deps: PrintifyOrdersDeps) {
+  const ordersPath = `/v1/shops/${deps.shopId}/orders`;
+
+  /** The shop's order for our id among its newest, so a retry never places a second one. */
+  async function findRecent(externalId: string): Promise<PartnerOrder | undefined> {
+    for (let page = 1; page <= RECENT_PAGES; page++) {
+      const listed = await deps.client.get(
+        `${ordersPath}.json?limit=${PAGE_SIZE}&page=${page}`,
+        orderPageSchema,
+      );
+      const found = listed.data.find((order) => externalIdOf(order) === externalId);
+      if (found) return toPartnerOrder(found, externalId);
+      if (listed.data.length < PAGE_SIZE || page >= (listed.last_page ?? page)) return undefined;
+    }
+    return undefined;
+  }
+
+  return {
+    async submit(request: PartnerOrderRequest): Promise<PartnerOrder> {
+      const body = {
+        external_id: request.externalId,
+        label: request.label,
+        line_items: request.lines.map(lineItem),
+        shipping_method: request.shippingMethodId,
+        send_shipping_notification: false,
+        address_to: request.address,
+      };
+      const existing = await findRecent(request.externalId);
+      if (existing) return existing;
+      const created = await deps.client
+        .post(`${ordersPath}.json`, body, createdOrderSchema, { retryServerErrors: false })
+        .catch((error: unknown) => {
+          throw refusalOr(error);
+        });
+      // Printify answers only the id; a new order waits as pending until it is checked.
+      return {
+        id: created.id,
+        externalId: request.externalId,
+        status: 'pending',
+        createdAt: deps.now(),
+      };
+    },
+
+    async get(id: string): Promise<PartnerOrder | null> {
+      try {
+        const order = await deps.client.get(
+          `${ordersPath}/${encodeURIComponent(id)}.json`,
+          orderSchema,
+        );
+        // An order placed outside this store (in Printify's dashboard) has no id of ours.
+        return toPartnerOrder(order, externalIdOf(order) ?? '');
+      } catch (error) {
+        if (error instanceof PrintifyApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { Cents } from '../../shared/money';
+
+/**
+ * A payment intent's states, Stripe's names. Only `succeeded` means the money is ours;
+ * `requires_action` waits for the shopper's bank (the challenge page); a declined card puts the
+ * intent back to `requires_payment_method` with `lastError` set.
+ */
+export type PaymentIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled';
+
+export interface PaymentIntent {
+  id: string;
+  clientSecret: string;
+  amount: Cents;
+  currency: string;
+  status: PaymentIntentStatus;
+  /** Ours, round-tripped: the checkout's owner and the like. */
+  metadata: Record<string, string>;
+  /** Why the last confirmation failed, in the words a shopper may read (Stripe's `message`). */
+  lastError?: { code: string; message: string };
+  createdAt: Date;
+}
+
+export interface CreateIntentRequest {
+  amount: Cents;
+  currency: string;
+  receiptEmail: string;
+  metadata: Record<string, string>;
+  /** The same key gives the same intent, so a retried call cannot create a second one. */
+  idempotencyKey: string;
+}
+
+export interface Refund {
+  id: string;
+  paymentIntentId: string;
+  amount: Cents;
+  status: 'succeeded' | 'pending' | 'failed';
+}
+
+/** An event the processor reports, already verified; only what the store acts on is typed. */
+export interface CardEvent {
+  id: string;
+  type: string;
+  /** For `payment_intent.*` events: the intent's id. */
+  paymentIntentId?: string;
+  createdAt: Date;
+}
+
+export type WebhookFailure = 'missing_signature' | 'bad_signature' | 'stale_timestamp' | 'bad_payload';
+
+/** A webhook that must not be acted on; `code` says why for the 400 answer and the log. */
+export class WebhookVerificationError extends Error {
+  override readonly name = 'WebhookVerificationError';
+  constructor(
+    readonly code: WebhookFailure,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The processor could not be reached or refused our credentials; the shopper cannot fix it. */
+export class CardProcessorUnavailableError extends Error {
+  override readonly name = 'CardProcessorUnavailableError';
+}
+
+/**
+ * Takes card payments: the local processor (test cards, challenge page) by default, Stripe
+ * live. Card details never pass through this port: the browser confirms with the processor.
+ */
+export interface CardProcessor {
+  readonly name: 'local' | 'stripe';
+  createIntent(request: CreateIntentRequest): Promise<PaymentIntent>;
+  /** Null when the processor does not know the id. */
+  retrieveIntent(id: string): Promise<PaymentIntent | null>;
+  refund(paymentIntentId: string, amount?: Cents): Promise<Refund>;
+  /**
+   * Checks a webhook delivery (raw body and `Stripe-Signature` header, Stripe's format) and
+   * returns its event; throws a WebhookVerificationError for a forged, stale or unreadable one.
+   */
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): CardEvent;
+}
