@@ -38,6 +38,35 @@ describe('the app foundation', () => {
     expect(response.headers['x-request-id'] ?? response.headers['x-frame-options']).toBeDefined();
   });
 
+  it('allows Stripe’s hosts only when live payments are configured', async () => {
+    await start();
+    const local = String((await app.inject('/healthz')).headers['content-security-policy']);
+    expect(local).not.toContain('stripe.com');
+    expect(local).toContain("frame-src 'none'");
+    expect((await app.inject('/api/client-config')).json().payment).toEqual({ provider: 'local' });
+    await testApp.close();
+
+    await start({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    });
+    const live = String((await app.inject('/healthz')).headers['content-security-policy']);
+    expect(live).toContain("script-src 'self' 'wasm-unsafe-eval' https://js.stripe.com");
+    expect(live).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(live).toContain('https://api.stripe.com');
+    expect((await app.inject('/api/client-config')).json().payment).toEqual({
+      provider: 'stripe',
+      publishableKey: 'pk_test_1',
+    });
+    const localForm = await app.inject({
+      method: 'POST',
+      url: '/local-card-processor/v1/payment_intents/pi_1/confirm',
+      payload: {},
+    });
+    expect(localForm.statusCode).toBe(404);
+  });
+
   it('answers unknown API paths with a JSON 404 that says what was asked', async () => {
     await start();
     const response = await app.inject({ url: '/api/nothing', headers: { accept: 'text/html' } });

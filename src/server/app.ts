@@ -4,13 +4,17 @@ import { clientConfigRoutes } from './http/client-config';
 import { registerErrorHandler } from './http/errors';
 import { healthRoutes } from './http/health';
 import { jobRoutes } from './http/jobs';
+import { localCardProcessorRoutes } from './http/local-card-processor';
 import { mediaRoutes } from './http/media';
+import { orderRoutes } from './http/orders';
+import { paymentRoutes } from './http/payments';
 import { registerSecurityHeaders } from './http/security';
 import { shippingRoutes } from './http/shipping';
 import { styleRoutes } from './http/styles';
 import { taxRoutes } from './http/tax';
 import { uploadRoutes } from './http/uploads';
 import { webAppRoutes } from './http/web-app';
+import { WEBHOOK_PATH, webhookRoutes } from './http/webhooks';
 import type { Services } from './services';
 
 /** The HTTP app over the given services. Tests build their own services and drive it with inject. */
@@ -39,7 +43,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { stripe: config.payments.kind === 'stripe' });
   await app.register(healthRoutes(services.db));
   await app.register(mediaRoutes(services.media));
   await app.register(clientConfigRoutes(config.client));
@@ -59,6 +63,24 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   );
   await app.register(shippingRoutes(services));
   await app.register(taxRoutes(services));
+  const checkout = { ...services, kickOutbox: services.outbox.kick };
+  await app.register(paymentRoutes(checkout));
+  await app.register(orderRoutes(checkout));
+  await app.register(webhookRoutes(checkout));
+  const local = services.localCardProcessor;
+  if (local) {
+    await app.register(localCardProcessorRoutes(local));
+    // The local processor's events take the same route as Stripe's, without a socket.
+    local.connectWebhook(async (payload, signature) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: WEBHOOK_PATH,
+        payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      });
+      return response.statusCode;
+    });
+  }
   await app.register(webAppRoutes(config.webDistDir));
   return app;
 }

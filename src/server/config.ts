@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { ClientConfig } from '../shared/api/client-config';
 import { JOB_POLL_INTERVAL_MS, JOB_POLL_MAX_CHECKS } from '../shared/constants';
 
 const optionalString = z
@@ -45,6 +46,16 @@ const envSchema = z.object({
   PRINTIFY_BASE_URL: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_API_BASE_URL: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Masterpiece Me <orders@masterpiece.me>'),
+  PUBLIC_BASE_URL: optionalString,
+  ORDER_RETRY_BASE_MS: positiveInt(5_000),
+  ORDER_RETRY_MAX_MS: positiveInt(15 * 60_000),
+  OUTBOX_INTERVAL_MS: positiveInt(5_000),
+  SWEEP_INTERVAL_MS: positiveInt(60_000),
+  SWEEP_GRACE_MS: positiveInt(2 * 60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -70,7 +81,9 @@ export interface Config {
   };
   limits: { uploadsPerMinute: number; generationsPerHour: number };
   /** What the browser is told about job polling; the SPEC's values unless a test shortens them. */
-  client: { jobPollIntervalMs: number; jobPollMaxChecks: number };
+  client: ClientConfig;
+  /** Where links in e-mails point; the local address unless the shop is deployed. */
+  publicBaseUrl: string;
   artEngine:
     | { kind: 'local' }
     | { kind: 'openai'; apiKey: string; baseURL?: string; model: string };
@@ -80,6 +93,28 @@ export interface Config {
   media: { kind: 'local'; dir: string };
   /** The local tax service reads the US sales-tax table shipped in the repository. */
   tax: { kind: 'local'; dataDir: string } | { kind: 'stripe'; secretKey: string; baseURL?: string };
+  /**
+   * The local processor signs its events with a secret of its own (a fresh one each start,
+   * unless STRIPE_WEBHOOK_SECRET is set); Stripe's is the endpoint's signing secret.
+   */
+  payments:
+    | { kind: 'local'; webhookSecret?: string }
+    | {
+        kind: 'stripe';
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string;
+        baseURL?: string;
+      };
+  mail: { kind: 'outbox'; dir: string; from: string } | { kind: 'smtp'; url: string; from: string };
+  /** The order outbox's retries and the sweeper that completes checkouts nobody completed. */
+  orders: {
+    retryBaseMs: number;
+    retryMaxMs: number;
+    outboxIntervalMs: number;
+    sweepIntervalMs: number;
+    sweepGraceMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -97,6 +132,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
+  const payments = pickPayments(env);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -124,7 +160,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     client: {
       jobPollIntervalMs: env.CLIENT_JOB_POLL_INTERVAL_MS,
       jobPollMaxChecks: env.CLIENT_JOB_POLL_MAX_CHECKS,
+      payment:
+        payments.kind === 'stripe'
+          ? { provider: 'stripe', publishableKey: payments.publishableKey }
+          : { provider: 'local' },
     },
+    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     artEngine: pickArtEngine(env),
     printPartner:
       env.PRINTIFY_API_TOKEN && env.PRINTIFY_SHOP_ID
@@ -139,6 +180,34 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     tax: env.STRIPE_SECRET_KEY
       ? { kind: 'stripe', secretKey: env.STRIPE_SECRET_KEY, baseURL: env.STRIPE_API_BASE_URL }
       : { kind: 'local', dataDir: resolve('data-sources/us-sales-tax') },
+    payments,
+    orders: {
+      retryBaseMs: env.ORDER_RETRY_BASE_MS,
+      retryMaxMs: env.ORDER_RETRY_MAX_MS,
+      outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
+      sweepIntervalMs: env.SWEEP_INTERVAL_MS,
+      sweepGraceMs: env.SWEEP_GRACE_MS,
+    },
+    mail: env.SMTP_URL
+      ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
+      : { kind: 'outbox', dir: resolve(dataDir, 'outbox'), from: env.MAIL_FROM },
+  };
+}
+
+/** Live card payments need both Stripe keys and the webhook secret; otherwise the local processor. */
+function pickPayments(env: Env): Config['payments'] {
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY) {
+    return { kind: 'local', webhookSecret: env.STRIPE_WEBHOOK_SECRET };
+  }
+  if (!env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Stripe payments need STRIPE_WEBHOOK_SECRET to verify webhooks');
+  }
+  return {
+    kind: 'stripe',
+    secretKey: env.STRIPE_SECRET_KEY,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    baseURL: env.STRIPE_API_BASE_URL,
   };
 }
 

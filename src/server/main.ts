@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { startOrderBackgroundWork } from './background-work';
 import { ConfigError, loadConfig } from './config';
 import { closeServices, createServices, startWorkers } from './services';
 
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   startWorkers(services);
+  startOrderBackgroundWork(services);
   // Render the style thumbnails now, so the home page does not wait for them.
   services.thumbnails
     .urls()

@@ -3,25 +3,42 @@ import pino from 'pino';
 import { createBullmqJobQueue } from './adapters/live/bullmq-job-queue';
 import { createOpenAiArtEngine } from './adapters/live/openai-art-engine';
 import { createPrintifyPrintPartner } from './adapters/live/printify';
+import { createSmtpMailer } from './adapters/live/smtp-mailer';
+import { createStripeCardProcessor } from './adapters/live/stripe-card-processor';
 import { createStripeTaxService } from './adapters/live/stripe-tax';
 import { createLocalArtEngine, renderSamplePortrait } from './adapters/local/art-engine';
+import {
+  createLocalCardProcessor,
+  type LocalCardProcessor,
+} from './adapters/local/card-processor/local-card-processor';
 import { createFileMediaStore } from './adapters/local/file-media-store';
+import { createOutboxMailer } from './adapters/local/outbox-mailer';
 import { createLocalPrintPartner } from './adapters/local/print-partner';
 import { createTableJobQueue } from './adapters/local/table-job-queue';
 import { createLocalTaxService } from './adapters/local/tax/local-tax-service';
 import type { Config } from './config';
+import { type CheckoutsRepository, createCheckoutsRepository } from './db/checkouts-repository';
 import { type Db, migrateToLatest, openDatabase } from './db/database';
 import { createJobsRepository, type JobsRepository } from './db/jobs-repository';
+import { createOrderTasksRepository, type OrderTasksRepository } from './db/order-tasks-repository';
+import { createOrdersRepository, type OrdersRepository } from './db/orders-repository';
 import {
   createTaxCalculationsRepository,
   type TaxCalculationsRepository,
 } from './db/tax-calculations-repository';
+import {
+  createWebhookEventsRepository,
+  type WebhookEventsRepository,
+} from './db/webhook-events-repository';
 import type { ArtEngine } from './ports/art-engine';
+import type { CardProcessor } from './ports/card-processor';
 import type { JobQueue } from './ports/job-queue';
+import type { Mailer } from './ports/mailer';
 import type { MediaStore } from './ports/media-store';
 import type { PrintPartner } from './ports/print-partner';
 import type { TaxService } from './ports/tax-service';
 import { createGenerationHandler } from './workflows/generate-artwork';
+import { createOrderOutbox, type OrderOutbox } from './workflows/order-outbox';
 import { createStyleThumbnails, type StyleThumbnails } from './workflows/style-thumbnails';
 
 /** Everything the app and the workers need, built once from the config. */
@@ -37,12 +54,21 @@ export interface Services {
   tax: TaxService;
   taxCalculations: TaxCalculationsRepository;
   thumbnails: StyleThumbnails;
+  cardProcessor: CardProcessor;
+  /** Set when the local processor is configured: the app mounts its browser endpoints. */
+  localCardProcessor?: LocalCardProcessor;
+  checkouts: CheckoutsRepository;
+  orders: OrdersRepository;
+  orderTasks: OrderTasksRepository;
+  webhookEvents: WebhookEventsRepository;
+  mailer: Mailer;
+  outbox: OrderOutbox;
   clock: () => Date;
 }
 
 /** Parts a caller (a test, say) may supply instead of the configured ones. */
 export type ServiceOverrides = Partial<
-  Pick<Services, 'artEngine' | 'printPartner' | 'clock' | 'logger'>
+  Pick<Services, 'artEngine' | 'printPartner' | 'mailer' | 'clock' | 'logger'>
 >;
 
 /** Picks each port's implementation from the config: local by default, live when configured. */
@@ -57,6 +83,15 @@ export async function createServices(
   const jobs = createJobsRepository(db);
   const media = createFileMediaStore(config.media.dir);
   const artEngine = overrides.artEngine ?? pickArtEngine(config.artEngine);
+  const printPartner =
+    overrides.printPartner ?? pickPrintPartner(config.printPartner, { media, db, clock });
+  const localCardProcessor =
+    config.payments.kind === 'local'
+      ? createLocalCardProcessor({ db, clock, webhookSecret: config.payments.webhookSecret })
+      : undefined;
+  const orders = createOrdersRepository(db);
+  const orderTasks = createOrderTasksRepository(db);
+  const mailer = overrides.mailer ?? pickMailer(config.mail);
   return {
     config,
     logger,
@@ -65,10 +100,27 @@ export async function createServices(
     media,
     queue: pickQueue(config, jobs, clock),
     artEngine,
-    printPartner: overrides.printPartner ?? pickPrintPartner(config.printPartner, media),
+    printPartner,
     tax: pickTaxService(config.tax),
     taxCalculations: createTaxCalculationsRepository(db),
     thumbnails: createStyleThumbnails({ artEngine, media, samplePortrait: renderSamplePortrait }),
+    cardProcessor: localCardProcessor ?? pickStripe(config.payments),
+    localCardProcessor,
+    checkouts: createCheckoutsRepository(db),
+    orders,
+    orderTasks,
+    webhookEvents: createWebhookEventsRepository(db),
+    mailer,
+    outbox: createOrderOutbox({
+      orders,
+      orderTasks,
+      printPartner,
+      mailer,
+      logger,
+      clock,
+      publicBaseUrl: config.publicBaseUrl,
+      retry: { baseMs: config.orders.retryBaseMs, maxMs: config.orders.retryMaxMs },
+    }),
     clock,
   };
 }
@@ -86,6 +138,7 @@ export function startWorkers(services: Services): void {
 /** Stops taking jobs, lets running ones finish, then closes the database. */
 export async function closeServices(services: Services): Promise<void> {
   await services.queue.stop();
+  await services.outbox.stop();
   await services.db.destroy();
 }
 
@@ -107,7 +160,20 @@ function pickTaxService(config: Config['tax']): TaxService {
   return createLocalTaxService(config);
 }
 
-function pickPrintPartner(config: Config['printPartner'], media: MediaStore): PrintPartner {
+function pickPrintPartner(
+  config: Config['printPartner'],
+  deps: { media: MediaStore; db: Db; clock: () => Date },
+): PrintPartner {
   if (config.kind === 'printify') return createPrintifyPrintPartner(config);
-  return createLocalPrintPartner({ media });
+  return createLocalPrintPartner(deps);
+}
+
+function pickStripe(config: Config['payments']): CardProcessor {
+  if (config.kind !== 'stripe') throw new Error('the local card processor is built in place');
+  return createStripeCardProcessor(config);
+}
+
+function pickMailer(config: Config['mail']): Mailer {
+  if (config.kind === 'smtp') return createSmtpMailer(config);
+  return createOutboxMailer(config);
 }

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   shippingAddress: prefixed('shipping_address'),
   addressHistory: prefixed('address_history'),
   upload: prefixed('upload'),
+  /** Session storage: the checkout being paid for, so a bank's redirect can resume it. */
+  pendingPayment: prefixed('pending_payment'),
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -5,6 +5,7 @@ import { CartPage } from './pages/cart';
 import { CheckoutPage } from './pages/checkout';
 import { HomePage } from './pages/home';
 import { NotFoundPage } from './pages/not-found';
+import { OrderPage } from './pages/order';
 import { ProductsPage } from './pages/products';
 import { UploadPage } from './pages/upload';
 import { RouteError } from './route-error';
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = [
       { path: 'upload', element: <UploadPage /> },
       { path: 'cart', element: <CartPage /> },
       { path: 'checkout', element: <CheckoutPage /> },
+      { path: 'orders/:orderId', element: <OrderPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

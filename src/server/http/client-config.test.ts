@@ -4,9 +4,12 @@ import { clientConfigSchema } from '../../shared/api/client-config';
 import { clientConfigRoutes } from './client-config';
 
 describe('GET /api/client-config', () => {
-  it('tells the browser the polling timings it was configured with', async () => {
+  it('tells the browser the polling timings and the card form it was configured with', async () => {
     const app = Fastify();
-    await app.register(clientConfigRoutes({ jobPollIntervalMs: 250, jobPollMaxChecks: 4 }));
+    const payment = { provider: 'stripe', publishableKey: 'pk_test_123' } as const;
+    await app.register(
+      clientConfigRoutes({ jobPollIntervalMs: 250, jobPollMaxChecks: 4, payment }),
+    );
 
     const response = await app.inject('/api/client-config');
 
@@ -14,6 +17,7 @@ describe('GET /api/client-config', () => {
     expect(clientConfigSchema.parse(response.json())).toEqual({
       jobPollIntervalMs: 250,
       jobPollMaxChecks: 4,
+      payment,
     });
     await app.close();
   });

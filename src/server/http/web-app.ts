@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Routes the browser app draws itself; any other path shows its not-found page with a 404. */
 const APP_ROUTES = new Set(['/', '/products', '/upload', '/cart', '/checkout']);
+/** An order's own page, reached from the confirmation e-mail. */
+const ORDER_PAGE = /^\/orders\/[A-Za-z0-9-]{1,64}$/;
 const API_PREFIXES = ['/api/', '/media/'];
 
 /**
@@ -41,7 +43,8 @@ export function webAppRoutes(distDir: string) {
           .send({ detail: 'The web app is not built yet: run npm start, which builds it' });
       }
       const path = request.url.split('?')[0] ?? '/';
-      const status = APP_ROUTES.has(path.replace(/\/$/, '') || '/') ? 200 : 404;
+      const route = path.replace(/\/$/, '') || '/';
+      const status = APP_ROUTES.has(route) || ORDER_PAGE.test(route) ? 200 : 404;
       reply.header('cache-control', 'no-cache');
       return reply.status(status).sendFile('index.html');
     });

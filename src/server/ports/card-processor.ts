@@ -50,7 +50,11 @@ export interface CardEvent {
   createdAt: Date;
 }
 
-export type WebhookFailure = 'missing_signature' | 'bad_signature' | 'stale_timestamp' | 'bad_payload';
+export type WebhookFailure =
+  | 'missing_signature'
+  | 'bad_signature'
+  | 'stale_timestamp'
+  | 'bad_payload';
 
 /** A webhook that must not be acted on; `code` says why for the 400 answer and the log. */
 export class WebhookVerificationError extends Error {

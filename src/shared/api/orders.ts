@@ -20,7 +20,8 @@ export const orderItemSchema = z.object({
   options: optionsSchema,
   print_provider_id: positiveIntSchema,
   blueprint_id: positiveIntSchema,
-  jobId: idSchema,
+  /** Null for a fallback product. */
+  jobId: idSchema.nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -77,3 +78,36 @@ export function toOrderResult(answer: CreateOrderResponse): OrderResult {
     taxTransactionId: answer.tax_transaction_id,
   };
 }
+
+/** GET /api/orders/{id}?token=: one order as its owner sees it; money in cents. */
+export const orderViewSchema = z.object({
+  order_id: idSchema,
+  display_id: idSchema,
+  created_at: z.string(),
+  status: z.string(),
+  items: z.array(
+    z.object({
+      title: z.string(),
+      quantity: z.number().int().positive(),
+      unit_price: centsSchema,
+      line_total: centsSchema,
+      options: z.record(z.string(), z.string()),
+      image_url: z.string(),
+    }),
+  ),
+  subtotal: centsSchema,
+  shipping_cost: centsSchema,
+  tax_amount: centsSchema,
+  total_amount: centsSchema,
+  shipping_address: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    address1: z.string(),
+    address2: z.string(),
+    city: z.string(),
+    region: z.string(),
+    zip: z.string(),
+    country: z.string(),
+  }),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;

@@ -4,6 +4,7 @@ import {
   centsSchema,
   currencySchema,
   idSchema,
+  optionalText,
   positiveIntSchema,
   quantitySchema,
   titleSchema,
@@ -20,7 +21,8 @@ export const paymentIntentItemSchema = z.object({
    * Optional so a SPEC-only client still parses; the server may refuse a line without them.
    */
   variantId: idSchema.optional(),
-  jobId: idSchema.optional(),
+  /** Null or absent for a fallback product. */
+  jobId: idSchema.nullish(),
 });
 export type PaymentIntentItem = z.infer<typeof paymentIntentItemSchema>;
 
@@ -32,18 +34,23 @@ export const createPaymentIntentRequestSchema = z.object({
   currency: currencySchema,
   receipt_email: z.email().max(254),
   /**
-   * Not in SPEC §7: the checkout record the server keeps under the intent (DESIGN.md) so that
-   * the order can be created from it even if the browser never calls create-order.
+   * Not in SPEC §7: what the server needs to price shipping and tax itself and to keep the
+   * checkout record (DESIGN.md) from which the order is made even if the browser never calls
+   * create-order; and the owner, as create-order names it (SPEC §6).
    */
-  shipping_address: apiAddressSchema.optional(),
-  shipping_method_id: positiveIntSchema.optional(),
+  shipping_address: apiAddressSchema,
+  shipping_method_id: positiveIntSchema,
   tax_calculation_id: idSchema.optional(),
+  customer_id: optionalText(128),
+  guest_session_id: optionalText(128),
 });
 export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentRequestSchema>;
 
 export const createPaymentIntentResponseSchema = z.object({
   clientSecret: z.string().min(1).max(500),
   paymentIntentId: idSchema,
+  /** Not in SPEC §7: the total the server will charge, so the payment step can show it. */
+  amount: centsSchema,
 });
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 

@@ -7,8 +7,12 @@ afterEach(() => {
 });
 
 describe('client configuration', () => {
-  it('takes the polling timings the server gives', async () => {
-    const config = { jobPollIntervalMs: 200, jobPollMaxChecks: 5 };
+  it('takes the polling timings and the card form the server gives', async () => {
+    const config = {
+      jobPollIntervalMs: 200,
+      jobPollMaxChecks: 5,
+      payment: { provider: 'stripe', publishableKey: 'pk_test_1' },
+    };
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json(config)),
@@ -16,7 +20,7 @@ describe('client configuration', () => {
     await expect(fetchClientConfig()).resolves.toEqual(config);
   });
 
-  it("falls back to the SPEC's 10 s and 60 checks when the server does not answer", async () => {
+  it("falls back to the SPEC's 10 s, 60 checks and the local card form when the server does not answer", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.stubGlobal(
       'fetch',
@@ -25,6 +29,7 @@ describe('client configuration', () => {
     await expect(fetchClientConfig()).resolves.toEqual({
       jobPollIntervalMs: 10_000,
       jobPollMaxChecks: 60,
+      payment: { provider: 'local' },
     });
   });
 });

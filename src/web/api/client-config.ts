@@ -9,6 +9,7 @@ export const CLIENT_CONFIG_PATH = '/api/client-config';
 export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   jobPollIntervalMs: JOB_POLL_INTERVAL_MS,
   jobPollMaxChecks: JOB_POLL_MAX_CHECKS,
+  payment: { provider: 'local' },
 };
 
 /** The server's timings; polling must go on without them, so a failure gives the defaults. */

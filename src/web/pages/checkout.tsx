@@ -1,11 +1,20 @@
 import { ShoppingBag } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import type { TaxResult } from '../../shared/api/tax';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useCartStore } from '../features/cart/cart-store';
 import { CheckoutProgress, type CheckoutStep } from '../features/checkout/checkout-progress';
+import { ConfirmationStep } from '../features/checkout/confirmation-step';
+import { OrderOverlay } from '../features/checkout/order-overlay';
 import { PaymentStep } from '../features/checkout/payment-step';
+import {
+  clearPendingPayment,
+  type PendingPayment,
+  savePendingPayment,
+} from '../features/checkout/pending-payment';
 import { ShippingStep } from '../features/checkout/shipping-step';
+import { usePaymentReturn } from '../features/checkout/use-payment-return';
+import { type PlacedOrder, usePlaceOrder } from '../features/checkout/use-place-order';
+import { useGenerationStore } from '../features/generation/generation-store';
 import { PATHS } from '../features/navigation/paths';
 import { scrollToTop } from '../features/navigation/scroll';
 import { Button } from '../ui/button';
@@ -13,44 +22,95 @@ import { EmptyState } from '../ui/empty-state';
 import { PageHeader } from '../ui/page-header';
 
 export function CheckoutPage() {
+  const navigate = useNavigate();
   const cartIsEmpty = useCartStore((state) => state.items.length === 0);
   const [step, setStep] = useState<CheckoutStep>('shipping');
-  const [tax, setTax] = useState<TaxResult | null>(null);
-  // An empty cart sends checkout back to its first step (SPEC §4).
-  useEffect(() => {
-    if (cartIsEmpty) setStep('shipping');
-  }, [cartIsEmpty]);
-  const goTo = (next: CheckoutStep) => {
+  const [pending, setPending] = useState<PendingPayment | null>(null);
+  const [order, setOrder] = useState<PlacedOrder | null>(null);
+  const goTo = useCallback((next: CheckoutStep) => {
     setStep(next);
     scrollToTop();
+  }, []);
+
+  const onPlaced = useCallback(
+    (placed: PlacedOrder) => {
+      setOrder(placed);
+      setPending(null);
+      goTo('confirmation');
+    },
+    [goTo],
+  );
+  const { placing, placeOrder } = usePlaceOrder(onPlaced);
+
+  // An empty cart sends checkout back to its first step (SPEC §4); a placed order has emptied it.
+  useEffect(() => {
+    if (cartIsEmpty && !order && !placing) {
+      setStep('shipping');
+      setPending(null);
+    }
+  }, [cartIsEmpty, order, placing]);
+
+  const returnHandlers = useMemo(
+    () => ({
+      resume: (saved: PendingPayment | null) => {
+        setPending(saved);
+        if (saved) setStep('payment');
+      },
+      paid: (saved: PendingPayment | null, paymentIntentId: string) =>
+        void placeOrder(saved, paymentIntentId),
+    }),
+    [placeOrder],
+  );
+  usePaymentReturn(returnHandlers);
+
+  const startPayment = (next: PendingPayment) => {
+    savePendingPayment(next);
+    setPending(next);
+    goTo('payment');
   };
+
+  const returnHome = () => {
+    clearPendingPayment();
+    useCartStore.getState().clearCart();
+    useGenerationStore.getState().reset();
+    navigate(PATHS.home);
+  };
+
+  let content: React.ReactNode;
+  if (step === 'confirmation' && order) {
+    content = <ConfirmationStep displayId={order.displayId} onHome={returnHome} />;
+  } else if (cartIsEmpty && !placing) {
+    content = (
+      <EmptyState
+        icon={ShoppingBag}
+        title="Your cart is empty"
+        action={
+          <Button asChild size="lg">
+            <Link to={PATHS.products}>Continue Shopping</Link>
+          </Button>
+        }
+      >
+        Add a print of your art to the cart before checking out.
+      </EmptyState>
+    );
+  } else if (step === 'payment') {
+    content = (
+      <PaymentStep
+        pending={pending}
+        onBack={() => goTo('shipping')}
+        onPaid={(paymentIntentId) => void placeOrder(pending, paymentIntentId)}
+      />
+    );
+  } else {
+    content = <ShippingStep onContinue={startPayment} />;
+  }
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-12 sm:px-6">
       <PageHeader title="Checkout" />
       <CheckoutProgress current={step} />
-      {cartIsEmpty ? (
-        <EmptyState
-          icon={ShoppingBag}
-          title="Your cart is empty"
-          action={
-            <Button asChild size="lg">
-              <Link to={PATHS.products}>Continue Shopping</Link>
-            </Button>
-          }
-        >
-          Add a print of your art to the cart before checking out.
-        </EmptyState>
-      ) : step === 'shipping' ? (
-        <ShippingStep
-          onContinue={(quoted) => {
-            setTax(quoted);
-            goTo('payment');
-          }}
-        />
-      ) : (
-        tax && <PaymentStep tax={tax} onBack={() => goTo('shipping')} />
-      )}
+      {content}
+      {placing && <OrderOverlay />}
     </div>
   );
 }

@@ -1,17 +1,70 @@
-import { ArrowLeft, CreditCard } from 'lucide-react';
-import type { TaxResult } from '../../../shared/api/tax';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, CreditCard, Lock } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { formatCents } from '../../../shared/money';
+import { clientConfigQuery } from '../../api/client-config';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { useCartStore } from '../cart/cart-store';
+import { PaymentForm } from '../payment/payment-form';
+import {
+  PAYMENT_FAILED,
+  PAYMENT_FORM_UNAVAILABLE,
+  PAYMENT_PROCESSING_FAILED,
+  type PaymentFormHandle,
+} from '../payment/payment-outcome';
+import type { PendingPayment } from './pending-payment';
 import { OrderSummary } from './summary/order-summary';
 
+export const PAYMENT_SUCCEEDED = 'Payment successful!';
+
 /**
- * Checkout step 2 (SPEC §2). Until the store creates payment intents there is no client
- * secret, and the form says so in the SPEC's words; the shopper can go back to shipping.
+ * Checkout step 2 (SPEC §2): the card form for the intent the server created, and 'Complete
+ * Payment', which confirms once per click however fast it is clicked. Only a payment that
+ * succeeded goes on to `onPaid` (SPEC §4).
  */
-export function PaymentStep({ tax, onBack }: { tax: TaxResult; onBack: () => void }) {
+export function PaymentStep({
+  pending,
+  onBack,
+  onPaid,
+}: {
+  pending: PendingPayment | null;
+  onBack: () => void;
+  onPaid: (paymentIntentId: string) => void;
+}) {
   const items = useCartStore((state) => state.items);
-  const shippingCost = useCartStore((state) => state.shippingCost);
+  const config = useQuery(clientConfigQuery).data;
+  const form = useRef<PaymentFormHandle>(null);
+  const working = useRef(false);
+  const [ready, setReady] = useState(false);
+  const [processing, setProcessing] = useState(false);
+
+  const pay = async () => {
+    if (working.current || !ready || !form.current || !pending) return;
+    working.current = true;
+    setProcessing(true);
+    const { address } = pending;
+    try {
+      const outcome = await form.current.confirm({
+        billingName: `${address.first_name} ${address.last_name}`,
+        email: address.email,
+        returnUrl: `${window.location.origin}/checkout`,
+      });
+      if (outcome.status === 'redirecting') return;
+      if (outcome.status === 'succeeded') {
+        toast.success(PAYMENT_SUCCEEDED);
+        onPaid(outcome.paymentIntentId);
+      } else {
+        toast.error(outcome.message || PAYMENT_FAILED);
+      }
+    } catch {
+      toast.error(PAYMENT_PROCESSING_FAILED);
+    }
+    working.current = false;
+    setProcessing(false);
+  };
+
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex min-w-0 flex-col gap-6">
@@ -20,16 +73,54 @@ export function PaymentStep({ tax, onBack }: { tax: TaxResult; onBack: () => voi
             <CreditCard className="size-5 text-primary" aria-hidden />
             Payment Information
           </h2>
-          <p role="alert" className="rounded-xl bg-destructive/10 p-4 text-sm">
-            Unable to load payment form. Please try again.
-          </p>
+          {pending && config ? (
+            <PaymentForm
+              config={config.payment}
+              clientSecret={pending.clientSecret}
+              paymentIntentId={pending.paymentIntentId}
+              onReadyChange={setReady}
+              ref={form}
+            />
+          ) : pending ? null : (
+            <p role="alert" className="rounded-xl bg-destructive/10 p-4 text-sm">
+              {PAYMENT_FORM_UNAVAILABLE}
+            </p>
+          )}
+          {pending && (
+            <p className="flex justify-between text-base font-semibold" data-testid="amount-due">
+              <span>Amount to pay</span>
+              <span>{formatCents(pending.amount)}</span>
+            </p>
+          )}
+          <Button
+            size="lg"
+            className="w-full"
+            disabled={!ready || processing || !pending}
+            aria-busy={processing}
+            onClick={pay}
+          >
+            <Lock aria-hidden />
+            {processing ? 'Processing...' : 'Complete Payment'}
+          </Button>
         </Card>
-        <Button variant="outline" size="lg" className="self-start" onClick={onBack}>
+        <Button
+          variant="outline"
+          size="lg"
+          className="self-start"
+          disabled={processing}
+          onClick={onBack}
+        >
           <ArrowLeft aria-hidden />
           Back to Shipping
         </Button>
       </div>
-      <OrderSummary items={items} shippingCost={shippingCost} tax={tax} />
+      <div className="lg:sticky lg:top-24">
+        <OrderSummary
+          items={items}
+          shippingCost={pending?.shippingCost ?? null}
+          tax={pending?.tax ?? null}
+        />
+      </div>
     </div>
   );
 }

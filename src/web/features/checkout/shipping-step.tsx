@@ -2,15 +2,19 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { TaxResult } from '../../../shared/api/tax';
+import { toApiAddress } from '../../../shared/api/address';
 import { TAX_DATA_ATTRIBUTION } from '../../../shared/tax-attribution';
 import type { ShippingAddress } from '../../../shared/validation/shipping-address';
+import { createPaymentIntent, SETUP_PAYMENT_FAILED } from '../../api/payments';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { useCartStore } from '../cart/cart-store';
 import { PATHS } from '../navigation/paths';
+import { getShopperIdentity } from '../session/shopper-session';
 import { AddressForm } from './address/address-form';
+import { paymentIntentRequest } from './checkout-requests';
 import { canContinueToPayment, INCOMPLETE_SHIPPING_MESSAGE } from './checkout-rules';
+import type { PendingPayment } from './pending-payment';
 import { ShippingMethodPicker } from './shipping/shipping-method-picker';
 import { useShippingMethods } from './shipping/use-shipping-methods';
 import { OrderSummary } from './summary/order-summary';
@@ -18,9 +22,10 @@ import { useTaxQuote } from './tax/use-tax-quote';
 
 /**
  * Checkout step 1 (SPEC §2): the address, the partner's shipping methods for it, and the order
- * summary with tax. 'Continue to Payment' waits for all three.
+ * summary with tax. 'Continue to Payment' waits for all three, then has the server price the
+ * order and create the payment intent.
  */
-export function ShippingStep({ onContinue }: { onContinue: (tax: TaxResult) => void }) {
+export function ShippingStep({ onContinue }: { onContinue: (pending: PendingPayment) => void }) {
   const items = useCartStore((state) => state.items);
   const shippingMethodId = useCartStore((state) => state.shippingMethodId);
   const shippingCost = useCartStore((state) => state.shippingCost);
@@ -47,8 +52,32 @@ export function ShippingStep({ onContinue }: { onContinue: (tax: TaxResult) => v
     hasTax: tax !== null,
     taxCalculating: calculating,
   });
-  const onContinueClick = () =>
-    ready && tax ? onContinue(tax) : toast.error(INCOMPLETE_SHIPPING_MESSAGE);
+  const [settingUp, setSettingUp] = useState(false);
+  const onContinueClick = async () => {
+    if (settingUp) return;
+    if (!ready || !tax || !address || shippingMethodId === null) {
+      toast.error(INCOMPLETE_SHIPPING_MESSAGE);
+      return;
+    }
+    setSettingUp(true);
+    const apiAddress = toApiAddress(address);
+    const checkout = { address: apiAddress, shippingMethodId, shippingCost, tax };
+    const intent = await createPaymentIntent(
+      paymentIntentRequest({ ...checkout, items, identity: getShopperIdentity() }),
+    );
+    setSettingUp(false);
+    if (!intent.success) {
+      const description = intent.error === SETUP_PAYMENT_FAILED ? undefined : intent.error;
+      toast.error(SETUP_PAYMENT_FAILED, { description });
+      return;
+    }
+    onContinue({
+      ...checkout,
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: intent.clientSecret,
+      amount: intent.amount,
+    });
+  };
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -69,8 +98,13 @@ export function ShippingStep({ onContinue }: { onContinue: (tax: TaxResult) => v
               Back to Cart
             </Link>
           </Button>
-          <Button size="lg" aria-disabled={!ready} onClick={onContinueClick}>
-            Continue to Payment
+          <Button
+            size="lg"
+            aria-disabled={!ready || settingUp}
+            aria-busy={settingUp}
+            onClick={onContinueClick}
+          >
+            {settingUp ? 'Setting up...' : 'Continue to Payment'}
             <ArrowRight aria-hidden />
           </Button>
         </div>

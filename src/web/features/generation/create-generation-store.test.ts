@@ -124,7 +124,11 @@ describe('generation store: following the job', () => {
   });
 
   it('uses the timings the server configures', async () => {
-    const deps = fakeDeps({ jobPollIntervalMs: 100, jobPollMaxChecks: 3 });
+    const deps = fakeDeps({
+      jobPollIntervalMs: 100,
+      jobPollMaxChecks: 3,
+      payment: { provider: 'local' },
+    });
     const store = await pollingStore(deps);
     await vi.advanceTimersByTimeAsync(300);
     expect(store.getState().jobStatus).toBe('timeout');

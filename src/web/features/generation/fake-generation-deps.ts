@@ -72,7 +72,11 @@ export interface FakeDeps extends GenerationDeps {
 }
 
 export function fakeDeps(
-  config: ClientConfig = { jobPollIntervalMs: 10_000, jobPollMaxChecks: 60 },
+  config: ClientConfig = {
+    jobPollIntervalMs: 10_000,
+    jobPollMaxChecks: 60,
+    payment: { provider: 'local' },
+  },
 ): FakeDeps {
   let pending: ((outcome: UploadOutcome) => void) | null = null;
   const uploads: FakeDeps['uploads'] = [];

@@ -49,7 +49,11 @@ describe('generation store: reloads and starting over', () => {
   });
 
   it('keeps counting checks across a reload towards the limit', async () => {
-    const config = { jobPollIntervalMs: 1000, jobPollMaxChecks: 3 };
+    const config = {
+      jobPollIntervalMs: 1000,
+      jobPollMaxChecks: 3,
+      payment: { provider: 'local' as const },
+    };
     await pollingStore(fakeDeps(config));
     await vi.advanceTimersByTimeAsync(2000);
     vi.clearAllTimers();

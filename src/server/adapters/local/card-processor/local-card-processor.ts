@@ -155,8 +155,7 @@ export function createLocalCardProcessor(deps: {
         return { ok: true, intent: toIntent(row), challenge: true };
       }
       const succeeded = await succeed(id, ['requires_payment_method']);
-      if (!succeeded || succeeded.status !== 'succeeded')
-        return { ok: false, error: UNKNOWN_INTENT };
+      if (succeeded?.status !== 'succeeded') return { ok: false, error: UNKNOWN_INTENT };
       return { ok: true, intent: succeeded, challenge: false };
     },
 
@@ -167,7 +166,7 @@ export function createLocalCardProcessor(deps: {
       approved: boolean,
     ): Promise<PaymentIntent | null> {
       const intent = await authorised(id, clientSecret);
-      if (!intent || intent.status !== 'requires_action') return intent;
+      if (intent?.status !== 'requires_action') return intent;
       if (approved) return succeed(id, ['requires_action']);
       const lastError = {
         code: 'payment_intent_authentication_failure',

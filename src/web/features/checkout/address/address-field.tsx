@@ -1,12 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../../ui/cn';
-import { focusRing } from '../../../ui/focus-ring';
-
-export const inputClasses = cn(
-  'h-11 w-full rounded-xl border border-line bg-paper px-3.5 text-base text-ink transition-colors',
-  'placeholder:text-ink-muted/60 hover:border-primary/40 aria-[invalid=true]:border-destructive',
-  focusRing,
-);
 
 /** A labelled field; a required one is marked * and its message is tied to the control. */
 export function AddressField({

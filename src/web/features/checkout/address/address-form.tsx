@@ -13,7 +13,8 @@ import {
 } from '../../../../shared/validation/shipping-address';
 import { COUNTRIES, US_STATES } from '../../../../shared/validation/us-states';
 import { Button } from '../../../ui/button';
-import { AddressField, fieldAria, inputClasses } from './address-field';
+import { inputClasses } from '../../../ui/input-classes';
+import { AddressField, fieldAria } from './address-field';
 import { loadStoredAddress, rememberAddress, saveAddress } from './stored-address';
 
 type FormValues = z.input<typeof shippingAddressSchema>;

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebhookEventsRepository } from '../db/webhook-events-repository';
+import { type CardEvent, WebhookVerificationError } from '../ports/card-processor';
+import { type CompleteCheckoutDeps, completeCheckout } from '../workflows/complete-checkout';
+import { HttpError } from './errors';
+
+export const WEBHOOK_PATH = '/api/webhooks/stripe';
+
+/**
+ * POST /api/webhooks/stripe: the card processor's events, live from Stripe or from the local
+ * processor, verified on the raw body. A succeeded payment becomes its order here if the
+ * browser never asked. A forged or stale delivery is refused with 400; an event already acted
+ * on is acknowledged and changes nothing (Stripe redelivers until it sees a 2xx).
+ */
+export function webhookRoutes(
+  deps: CompleteCheckoutDeps & { webhookEvents: WebhookEventsRepository },
+) {
+  return async function webhooksPlugin(app: FastifyInstance) {
+    // The signature covers the exact bytes, so this scope keeps JSON bodies unparsed.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+
+    app.post(WEBHOOK_PATH, async (request, reply) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const header = request.headers['stripe-signature'];
+      let event: CardEvent;
+      try {
+        event = deps.cardProcessor.verifyWebhook(
+          raw,
+          typeof header === 'string' ? header : undefined,
+        );
+      } catch (error) {
+        if (!(error instanceof WebhookVerificationError)) throw error;
+        request.log.warn({ reason: error.code }, 'webhook refused');
+        throw new HttpError(400, `Webhook refused: ${error.code}`);
+      }
+      if (await deps.webhookEvents.has(event.id)) return { received: true, duplicate: true };
+
+      if (event.type === 'payment_intent.succeeded' && event.paymentIntentId) {
+        const outcome = await completeCheckout(deps, event.paymentIntentId);
+        // Unavailable: answer 503 so the processor delivers again. Other refusals are final.
+        if (!outcome.ok && outcome.failure.code === 'unavailable') {
+          return reply.status(503).send({ detail: outcome.failure.detail });
+        }
+        if (!outcome.ok)
+          request.log.warn(
+            { event: event.id, failure: outcome.failure.code },
+            'webhook made no order',
+          );
+      }
+      await deps.webhookEvents.recordOnce(event.id, event.type, deps.clock());
+      return { received: true };
+    });
+  };
+}

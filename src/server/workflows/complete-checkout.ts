@@ -1,0 +1,180 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CreateOrderResponse } from '../../shared/api/orders';
+import type { CheckoutsRepository } from '../db/checkouts-repository';
+import type { OrdersRepository } from '../db/orders-repository';
+import type { TaxCalculationsRepository } from '../db/tax-calculations-repository';
+import { type CheckoutFailure, failure } from '../domain/checkout/checkout-failure';
+import type { CheckoutRecord, Owner } from '../domain/checkout/checkout-record';
+import { generateDisplayId } from '../domain/orders/display-id';
+import { ORDER_STATUS, type OrderRecord } from '../domain/orders/order-record';
+import {
+  type CardProcessor,
+  CardProcessorUnavailableError,
+  type PaymentIntent,
+} from '../ports/card-processor';
+import type { TaxService } from '../ports/tax-service';
+import { recordTaxTransaction } from './record-tax-transaction';
+
+export interface CompleteCheckoutDeps {
+  checkouts: CheckoutsRepository;
+  orders: OrdersRepository;
+  cardProcessor: CardProcessor;
+  tax: TaxService;
+  taxCalculations: TaxCalculationsRepository;
+  logger: FastifyBaseLogger;
+  clock: () => Date;
+  /** Asks the outbox to run now rather than at its next tick. */
+  kickOutbox?: () => void;
+}
+
+export type CompleteCheckoutOutcome =
+  | { ok: true; order: OrderRecord }
+  | { ok: false; failure: CheckoutFailure };
+
+export const ORDER_RECEIVED_MESSAGE =
+  'Your order has been received and is being sent to our print partner.';
+// A display id collision is one in a billion; three draws make a failure all but impossible.
+const DISPLAY_ID_DRAWS = 3;
+
+/** A guest's checkout is theirs by guest session; a customer's by customer id. */
+function belongsTo(checkout: CheckoutRecord, claimant: Owner): boolean {
+  const { owner } = checkout;
+  if (owner.customerId) return claimant.customerId === owner.customerId;
+  if (owner.guestSessionId) return claimant.guestSessionId === owner.guestSessionId;
+  return true;
+}
+
+function newOrder(
+  checkout: CheckoutRecord,
+  taxTransactionId: string | null,
+  now: Date,
+): OrderRecord {
+  const id = randomUUID();
+  const displayId = generateDisplayId();
+  const answer: CreateOrderResponse = {
+    order_id: id,
+    display_id: displayId,
+    printify_order_id: null,
+    status: ORDER_STATUS.received,
+    message: ORDER_RECEIVED_MESSAGE,
+    ...(taxTransactionId ? { tax_transaction_id: taxTransactionId } : {}),
+  };
+  return {
+    id,
+    displayId,
+    paymentIntentId: checkout.paymentIntentId,
+    owner: checkout.owner,
+    accessToken: randomBytes(24).toString('hex'),
+    email: checkout.email,
+    lines: checkout.lines,
+    address: checkout.address,
+    shippingMethodId: checkout.shippingMethodId,
+    shippingCost: checkout.shippingCost,
+    subtotal: checkout.subtotal,
+    taxAmount: checkout.taxAmount,
+    totalAmount: checkout.totalAmount,
+    currency: checkout.currency,
+    taxCalculationId: checkout.taxCalculationId,
+    taxTransactionId,
+    status: ORDER_STATUS.received,
+    partnerOrderId: null,
+    answer,
+    createdAt: now,
+  };
+}
+
+/**
+ * Turns the checkout kept under a payment intent into its one order, once the processor says
+ * the intent succeeded for exactly the checkout's total. The browser's create-order call, the
+ * processor's webhook and the sweeper all come here; however many arrive together, the orders
+ * table's unique constraint lets one insert and every caller gets that order back.
+ */
+export async function completeCheckout(
+  deps: CompleteCheckoutDeps,
+  paymentIntentId: string,
+  claimant?: Owner,
+): Promise<CompleteCheckoutOutcome> {
+  const checkout = await deps.checkouts.findByPaymentIntent(paymentIntentId);
+  if (!checkout) {
+    return {
+      ok: false,
+      failure: failure(
+        'unknown_payment',
+        'We have no checkout for this payment. No order was made.',
+      ),
+    };
+  }
+  if (claimant && !belongsTo(checkout, claimant)) {
+    return {
+      ok: false,
+      failure: failure('not_yours', 'This payment belongs to another checkout.'),
+    };
+  }
+  const existing = await deps.orders.findByPaymentIntent(paymentIntentId);
+  if (existing) return { ok: true, order: existing };
+
+  let intent: PaymentIntent | null;
+  try {
+    intent = await deps.cardProcessor.retrieveIntent(paymentIntentId);
+  } catch (error) {
+    if (!(error instanceof CardProcessorUnavailableError)) throw error;
+    return {
+      ok: false,
+      failure: failure(
+        'unavailable',
+        'We could not confirm your payment just now. Your order will be created as soon as we can; please do not pay again.',
+      ),
+    };
+  }
+  if (!intent) {
+    return {
+      ok: false,
+      failure: failure(
+        'unknown_payment',
+        'The card processor does not know this payment. No order was made.',
+      ),
+    };
+  }
+  if (intent.status !== 'succeeded') {
+    return {
+      ok: false,
+      failure: failure('not_paid', 'This payment has not succeeded, so no order was made.'),
+    };
+  }
+  if (intent.amount !== checkout.totalAmount || intent.currency !== checkout.currency) {
+    deps.logger.error(
+      { paymentIntentId, paid: intent.amount, expected: checkout.totalAmount },
+      'payment amount differs from the checkout',
+    );
+    return {
+      ok: false,
+      failure: failure(
+        'amount_mismatch',
+        'The amount paid does not match this order, so no order was made. Please contact support.',
+      ),
+    };
+  }
+
+  const taxTransactionId = await recordTaxTransaction(
+    deps,
+    checkout.taxCalculationId,
+    paymentIntentId,
+  );
+  for (let draw = 1; ; draw += 1) {
+    try {
+      const now = deps.clock();
+      const { order, created } = await deps.orders.insertOnce(
+        newOrder(checkout, taxTransactionId, now),
+        now,
+      );
+      if (created) deps.kickOutbox?.();
+      return { ok: true, order };
+    } catch (error) {
+      // Only a display id collision is worth another draw; the intent's own order wins anyway.
+      const stored = await deps.orders.findByPaymentIntent(paymentIntentId);
+      if (stored) return { ok: true, order: stored };
+      if (draw >= DISPLAY_ID_DRAWS) throw error;
+    }
+  }
+}

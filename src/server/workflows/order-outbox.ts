@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { OrderTasksRepository } from '../db/order-tasks-repository';
+import { ORDER_STATUS } from '../domain/orders/order-record';
+import { PartnerOrderRejectedError } from '../ports/print-partner';
+import { type OrderTaskDeps, orderTaskHandlers } from './order-task-handlers';
+
+export interface OutboxDeps extends OrderTaskDeps {
+  orderTasks: OrderTasksRepository;
+  logger: FastifyBaseLogger;
+  retry: { baseMs: number; maxMs: number };
+}
+
+// Long enough for a slow partner call; a process that dies holding a task frees it after this.
+const LEASE_MS = 2 * 60_000;
+const BATCH = 20;
+
+/** Doubling waits between attempts, capped: an outage delays the work, never drops it. */
+export function retryDelayMs(attempts: number, retry: { baseMs: number; maxMs: number }): number {
+  return Math.min(retry.maxMs, retry.baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * The order outbox: runs each order's pending tasks (submission to the print partner, the
+ * confirmation e-mail) until each has succeeded once. Tasks are claimed under a lease, so any
+ * number of processes can run it.
+ */
+export function createOrderOutbox(deps: OutboxDeps) {
+  const handlers = orderTaskHandlers(deps);
+  let running: Promise<number> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function runOnce(): Promise<number> {
+    const now = deps.clock();
+    const tasks = await deps.orderTasks.claimDue(now, LEASE_MS, BATCH);
+    for (const task of tasks) {
+      const order = await deps.orders.findById(task.orderId);
+      if (!order) continue;
+      try {
+        await handlers[task.kind](order);
+        await deps.orderTasks.complete(task.orderId, task.kind, deps.clock());
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (error instanceof PartnerOrderRejectedError) {
+          deps.logger.error({ orderId: order.id, reason }, 'print partner refused the order');
+          await deps.orderTasks.giveUp(task.orderId, task.kind, reason, deps.clock());
+          await deps.orders.setStatus(order.id, ORDER_STATUS.needsAttention, deps.clock());
+          continue;
+        }
+        const runAfter = new Date(deps.clock().getTime() + retryDelayMs(task.attempts, deps.retry));
+        deps.logger.warn(
+          { orderId: order.id, task: task.kind, attempt: task.attempts, reason },
+          'order task failed; will retry',
+        );
+        await deps.orderTasks.retryAt(task.orderId, task.kind, runAfter, reason, deps.clock());
+      }
+    }
+    return tasks.length;
+  }
+
+  /** Runs what is due now; a call during a run makes the run go round once more. */
+  function runDue(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      do {
+        again = false;
+        total += await runOnce();
+      } while (again);
+      return total;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const runQuietly = () => {
+    runDue().catch((error) => deps.logger.error({ err: error }, 'order outbox run failed'));
+  };
+
+  return {
+    runDue,
+    kick: runQuietly,
+    start(intervalMs: number) {
+      timer = setInterval(runQuietly, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running?.catch(() => {});
+    },
+  };
+}
+
+export type OrderOutbox = ReturnType<typeof createOrderOutbox>;

@@ -1,0 +1,135 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type Ref, useEffect, useImperativeHandle } from 'react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientConfigQuery } from '../../api/client-config';
+import { createQueryClient } from '../../api/query-client';
+import { TooltipProvider } from '../../ui/tooltip';
+import type { PaymentFormHandle, PaymentOutcome } from '../payment/payment-outcome';
+import { PaymentStep } from './payment-step';
+import type { PendingPayment } from './pending-payment';
+
+// The card form is the provider's; here it answers what each test scripts.
+const confirm = vi.fn<() => Promise<PaymentOutcome>>();
+vi.mock('../payment/payment-form', () => ({
+  PaymentForm: ({
+    onReadyChange,
+    ref,
+  }: {
+    onReadyChange: (ready: boolean) => void;
+    ref?: Ref<PaymentFormHandle>;
+  }) => {
+    useImperativeHandle(ref, () => ({ confirm }));
+    useEffect(() => onReadyChange(true), [onReadyChange]);
+    return <p>card form</p>;
+  },
+}));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const pending: PendingPayment = {
+  paymentIntentId: 'pi_1',
+  clientSecret: 'pi_1_secret_x',
+  amount: 7278,
+  address: {
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    email: 'grace@example.com',
+    phone: '',
+    address1: '350 Fifth Avenue',
+    address2: '',
+    city: 'New York',
+    region: 'NY',
+    zip: '10118',
+    country: 'US',
+  },
+  shippingMethodId: 1,
+  shippingCost: 999,
+  tax: {
+    taxAmount: 280,
+    totalAmount: 7278,
+    subtotal: 5999,
+    shippingCost: 999,
+    breakdown: [],
+    calculationId: 'taxcalc_1',
+    currency: 'usd',
+    calculatedAt: '2026-11-23T12:00:00.000Z',
+  },
+};
+
+function renderStep(props: { pending?: PendingPayment | null } = {}) {
+  const client = createQueryClient();
+  client.setQueryData(clientConfigQuery.queryKey, {
+    jobPollIntervalMs: 10_000,
+    jobPollMaxChecks: 60,
+    payment: { provider: 'local' },
+  });
+  const onPaid = vi.fn();
+  const onBack = vi.fn();
+  render(
+    <QueryClientProvider client={client}>
+      <TooltipProvider>
+        <PaymentStep
+          pending={props.pending === undefined ? pending : props.pending}
+          onBack={onBack}
+          onPaid={onPaid}
+        />
+      </TooltipProvider>
+    </QueryClientProvider>,
+  );
+  return { onPaid, onBack, user: userEvent.setup() };
+}
+
+const payButton = () => screen.getByRole('button', { name: /Complete Payment|Processing/ });
+
+beforeEach(() => {
+  confirm.mockReset();
+});
+afterEach(() => vi.clearAllMocks());
+
+describe('the payment step', () => {
+  it('pays once however fast the button is clicked, then hands the intent on', async () => {
+    let finish: (outcome: PaymentOutcome) => void = () => {};
+    confirm.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const { onPaid, user } = renderStep();
+    expect(screen.getByTestId('amount-due')).toHaveTextContent('$72.78');
+    await user.click(payButton());
+    await user.click(payButton());
+    expect(payButton()).toHaveTextContent('Processing...');
+    expect(payButton()).toBeDisabled();
+    finish({ status: 'succeeded', paymentIntentId: 'pi_1' });
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalledWith('pi_1'));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(confirm).toHaveBeenCalledWith({
+      billingName: 'Grace Hopper',
+      email: 'grace@example.com',
+      returnUrl: `${window.location.origin}/checkout`,
+    });
+    expect(toast.success).toHaveBeenCalledWith('Payment successful!');
+  });
+
+  it('shows the provider’s message for a refused card and lets the shopper try again', async () => {
+    confirm.mockResolvedValue({ status: 'failed', message: 'Your card was declined.' });
+    const { onPaid, user } = renderStep();
+    await user.click(payButton());
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Your card was declined.'));
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('says payment processing failed when the form itself breaks', async () => {
+    confirm.mockRejectedValue(new Error('boom'));
+    const { user } = renderStep();
+    await user.click(payButton());
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Payment processing failed'));
+  });
+
+  it('cannot load a form without a client secret', () => {
+    renderStep({ pending: null });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Unable to load payment form. Please try again.',
+    );
+    expect(payButton()).toBeDisabled();
+  });
+});

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../../shared/storage-keys';
+import {
+  clearPendingPayment,
+  type PendingPayment,
+  readPaymentReturn,
+  readPendingPayment,
+  savePendingPayment,
+} from './pending-payment';
+
+afterEach(() => sessionStorage.clear());
+
+const pending: PendingPayment = {
+  paymentIntentId: 'pi_1',
+  clientSecret: 'pi_1_secret_x',
+  amount: 7278,
+  address: {
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    email: 'grace@example.com',
+    phone: '',
+    address1: '350 Fifth Avenue',
+    address2: '',
+    city: 'New York',
+    region: 'NY',
+    zip: '10118',
+    country: 'US',
+  },
+  shippingMethodId: 1,
+  shippingCost: 999,
+  tax: {
+    taxAmount: 280,
+    totalAmount: 7278,
+    subtotal: 5999,
+    shippingCost: 999,
+    breakdown: [],
+    calculationId: 'taxcalc_1',
+    currency: 'usd',
+    calculatedAt: '2026-11-23T12:00:00.000Z',
+  },
+};
+
+describe('the payment being made', () => {
+  it('survives the trip to the bank’s page in this tab, and is forgotten after', () => {
+    savePendingPayment(pending);
+    expect(readPendingPayment()).toEqual(pending);
+    clearPendingPayment();
+    expect(readPendingPayment()).toBeNull();
+  });
+
+  it('ignores a stored value that is not a checkout', () => {
+    sessionStorage.setItem(STORAGE_KEYS.pendingPayment, '{"paymentIntentId": 3}');
+    expect(readPendingPayment()).toBeNull();
+  });
+
+  it('reads the redirect back from the bank like Stripe’s', () => {
+    expect(
+      readPaymentReturn(
+        '?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x&redirect_status=succeeded',
+      ),
+    ).toEqual({ paymentIntentId: 'pi_1', clientSecret: 'pi_1_secret_x', succeeded: true });
+    expect(
+      readPaymentReturn(
+        '?payment_intent=pi_1&payment_intent_client_secret=s&redirect_status=failed',
+      )?.succeeded,
+    ).toBe(false);
+    expect(readPaymentReturn('?payment_intent=pi_1')).toBeNull();
+  });
+});
