@@ -7,6 +7,10 @@ import { E2E_PORTS } from './e2e/support/servers';
 
 const port = E2E_PORTS.store;
 
+// The store's data folder, made once by the runner; its workers inherit the variable, so the
+// tests can look at the orders, e-mails and print orders the store keeps (support/store-state).
+process.env.E2E_STORE_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mpm-e2e-store-'));
+
 // Debian's Chromium, never a browser download of Playwright's own.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -52,7 +56,10 @@ export default defineConfig({
   ],
   webServer: [
     // The store as a shopper meets it; only the browser's job polling is quicker than 10 s.
-    server(port, { CLIENT_JOB_POLL_INTERVAL_MS: '500' }),
+    server(port, {
+      CLIENT_JOB_POLL_INTERVAL_MS: '500',
+      DATA_DIR: process.env.E2E_STORE_DATA_DIR,
+    }),
     // Its art engine cannot be reached, so every job fails after one attempt.
     server(E2E_PORTS.failing, {
       ART_ENGINE: 'openai',
@@ -70,7 +77,7 @@ export default defineConfig({
 });
 
 /** The built server on `serverPort` with an empty data folder of its own and `env` on top. */
-function server(serverPort: number, env: Record<string, string>) {
+function server(serverPort: number, env: Record<string, string | undefined>) {
   return {
     command: 'node dist/server/main.js',
     url: `http://127.0.0.1:${serverPort}/readyz`,

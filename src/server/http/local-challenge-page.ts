@@ -33,5 +33,5 @@ export function challengePage(state: PageState): string {
 <button class="ok" name="outcome" value="complete">Complete</button></div>
 </form>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Payment authentication</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+<title>Payment authentication</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }

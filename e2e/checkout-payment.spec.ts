@@ -1,0 +1,176 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createArtAndWait, openHome, viewArtProducts } from './support/art';
+import { screenshot, watchPageErrors } from './support/page-health';
+import { choosePhoto } from './support/photos';
+import { storeState } from './support/store-state';
+
+let pageHealth: ReturnType<typeof watchPageErrors>;
+test.beforeEach(({ page }) => {
+  pageHealth = watchPageErrors(page);
+});
+test.afterEach(() => {
+  expect(pageHealth.problems()).toEqual([]);
+});
+
+const productBrowser = (page: Page) => page.getByRole('region', { name: 'Your art products' });
+const payButton = (page: Page) => page.getByRole('button', { name: 'Complete Payment' });
+const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+
+async function addSample(page: Page, name: string) {
+  await page.goto('/products');
+  await page
+    .getByRole('region', { name: 'Or start with our sample art' })
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .getByRole('button', { name: 'Add to Cart' })
+    .click();
+  await expect(page.getByText('Item added to cart').first()).toBeVisible();
+}
+
+/** Shipping step to the payment step: a New York address, standard shipping, tax. */
+async function reachPayment(page: Page) {
+  await page.goto('/checkout');
+  const form = page.getByRole('form', { name: 'Shipping address' });
+  await form.getByLabel('First name').fill('Grace');
+  await form.getByLabel('Last name').fill('Hopper');
+  await form.getByLabel('Email').fill('grace@example.com');
+  await form.getByLabel('Street address').fill('350 Fifth Avenue');
+  await form.getByLabel('City').fill('New York');
+  await form.getByLabel('State/Province').selectOption('NY');
+  await form.getByLabel('Postal code').fill('10118');
+  await form.getByRole('button', { name: 'Get Shipping Methods' }).click();
+  await page.getByRole('radio', { name: /Standard/ }).click();
+  await expect(page.getByText('Tax calculated successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible();
+  await expect(page.getByText('Test mode')).toBeVisible();
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiration date').fill('12 / 34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('ZIP code').fill('10118');
+  await expect(payButton(page)).toBeEnabled();
+}
+
+/** The confirmation's order number, checked against what the store made of it. */
+async function confirmedOrder(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Thank You for Your Order!' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const displayId = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  expect(displayId).toMatch(/^MM-[0-9A-Z]{6}$/);
+  const order = storeState.orderByDisplayId(displayId);
+  expect(order).toBeDefined();
+  return order as NonNullable<typeof order>;
+}
+
+test('a shopper buys a t-shirt, a canvas and a mug of their art with a test card', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await openHome(page);
+  await choosePhoto(page, 'single_grace_hopper_512x512.jpg');
+  await createArtAndWait(page, 'Royal Portrait');
+  await viewArtProducts(page);
+  const add = productBrowser(page).getByRole('button', { name: 'Add to Cart' });
+  await productBrowser(page).getByRole('tab', { name: 'T-Shirt' }).click();
+  await productBrowser(page).getByRole('radio', { name: 'Black' }).click();
+  await productBrowser(page).getByRole('radio', { name: /^M\b/ }).click();
+  await add.click();
+  await productBrowser(page).getByRole('tab', { name: 'Canvas' }).click();
+  await productBrowser(page)
+    .getByRole('radio', { name: /8″ x 10″/ })
+    .click();
+  await add.click();
+  await productBrowser(page).getByRole('tab', { name: 'Coffee Mug' }).click();
+  await productBrowser(page).getByRole('radio', { name: 'White' }).click();
+  await add.click();
+  await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveText('3');
+
+  await reachPayment(page);
+  const due = cents((await page.getByTestId('amount-due').textContent()) ?? '');
+  await fillCard(page, '4242 4242 4242 4242');
+  await screenshot(page, testInfo, 'checkout-payment-form');
+  await payButton(page).click();
+  await expect(page.getByText('Payment successful!')).toBeVisible();
+  const order = await confirmedOrder(page);
+  await expect(page.getByText('Your order has been placed successfully!')).toBeVisible();
+  await screenshot(page, testInfo, 'checkout-confirmation');
+
+  // The server's own figures: $29.99 + $59.99 + $19.99, its shipping quote and New York tax.
+  expect(order.subtotal).toBe(2999 + 5999 + 1999);
+  expect(order.total_amount).toBe(due);
+  expect(order.total_amount).toBe(order.subtotal + order.shipping_cost + order.tax_amount);
+  expect(JSON.parse(order.lines)).toHaveLength(3);
+  await expect.poll(() => storeState.emailsMentioning(order.display_id).length).toBe(1);
+  await expect.poll(() => storeState.printOrderFor(order.id)).toBeDefined();
+  await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a declined card shows the bank’s answer, makes no order and keeps the cart', async ({
+  page,
+}, testInfo) => {
+  pageHealth.allow(/Failed to load resource.*402/);
+  await addSample(page, 'Coffee Mug');
+  await reachPayment(page);
+  const before = storeState.orderCount();
+  await fillCard(page, '4000 0000 0000 0002');
+  await payButton(page).click();
+  await expect(page.getByText('Your card was declined.').first()).toBeVisible();
+  await screenshot(page, testInfo, 'checkout-card-declined');
+  await expect(payButton(page)).toBeEnabled();
+  expect(storeState.orderCount()).toBe(before);
+  await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveText('1');
+});
+
+test('a card that needs authentication goes to the bank’s page and comes back paid', async ({
+  page,
+}, testInfo) => {
+  await addSample(page, 'T-Shirt');
+  await reachPayment(page);
+  await fillCard(page, '4000 0025 0000 3155');
+  await payButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Authenticate your payment' })).toBeVisible();
+  await screenshot(page, testInfo, 'checkout-challenge');
+  await page.getByRole('button', { name: 'Complete' }).click();
+  const order = await confirmedOrder(page);
+  expect(order.subtotal).toBe(2999);
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test('a double click on Complete Payment charges once and orders once', async ({ page }) => {
+  await addSample(page, 'Canvas Print');
+  await reachPayment(page);
+  await fillCard(page, '4242424242424242');
+  let confirmations = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/confirm')) confirmations += 1;
+  });
+  await payButton(page).dblclick();
+  const order = await confirmedOrder(page);
+  expect(confirmations).toBe(1);
+  expect(storeState.ordersForIntent(order.payment_intent_id)).toHaveLength(1);
+});
+
+test('a price changed in local storage is not what is charged', async ({ page }) => {
+  await addSample(page, 'Canvas Print');
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('_cart')) ?? '';
+    const cart = JSON.parse(localStorage.getItem(key) ?? '{}');
+    cart.items[0].price = 1;
+    localStorage.setItem(key, JSON.stringify(cart));
+  });
+  await reachPayment(page);
+  const due = cents((await page.getByTestId('amount-due').textContent()) ?? '');
+  expect(due).toBeGreaterThan(5999);
+  await fillCard(page, '4242424242424242');
+  await payButton(page).click();
+  const order = await confirmedOrder(page);
+  expect(order.subtotal).toBe(5999);
+  expect(storeState.intentAmount(order.payment_intent_id)?.amount).toBe(order.total_amount);
+});
