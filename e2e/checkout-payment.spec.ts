@@ -174,3 +174,26 @@ test('a price changed in local storage is not what is charged', async ({ page })
   expect(order.subtotal).toBe(5999);
   expect(storeState.intentAmount(order.payment_intent_id)?.amount).toBe(order.total_amount);
 });
+
+test('an order call that fails after payment shows the toast, then the order number', async ({
+  page,
+}) => {
+  pageHealth.allow(/Failed to load resource.*503/);
+  let failures = 0;
+  await page.route('**/api/orders/create-order', async (route) => {
+    if (failures === 0) {
+      failures += 1;
+      await route.fulfill({ status: 503, json: { detail: 'Order service restarting' } });
+    } else {
+      await route.continue();
+    }
+  });
+  await addSample(page, 'Coffee Mug');
+  await reachPayment(page);
+  await fillCard(page, '4242424242424242');
+  await payButton(page).click();
+  await expect(page.getByText('Failed to create order')).toBeVisible();
+  const order = await confirmedOrder(page);
+  expect(failures).toBe(1);
+  expect(storeState.ordersForIntent(order.payment_intent_id)).toHaveLength(1);
+});

@@ -129,6 +129,9 @@ describe.each(appDatabases())('orders nobody waits for, on %s', (_dialect, datab
       data: { object: { id: intent.paymentIntentId, object: 'payment_intent' } },
     });
     expect((await webhook(event)).statusCode).toBe(400);
+    for (const garbage of ['not json', '{}', '[]', '{"id": 3}']) {
+      expect((await webhook(garbage, signWebhookPayload(garbage, SECRET))).statusCode).toBe(400);
+    }
     expect((await webhook(event, signWebhookPayload(event, 'whsec_forged'))).statusCode).toBe(400);
     const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
     expect(

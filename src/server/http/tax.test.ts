@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTaxCalculationsRepository } from '../db/tax-calculations-repository';
+import { appDatabases } from '../testing/app-databases';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 let test: TestApp;
-beforeAll(async () => {
-  test = await startTestApp();
-});
-afterAll(() => test.close());
 
 const NEW_YORK = {
   line1: '350 Fifth Avenue',
@@ -35,105 +32,125 @@ const order = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('POST /api/stripe/products/calculate-tax', () => {
-  it('answers the SPEC’s fields in cents, and keeps the calculation under its id', async () => {
-    const response = await calculate(order());
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json();
-    expect(body).toMatchObject({
-      subtotal: 13997,
-      shipping_cost: 800,
-      tax_amount: 338,
-      total_amount: 13997 + 800 + 338,
-      currency: 'usd',
-      tax_breakdown: [{ jurisdiction: 'New York', rate: 0.04, amount: 338, taxable_amount: 8456 }],
+describe.each(appDatabases())(
+  'POST /api/stripe/products/calculate-tax on %s',
+  (_dialect, database) => {
+    let drop: () => Promise<void>;
+    beforeAll(async () => {
+      const db = await database();
+      drop = db.drop;
+      test = await startTestApp(db.env);
     });
-    expect(body.calculation_id).toMatch(/^taxcalc_[0-9a-f]{32}$/);
-    expect(Number.isNaN(Date.parse(body.calculatedAt))).toBe(false);
-
-    const stored = await createTaxCalculationsRepository(test.services.db).findById(
-      body.calculation_id,
-    );
-    expect(stored?.calculation.taxAmount).toBe(338);
-    expect(stored?.request.address.state).toBe('NY');
-  });
-
-  it('answers zero with an empty breakdown where there is no sales tax', async () => {
-    const response = await calculate(
-      order({
-        shipping_address: { ...NEW_YORK, state: 'OR', city: 'Portland', postal_code: '97201' },
-      }),
-    );
-    expect(response.json()).toMatchObject({ tax_amount: 0, tax_breakdown: [] });
-  });
-
-  it('names only the state where local taxes apply that the data does not hold (Colorado)', async () => {
-    const response = await calculate(
-      order({
-        shipping_address: { ...NEW_YORK, state: 'CO', city: 'Denver', postal_code: '80202' },
-      }),
-    );
-    expect(response.json()).toMatchObject({
-      tax_breakdown: [{ jurisdiction: 'Colorado', rate: 0.029 }],
+    afterAll(async () => {
+      await test.close();
+      await drop();
     });
-  });
 
-  it.each([
-    ['no body', undefined],
-    ['not JSON fields', 'just text'],
-    ['no items', order({ items: [] })],
-    [
-      'a negative price',
-      order({ items: [{ productType: 'CANVAS', quantity: 1, price: -5, designId: 'x' }] }),
-    ],
-    [
-      'a price in dollars',
-      order({ items: [{ productType: 'CANVAS', quantity: 1, price: 79.99, designId: 'x' }] }),
-    ],
-    [
-      'an unknown product',
-      order({ items: [{ productType: 'POSTER', quantity: 1, price: 100, designId: 'x' }] }),
-    ],
-    ['a number as text', order({ shipping_cost: '800' })],
-    [
-      'a price as text',
-      order({ items: [{ productType: 'COFFEE_MUG', quantity: 1, price: '1999', designId: 'x' }] }),
-    ],
-    [
-      'a quantity of zero',
-      order({ items: [{ productType: 'CANVAS', quantity: 0, price: 7999, designId: 'x' }] }),
-    ],
-    [
-      'an order over $1,000,000',
-      order({ items: [{ productType: 'CANVAS', quantity: 999, price: 9_999_999, designId: 'x' }] }),
-    ],
-    [
-      'a state name instead of its code',
-      order({ shipping_address: { ...NEW_YORK, state: 'New York' } }),
-    ],
-    ['an address without a city', order({ shipping_address: { ...NEW_YORK, city: ' ' } })],
-    ['another currency', order({ currency: 'eur' })],
-    ['no address', order({ shipping_address: undefined })],
-    ['an unknown state', order({ shipping_address: { ...NEW_YORK, state: 'ZZ' } })],
-    ['another country', order({ shipping_address: { ...NEW_YORK, country: 'CA' } })],
-  ])('refuses %s with a 4xx and a detail', async (_label, body) => {
-    const response = await calculate(body);
-    expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect(response.statusCode).toBeLessThan(500);
-    expect(response.json().detail).toEqual(expect.any(String));
-  });
+    it('answers the SPEC’s fields in cents, and keeps the calculation under its id', async () => {
+      const response = await calculate(order());
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({
+        subtotal: 13997,
+        shipping_cost: 800,
+        tax_amount: 338,
+        total_amount: 13997 + 800 + 338,
+        currency: 'usd',
+        tax_breakdown: [
+          { jurisdiction: 'New York', rate: 0.04, amount: 338, taxable_amount: 8456 },
+        ],
+      });
+      expect(body.calculation_id).toMatch(/^taxcalc_[0-9a-f]{32}$/);
+      expect(Number.isNaN(Date.parse(body.calculatedAt))).toBe(false);
 
-  it('refuses a body that is not JSON', async () => {
-    const response = await test.app.inject({
-      method: 'POST',
-      url: '/api/stripe/products/calculate-tax',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"items": [',
+      const stored = await createTaxCalculationsRepository(test.services.db).findById(
+        body.calculation_id,
+      );
+      expect(stored?.calculation.taxAmount).toBe(338);
+      expect(stored?.request.address.state).toBe('NY');
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toEqual(expect.any(String));
-  });
-});
+
+    it('answers zero with an empty breakdown where there is no sales tax', async () => {
+      const response = await calculate(
+        order({
+          shipping_address: { ...NEW_YORK, state: 'OR', city: 'Portland', postal_code: '97201' },
+        }),
+      );
+      expect(response.json()).toMatchObject({ tax_amount: 0, tax_breakdown: [] });
+    });
+
+    it('names only the state where local taxes apply that the data does not hold (Colorado)', async () => {
+      const response = await calculate(
+        order({
+          shipping_address: { ...NEW_YORK, state: 'CO', city: 'Denver', postal_code: '80202' },
+        }),
+      );
+      expect(response.json()).toMatchObject({
+        tax_breakdown: [{ jurisdiction: 'Colorado', rate: 0.029 }],
+      });
+    });
+
+    it.each([
+      ['no body', undefined],
+      ['not JSON fields', 'just text'],
+      ['no items', order({ items: [] })],
+      [
+        'a negative price',
+        order({ items: [{ productType: 'CANVAS', quantity: 1, price: -5, designId: 'x' }] }),
+      ],
+      [
+        'a price in dollars',
+        order({ items: [{ productType: 'CANVAS', quantity: 1, price: 79.99, designId: 'x' }] }),
+      ],
+      [
+        'an unknown product',
+        order({ items: [{ productType: 'POSTER', quantity: 1, price: 100, designId: 'x' }] }),
+      ],
+      ['a number as text', order({ shipping_cost: '800' })],
+      [
+        'a price as text',
+        order({
+          items: [{ productType: 'COFFEE_MUG', quantity: 1, price: '1999', designId: 'x' }],
+        }),
+      ],
+      [
+        'a quantity of zero',
+        order({ items: [{ productType: 'CANVAS', quantity: 0, price: 7999, designId: 'x' }] }),
+      ],
+      [
+        'an order over $1,000,000',
+        order({
+          items: [{ productType: 'CANVAS', quantity: 999, price: 9_999_999, designId: 'x' }],
+        }),
+      ],
+      [
+        'a state name instead of its code',
+        order({ shipping_address: { ...NEW_YORK, state: 'New York' } }),
+      ],
+      ['an address without a city', order({ shipping_address: { ...NEW_YORK, city: ' ' } })],
+      ['another currency', order({ currency: 'eur' })],
+      ['no address', order({ shipping_address: undefined })],
+      ['an unknown state', order({ shipping_address: { ...NEW_YORK, state: 'ZZ' } })],
+      ['another country', order({ shipping_address: { ...NEW_YORK, country: 'CA' } })],
+    ])('refuses %s with a 4xx and a detail', async (_label, body) => {
+      const response = await calculate(body);
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json().detail).toEqual(expect.any(String));
+    });
+
+    it('refuses a body that is not JSON', async () => {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/stripe/products/calculate-tax',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"items": [',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toEqual(expect.any(String));
+    });
+  },
+);
 
 describe('a tax holiday', () => {
   it('exempts clothing under its cap on its dates (Alabama, 17-19 July 2026)', async () => {
