@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   const { logger } = services;
   const app = await buildApp(services);
 
+  let stopBackgroundWork = () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 30_000);
     force.unref();
+    stopBackgroundWork();
     await app.close();
     await closeServices(services);
     logger.info('stopped');
@@ -30,7 +32,7 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   startWorkers(services);
-  startOrderBackgroundWork(services);
+  stopBackgroundWork = startOrderBackgroundWork(services);
   // Render the style thumbnails now, so the home page does not wait for them.
   services.thumbnails
     .urls()
