@@ -11,9 +11,12 @@ export async function pickStyleAndGender(page: Page, style: string): Promise<voi
   const chip = page
     .getByRole('list', { name: 'Choose Your Style' })
     .getByRole('button', { name: style });
-  // The style on show may already be the chosen one; a second click would clear it.
-  if ((await chip.getAttribute('aria-pressed')) !== 'true') await chip.click();
-  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  // The style on show may already be the chosen one (a second click would clear it), and the
+  // page preselects a style just after a photo is chosen: click until it holds.
+  await expect(async () => {
+    if ((await chip.getAttribute('aria-pressed')) !== 'true') await chip.click();
+    await expect(chip).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   const create = page.getByRole('button', { name: 'Create My Art' });
   await expect(create).toBeDisabled();
   await page.getByRole('radio', { name: 'Female' }).click();
