@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Mailer } from '../../ports/mailer';
@@ -23,8 +23,14 @@ export function createOutboxMailer(options: { dir: string; from: string }): Mail
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const name = `${stamp}-${randomBytes(4).toString('hex')}.eml`;
       const partial = join(options.dir, `.${name}.partial`);
-      await writeFile(partial, info.message as Buffer);
-      await rename(partial, join(options.dir, name));
+      try {
+        await writeFile(partial, info.message as Buffer);
+        await rename(partial, join(options.dir, name));
+      } catch (error) {
+        // A full disk must not leave half messages behind for every retry of the outbox.
+        await rm(partial, { force: true });
+        throw error;
+      }
       return { messageId: info.messageId };
     },
   };

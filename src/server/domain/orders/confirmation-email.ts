@@ -73,13 +73,13 @@ function html(order: OrderEmailInput): string {
   const rows = order.lines
     .map((line) => {
       const options = describeOptions(line.options);
-      return `<tr><td style="${cell}">${escapeHtml(line.title)}${options ? `<br><small style="color:#6e5b4e">${escapeHtml(options)}</small>` : ''}</td><td style="${cell}">Qty: ${line.quantity}</td><td style="${cell};text-align:right">${formatCents(line.unitPrice * line.quantity)}</td></tr>`;
+      return `<tr><td style="${cell}">${escapeHtml(line.title)}${options ? `<br><small style="color:#6e5b4e">${escapeHtml(options)}</small>` : ''}</td><td style="${cell}">Qty: ${escapeHtml(String(line.quantity))}</td><td style="${cell};text-align:right">${escapeHtml(formatCents(line.unitPrice * line.quantity))}</td></tr>`;
     })
     .join('');
   const sums = totals(order)
     .map(
       ([label, amount]) =>
-        `<tr><td colspan="2">${escapeHtml(label)}</td><td style="text-align:right">${amount}</td></tr>`,
+        `<tr><td colspan="2">${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(amount)}</td></tr>`,
     )
     .join('');
   return `<!doctype html><html><body style="font-family:Georgia,serif;color:#2b211c;background:#fbf6ee;padding:24px">
