@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { authRoutes } from './http/auth';
 import { clientConfigRoutes } from './http/client-config';
 import { registerErrorHandler } from './http/errors';
 import { healthRoutes } from './http/health';
@@ -47,6 +48,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   await app.register(healthRoutes(services.db));
   await app.register(mediaRoutes(services.media));
   await app.register(clientConfigRoutes(config.client));
+  await app.register(authRoutes(services.auth, config.publicBaseUrl));
   await app.register(styleRoutes(services.thumbnails));
   await app.register(jobRoutes(services.jobs));
   await app.register(

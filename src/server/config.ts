@@ -51,6 +51,10 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Masterpiece Me <orders@masterpiece.me>'),
   PUBLIC_BASE_URL: optionalString,
+  AUTH_SECRET: optionalString.refine(
+    (value) => value === undefined || value.length >= 32,
+    'AUTH_SECRET must be at least 32 characters',
+  ),
   ORDER_RETRY_BASE_MS: positiveInt(5_000),
   ORDER_RETRY_MAX_MS: positiveInt(15 * 60_000),
   OUTBOX_INTERVAL_MS: positiveInt(5_000),
@@ -84,6 +88,8 @@ export interface Config {
   client: ClientConfig;
   /** Where links in e-mails point; the local address unless the shop is deployed. */
   publicBaseUrl: string;
+  /** Signs session cookies: AUTH_SECRET, else a secret generated once and kept in `secretFile`. */
+  auth: { secret?: string; secretFile: string };
   artEngine:
     | { kind: 'local' }
     | { kind: 'openai'; apiKey: string; baseURL?: string; model: string };
@@ -166,6 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           : { provider: 'local' },
     },
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    auth: { secret: env.AUTH_SECRET, secretFile: resolve(dataDir, 'auth-secret') },
     artEngine: pickArtEngine(env),
     printPartner:
       env.PRINTIFY_API_TOKEN && env.PRINTIFY_SHOP_ID

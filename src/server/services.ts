@@ -16,6 +16,9 @@ import { createOutboxMailer } from './adapters/local/outbox-mailer';
 import { createLocalPrintPartner } from './adapters/local/print-partner';
 import { createTableJobQueue } from './adapters/local/table-job-queue';
 import { createLocalTaxService } from './adapters/local/tax/local-tax-service';
+import { loadAuthSecret } from './auth/auth-secret';
+import { type Auth, createAuth } from './auth/create-auth';
+import { migrateAuth } from './auth/migrate-auth';
 import type { Config } from './config';
 import { type CheckoutsRepository, createCheckoutsRepository } from './db/checkouts-repository';
 import { type Db, migrateToLatest, openDatabase } from './db/database';
@@ -63,6 +66,8 @@ export interface Services {
   webhookEvents: WebhookEventsRepository;
   mailer: Mailer;
   outbox: OrderOutbox;
+  /** Accounts and sessions (better-auth), its tables in `db`. */
+  auth: Auth;
   clock: () => Date;
 }
 
@@ -92,6 +97,15 @@ export async function createServices(
   const orders = createOrdersRepository(db);
   const orderTasks = createOrderTasksRepository(db);
   const mailer = overrides.mailer ?? pickMailer(config.mail);
+  const auth = createAuth({
+    db,
+    dialect: config.database.kind,
+    mailer,
+    publicBaseUrl: config.publicBaseUrl,
+    secret: loadAuthSecret(config.auth),
+    logger,
+  });
+  await migrateAuth(auth);
   return {
     config,
     logger,
@@ -121,6 +135,7 @@ export async function createServices(
       publicBaseUrl: config.publicBaseUrl,
       retry: { baseMs: config.orders.retryBaseMs, maxMs: config.orders.retryMaxMs },
     }),
+    auth,
     clock,
   };
 }

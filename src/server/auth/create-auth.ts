@@ -1,0 +1,114 @@
+import { betterAuth } from 'better-auth';
+import { magicLink } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import type { Mailer, MailMessage } from '../ports/mailer';
+import { magicLinkEmail, verificationEmail } from './auth-emails';
+
+/** Where better-auth answers; the web client and the links in e-mails use it. */
+export const AUTH_BASE_PATH = '/api/auth';
+
+/**
+ * The header carrying the client's address to better-auth's rate limiter. The HTTP plugin
+ * sets it from Fastify's `request.ip` (which honours TRUST_PROXY) and drops any value the
+ * client sent, so nobody picks their own rate-limit bucket.
+ */
+export const CLIENT_IP_HEADER = 'x-mpm-client-ip';
+
+export const VERIFICATION_LINK_TTL_S = 60 * 60;
+export const MAGIC_LINK_TTL_S = 10 * 60;
+
+/** Sign-in and sign-up attempts allowed per client address and endpoint in each window. */
+export const DEFAULT_AUTH_RATE_LIMIT = { window: 60, max: 5 };
+
+export interface AuthDeps {
+  db: Db;
+  dialect: 'sqlite' | 'postgres';
+  mailer: Mailer;
+  /** Where links in e-mails point and cookies are scoped; https turns on Secure cookies. */
+  publicBaseUrl: string;
+  /** Signs session cookies and tokens; at least 32 characters. */
+  secret: string;
+  /** Takes better-auth's own log lines too (failed sign-ins are warnings). */
+  logger?: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+  rateLimit?: { window: number; max: number };
+}
+
+/**
+ * Our identity provider: better-auth over our own database (its tables sit next to ours),
+ * e-mail and password with a verification e-mail on sign-up, and e-mail links as the second
+ * way in. Every e-mail goes through our Mailer.
+ */
+export function createAuth(deps: AuthDeps) {
+  const { mailer, publicBaseUrl, logger } = deps;
+  // A failed e-mail must not fail the sign-up: the shopper can ask for another.
+  const send = async (message: MailMessage) => {
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      logger?.error({ err: error, subject: message.subject }, 'auth e-mail failed');
+    }
+  };
+  const https = publicBaseUrl.startsWith('https://');
+  const limit = deps.rateLimit ?? DEFAULT_AUTH_RATE_LIMIT;
+  return betterAuth({
+    appName: 'Masterpiece Me',
+    baseURL: publicBaseUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: deps.secret,
+    trustedOrigins: [publicBaseUrl],
+    database: { db: deps.db, type: deps.dialect },
+    telemetry: { enabled: false },
+    logger: {
+      disabled: !logger,
+      level: 'debug',
+      log: (level, message, ...args) =>
+        args.length > 0 ? logger?.[level]({ args }, message) : logger?.[level](message),
+    },
+    user: {
+      modelName: 'auth_user',
+      additionalFields: {
+        // Signing up through the shop means agreeing to its terms (SPEC §5): always true.
+        agreeToTerms: { type: 'boolean', required: false, input: false, defaultValue: true },
+      },
+    },
+    session: { modelName: 'auth_session' },
+    account: { modelName: 'auth_account' },
+    verification: { modelName: 'auth_verification' },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      requireEmailVerification: false,
+      autoSignIn: true,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFICATION_LINK_TTL_S,
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = `${publicBaseUrl}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=/`;
+        await send(verificationEmail(user, url));
+      },
+    },
+    plugins: [
+      magicLink({
+        expiresIn: MAGIC_LINK_TTL_S,
+        sendMagicLink: async ({ email, url }) => send(magicLinkEmail(email, url)),
+        rateLimit: limit,
+      }),
+    ],
+    // Kept in the database so every API process counts the same attempts.
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'auth_rate_limit',
+      customRules: { '/sign-in/*': limit, '/sign-up/*': limit },
+    },
+    advanced: {
+      useSecureCookies: https,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
