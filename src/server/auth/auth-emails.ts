@@ -1,6 +1,5 @@
 import type { MailMessage } from '../ports/mailer';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../text/escape-html';
 
 function linkEmail(options: {
   to: string;

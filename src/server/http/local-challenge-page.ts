@@ -1,11 +1,10 @@
 import { formatCents } from '../../shared/money';
 import type { PaymentIntent } from '../ports/card-processor';
+import { escapeHtml } from '../text/escape-html';
 
 type PageState =
   | { kind: 'unknown' }
   | { kind: 'ask'; intent: PaymentIntent; returnUrl: string; action: string };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f5f3ff;margin:0;display:grid;place-items:center;min-height:100vh}
 main{background:#fff;border-radius:16px;padding:32px;max-width:420px;width:calc(100% - 32px);box-shadow:0 10px 30px #0002}

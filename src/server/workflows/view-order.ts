@@ -1,15 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderView } from '../../shared/api/orders';
 import type { OrdersRepository } from '../db/orders-repository';
 import type { OrderRecord } from '../domain/orders/order-record';
 import type { PrintPartner } from '../ports/print-partner';
-
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+import { sameSecret } from '../text/same-secret';
 
 function toView(order: OrderRecord, status: string): OrderView {
   const { address } = order;
@@ -58,7 +52,7 @@ export async function viewOrder(
   token: string,
 ): Promise<OrderView | undefined> {
   const order = await deps.orders.findById(id);
-  if (!order || !sameToken(token, order.accessToken)) return undefined;
+  if (!order || !sameSecret(token, order.accessToken)) return undefined;
   let status = order.status;
   if (order.partnerOrderId) {
     try {

@@ -1,6 +1,7 @@
 import type { ApiAddress } from '../../../shared/api/address';
 import { type Cents, formatCents, formatShippingPrice } from '../../../shared/money';
 import type { MailMessage } from '../../ports/mailer';
+import { escapeHtml } from '../../text/escape-html';
 
 export interface OrderEmailInput {
   displayId: string;
@@ -15,8 +16,6 @@ export interface OrderEmailInput {
   address: ApiAddress;
   orderUrl: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -2,31 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../../shared/api/cart';
 import { createOrderRequestSchema } from '../../../shared/api/orders';
 import { createPaymentIntentRequestSchema } from '../../../shared/api/payment';
-import type { TaxResult } from '../../../shared/api/tax';
+import { NEW_YORK_API_ADDRESS, SAMPLE_TAX } from '../../testing/pending-payment';
 import { createOrderRequest, paymentIntentRequest } from './checkout-requests';
 
-const address = {
-  first_name: 'Grace',
-  last_name: 'Hopper',
-  email: 'grace@example.com',
-  phone: '',
-  address1: '350 Fifth Avenue',
-  address2: '',
-  city: 'New York',
-  region: 'NY',
-  zip: '10118',
-  country: 'US',
-};
-const tax: TaxResult = {
-  taxAmount: 280,
-  totalAmount: 7278,
-  subtotal: 5999,
-  shippingCost: 999,
-  breakdown: [],
-  calculationId: 'taxcalc_1',
-  currency: 'usd',
-  calculatedAt: '2026-11-23T12:00:00.000Z',
-};
+const address = NEW_YORK_API_ADDRESS;
+const tax = SAMPLE_TAX;
 const items: CartItem[] = [
   {
     id: crypto.randomUUID(),

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientConfigQuery } from '../../api/client-config';
 import { createQueryClient } from '../../api/query-client';
+import { SAMPLE_PENDING_PAYMENT } from '../../testing/pending-payment';
 import { TooltipProvider } from '../../ui/tooltip';
 import type { PaymentFormHandle, PaymentOutcome } from '../payment/payment-outcome';
 import { PaymentStep } from './payment-step';
@@ -28,35 +29,7 @@ vi.mock('../payment/payment-form', () => ({
 }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const pending: PendingPayment = {
-  paymentIntentId: 'pi_1',
-  clientSecret: 'pi_1_secret_x',
-  amount: 7278,
-  address: {
-    first_name: 'Grace',
-    last_name: 'Hopper',
-    email: 'grace@example.com',
-    phone: '',
-    address1: '350 Fifth Avenue',
-    address2: '',
-    city: 'New York',
-    region: 'NY',
-    zip: '10118',
-    country: 'US',
-  },
-  shippingMethodId: 1,
-  shippingCost: 999,
-  tax: {
-    taxAmount: 280,
-    totalAmount: 7278,
-    subtotal: 5999,
-    shippingCost: 999,
-    breakdown: [],
-    calculationId: 'taxcalc_1',
-    currency: 'usd',
-    calculatedAt: '2026-11-23T12:00:00.000Z',
-  },
-};
+const pending = SAMPLE_PENDING_PAYMENT;
 
 function renderStep(props: { pending?: PendingPayment | null } = {}) {
   const client = createQueryClient();

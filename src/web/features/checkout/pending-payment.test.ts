@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../shared/storage-keys';
+import { SAMPLE_PENDING_PAYMENT } from '../../testing/pending-payment';
 import {
   clearPendingPayment,
-  type PendingPayment,
   readPaymentReturn,
   readPendingPayment,
   savePendingPayment,
@@ -10,35 +10,7 @@ import {
 
 afterEach(() => sessionStorage.clear());
 
-const pending: PendingPayment = {
-  paymentIntentId: 'pi_1',
-  clientSecret: 'pi_1_secret_x',
-  amount: 7278,
-  address: {
-    first_name: 'Grace',
-    last_name: 'Hopper',
-    email: 'grace@example.com',
-    phone: '',
-    address1: '350 Fifth Avenue',
-    address2: '',
-    city: 'New York',
-    region: 'NY',
-    zip: '10118',
-    country: 'US',
-  },
-  shippingMethodId: 1,
-  shippingCost: 999,
-  tax: {
-    taxAmount: 280,
-    totalAmount: 7278,
-    subtotal: 5999,
-    shippingCost: 999,
-    breakdown: [],
-    calculationId: 'taxcalc_1',
-    currency: 'usd',
-    calculatedAt: '2026-11-23T12:00:00.000Z',
-  },
-};
+const pending = SAMPLE_PENDING_PAYMENT;
 
 describe('the payment being made', () => {
   it('survives the trip to the bank’s page in this tab, and is forgotten after', () => {

@@ -1,6 +1,7 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/database';
 import type { CardProcessor, PaymentIntent } from '../../../ports/card-processor';
+import { sameSecret } from '../../../text/same-secret';
 import { verifyWebhookEvent } from '../../webhook-signature';
 import { type CardDetails, checkCard } from './card-checks';
 import { createEventLog, type WebhookSender } from './events';
@@ -21,12 +22,6 @@ const UNKNOWN_INTENT: ConfirmFailure = {
   code: 'resource_missing',
   message: 'No such payment intent.',
 };
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 
