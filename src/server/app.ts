@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { accountRoutes } from './http/account';
 import { authRoutes } from './http/auth';
 import { clientConfigRoutes } from './http/client-config';
 import { registerErrorHandler } from './http/errors';
@@ -48,7 +49,14 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   await app.register(healthRoutes(services.db));
   await app.register(mediaRoutes(services.media));
   await app.register(clientConfigRoutes(config.client));
-  await app.register(authRoutes(services.auth, config.publicBaseUrl));
+  await app.register(
+    authRoutes({
+      auth: services.auth,
+      publicBaseUrl: config.publicBaseUrl,
+      attemptLimit: services.accountAttemptLimit,
+    }),
+  );
+  await app.register(accountRoutes(services));
   await app.register(styleRoutes(services.thumbnails));
   await app.register(jobRoutes(services.jobs));
   await app.register(
@@ -59,6 +67,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
         maxQueueDepth: config.jobs.maxQueueDepth,
       },
       jobs: services.jobs,
+      readAccount: services.readAccount,
       uploadsPerMinute: config.limits.uploadsPerMinute,
       processDirectlyWaitMs: config.jobs.processDirectlyWaitMs,
     }),

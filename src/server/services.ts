@@ -16,12 +16,19 @@ import { createOutboxMailer } from './adapters/local/outbox-mailer';
 import { createLocalPrintPartner } from './adapters/local/print-partner';
 import { createTableJobQueue } from './adapters/local/table-job-queue';
 import { createLocalTaxService } from './adapters/local/tax/local-tax-service';
+import { type AccountAttemptLimit, createAccountAttemptLimit } from './auth/account-attempt-limit';
+import { type AccountReader, createAccountReader } from './auth/account-reader';
 import { loadAuthSecret } from './auth/auth-secret';
 import { type Auth, createAuth } from './auth/create-auth';
 import { migrateAuth } from './auth/migrate-auth';
 import type { Config } from './config';
+import { createAccountAttemptsRepository } from './db/account-attempts-repository';
 import { type CheckoutsRepository, createCheckoutsRepository } from './db/checkouts-repository';
 import { type Db, migrateToLatest, openDatabase } from './db/database';
+import {
+  createGuestClaimsRepository,
+  type GuestClaimsRepository,
+} from './db/guest-claims-repository';
 import { createJobsRepository, type JobsRepository } from './db/jobs-repository';
 import { createOrderTasksRepository, type OrderTasksRepository } from './db/order-tasks-repository';
 import { createOrdersRepository, type OrdersRepository } from './db/orders-repository';
@@ -68,6 +75,9 @@ export interface Services {
   outbox: OrderOutbox;
   /** Accounts and sessions (better-auth), its tables in `db`. */
   auth: Auth;
+  readAccount: AccountReader;
+  accountAttemptLimit: AccountAttemptLimit;
+  guestClaims: GuestClaimsRepository;
   clock: () => Date;
 }
 
@@ -136,6 +146,12 @@ export async function createServices(
       retry: { baseMs: config.orders.retryBaseMs, maxMs: config.orders.retryMaxMs },
     }),
     auth,
+    readAccount: createAccountReader(auth),
+    accountAttemptLimit: createAccountAttemptLimit({
+      attempts: createAccountAttemptsRepository(db),
+      clock,
+    }),
+    guestClaims: createGuestClaimsRepository(db),
     clock,
   };
 }

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { appQueryClient } from './api/app-query-client';
 import { App, routes } from './app';
+import { restoreAuth } from './features/auth/auth-store';
 import { syncCartAcrossTabs } from './features/cart/cart-store';
 import { startShopperSession } from './features/session/shopper-session';
 
@@ -12,6 +13,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 syncCartAcrossTabs();
 startShopperSession();
+void restoreAuth();
 
 createRoot(container).render(
   <StrictMode>

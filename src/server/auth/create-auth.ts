@@ -1,5 +1,5 @@
 import { betterAuth } from 'better-auth';
-import { magicLink } from 'better-auth/plugins';
+import { bearer, magicLink } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { Mailer, MailMessage } from '../ports/mailer';
@@ -17,6 +17,10 @@ export const CLIENT_IP_HEADER = 'x-mpm-client-ip';
 
 export const VERIFICATION_LINK_TTL_S = 60 * 60;
 export const MAGIC_LINK_TTL_S = 10 * 60;
+/** SPEC §9: a signed-in session lasts 30 days, like a guest's. */
+export const SESSION_TTL_S = 30 * 24 * 60 * 60;
+/** Where the verification link lands: the account page, which says the e-mail is verified. */
+export const VERIFIED_LANDING_PATH = '/account?verified=1';
 
 /** Sign-in and sign-up attempts allowed per client address and endpoint in each window. */
 export const DEFAULT_AUTH_RATE_LIMIT = { window: 60, max: 5 };
@@ -72,7 +76,7 @@ export function createAuth(deps: AuthDeps) {
         agreeToTerms: { type: 'boolean', required: false, input: false, defaultValue: true },
       },
     },
-    session: { modelName: 'auth_session' },
+    session: { modelName: 'auth_session', expiresIn: SESSION_TTL_S },
     account: { modelName: 'auth_account' },
     verification: { modelName: 'auth_verification' },
     emailAndPassword: {
@@ -83,18 +87,28 @@ export function createAuth(deps: AuthDeps) {
     },
     emailVerification: {
       sendOnSignUp: true,
+      autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_LINK_TTL_S,
       sendVerificationEmail: async ({ user, token }) => {
-        const url = `${publicBaseUrl}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=/`;
+        const url = `${publicBaseUrl}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(VERIFIED_LANDING_PATH)}`;
         await send(verificationEmail(user, url));
       },
     },
     plugins: [
       magicLink({
         expiresIn: MAGIC_LINK_TTL_S,
-        sendMagicLink: async ({ email, url }) => send(magicLinkEmail(email, url)),
+        // A link signs in to an account that exists; signing up takes a password (SPEC §5).
+        disableSignUp: true,
+        sendMagicLink: async ({ email, url }, ctx) => {
+          // Answered the same either way, so the form never tells who has an account.
+          const account = await ctx?.context.internalAdapter.findUserByEmail(email);
+          if (account) await send(magicLinkEmail(email, url));
+        },
         rateLimit: limit,
       }),
+      // The identity provider's token on an upload (SPEC §6) is the session token, sent as
+      // `Authorization: Bearer`.
+      bearer(),
     ],
     // Kept in the database so every API process counts the same attempts.
     rateLimit: {

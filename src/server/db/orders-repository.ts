@@ -116,6 +116,18 @@ export function createOrdersRepository(db: Db) {
       return { order: stored, created };
     },
 
+    /** A customer's orders, newest first. */
+    async listByCustomer(customerId: string, limit: number): Promise<OrderRecord[]> {
+      const rows = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(toRecord);
+    },
+
     async setPartnerOrder(id: string, partnerOrderId: string, status: string, now: Date) {
       await db
         .updateTable('orders')

@@ -138,6 +138,12 @@ export interface LocalPrintOrdersTable {
   created_at: string;
 }
 
+/** One sign-in or sign-up attempt for an account's e-mail address, for the per-account limit. */
+export interface AccountAttemptsTable {
+  email: string;
+  attempted_at: string;
+}
+
 export interface Database {
   jobs: JobsTable;
   tax_calculations: TaxCalculationsTable;
@@ -148,4 +154,5 @@ export interface Database {
   local_payment_intents: LocalPaymentIntentsTable;
   local_card_events: LocalCardEventsTable;
   local_print_orders: LocalPrintOrdersTable;
+  account_attempts: AccountAttemptsTable;
 }

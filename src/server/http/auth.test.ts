@@ -77,13 +77,16 @@ describe.each(appDatabases())('accounts and sessions on %s', (_dialect, database
     );
     const url = new URL(link);
     expect(url.origin).toBe(origin);
-    expect(url.searchParams.get('callbackURL')).toBe('/');
+    expect(url.searchParams.get('callbackURL')).toBe('/account?verified=1');
 
     const opened = await test.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(opened.statusCode).toBe(302);
-    expect(opened.headers.location).toBe('/');
+    expect(opened.headers.location).toBe('/account?verified=1');
     const after = authUserSchema.parse((await authUser(cookie)).json());
     expect(after.emailVerified).toBe(true);
+    // The link signs in the browser that opens it, so the account page can say so.
+    const linked = authUserSchema.parse((await authUser(cookieOf(opened))).json());
+    expect(linked).toMatchObject({ email, emailVerified: true });
 
     const stored = await test.services.db
       .selectFrom('auth_user' as never)
@@ -178,6 +181,20 @@ describe.each(appDatabases())('accounts and sessions on %s', (_dialect, database
     expect((await signIn(email, PASSWORD)).statusCode).toBe(200);
   });
 
+  it('stops repeated failed sign-ins to one account from many addresses', async () => {
+    const { email } = await signUp();
+    for (let attempt = 0; attempt < 9; attempt += 1) {
+      expect((await signIn(email, 'wrong-password')).statusCode).toBe(401);
+    }
+    const refused = await signIn(email, PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toBe('Too many failed attempts. Please try again later');
+    expect(refused.cookies).toHaveLength(0);
+    // Other accounts are not held back by this one's attempts.
+    const other = await signUp();
+    expect((await signIn(other.email, PASSWORD)).statusCode).toBe(200);
+  });
+
   it('ends the session on sign-out', async () => {
     const { cookie } = await signUp();
     expect((await authUser(cookie)).statusCode).toBe(200);
@@ -203,7 +220,7 @@ describe.each(appDatabases())('accounts and sessions on %s', (_dialect, database
   });
 
   it('signs in through an e-mail link', async () => {
-    const email = uniqueEmail();
+    const { email } = await signUp();
     const sent = await post('/api/auth/sign-in/magic-link', { email, callbackURL: '/' });
     expect(sent.statusCode, sent.body).toBe(200);
     const outbox = join(test.services.dataDir, 'outbox');
@@ -213,6 +230,16 @@ describe.each(appDatabases())('accounts and sessions on %s', (_dialect, database
     expect(opened.statusCode).toBe(302);
     const user = authUserSchema.parse((await authUser(cookieOf(opened))).json());
     expect(user).toMatchObject({ email, emailVerified: true });
+  });
+
+  it('answers a link request for an unknown e-mail alike, and sends nothing', async () => {
+    const email = uniqueEmail();
+    const sent = await post('/api/auth/sign-in/magic-link', { email, callbackURL: '/' });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ status: true });
+    await expect(
+      waitForMailLink(join(test.services.dataDir, 'outbox'), email, /(https?:\/\/\S+)/, 500),
+    ).rejects.toThrow(/No e-mail/);
   });
 
   it('answers 401 without a session', async () => {

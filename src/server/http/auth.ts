@@ -1,30 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { TOO_MANY_ATTEMPTS } from '../../shared/auth-messages';
+import {
+  type AccountAttemptLimit,
+  accountEmailOf,
+  countsAgainstAccount,
+  isLimitedPerAccount,
+} from '../auth/account-attempt-limit';
 import { toAuthUser } from '../auth/auth-user';
-import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from '../auth/create-auth';
+import { AUTH_BASE_PATH, type Auth } from '../auth/create-auth';
 import { HttpError } from './errors';
+import { authHeaders } from './request-account';
 
-/** SPEC §8's too-many-requests message, for every limited auth endpoint. */
-export const TOO_MANY_ATTEMPTS = 'Too many failed attempts. Please try again later';
 export const NOT_SIGNED_IN = 'You are not signed in';
-
-/** Headers Fastify or the Request body settle themselves, and the one only we may set. */
-const DROPPED_REQUEST_HEADERS = new Set([
-  'host',
-  'content-length',
-  'transfer-encoding',
-  'connection',
-  CLIENT_IP_HEADER,
-]);
-
-function toHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || DROPPED_REQUEST_HEADERS.has(name)) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-  }
-  headers.set(CLIENT_IP_HEADER, request.ip);
-  return headers;
-}
 
 /**
  * better-auth's error bodies carry `code` and `message`; ours add the `detail` every 4xx has,
@@ -68,7 +55,12 @@ async function sendResponse(reply: FastifyReply, response: Response): Promise<Fa
  * better-auth at `/api/auth/*` (sign-up, sign-in, sign-out, e-mail verification, e-mail links,
  * profile update), and `GET /api/auth-user`: the signed-in account in SPEC §3's shape.
  */
-export function authRoutes(auth: Auth, publicBaseUrl: string) {
+export function authRoutes(deps: {
+  auth: Auth;
+  publicBaseUrl: string;
+  attemptLimit: AccountAttemptLimit;
+}) {
+  const { auth, publicBaseUrl, attemptLimit } = deps;
   return async function authPlugin(app: FastifyInstance) {
     // Forward the body exactly as sent; a body that is not JSON is the client's mistake.
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -87,19 +79,27 @@ export function authRoutes(auth: Auth, publicBaseUrl: string) {
       url: `${AUTH_BASE_PATH}/*`,
       handler: async (request, reply) => {
         const body = typeof request.body === 'string' ? request.body : undefined;
+        const url = new URL(request.url, publicBaseUrl);
+        const path = url.pathname.slice(AUTH_BASE_PATH.length);
+        const email =
+          request.method === 'POST' && isLimitedPerAccount(path) ? accountEmailOf(body) : null;
+        if (email && (await attemptLimit.isBlocked(email))) {
+          return reply.status(429).send(errorBody(429, ''));
+        }
         const response = await auth.handler(
-          new Request(new URL(request.url, publicBaseUrl), {
+          new Request(url, {
             method: request.method,
-            headers: toHeaders(request),
+            headers: authHeaders(request),
             body: request.method === 'GET' ? undefined : body,
           }),
         );
+        if (email && countsAgainstAccount(path, response.status)) await attemptLimit.record(email);
         return sendResponse(reply, response);
       },
     });
 
     app.get('/api/auth-user', async (request) => {
-      const found = await auth.api.getSession({ headers: toHeaders(request) });
+      const found = await auth.api.getSession({ headers: authHeaders(request) });
       if (!found) throw new HttpError(401, NOT_SIGNED_IN);
       return toAuthUser(found);
     });

@@ -6,16 +6,18 @@ import {
   createOrderRequestSchema,
   type OrderView,
 } from '../../shared/api/orders';
+import type { AccountReader } from '../auth/account-reader';
 import type { PrintPartner } from '../ports/print-partner';
 import { type CompleteCheckoutDeps, completeCheckout } from '../workflows/complete-checkout';
 import { viewOrder } from '../workflows/view-order';
 import { checkoutFailureToHttp } from './checkout-failure-status';
 import { HttpError, zodDetail } from './errors';
+import { requireAccount, requireNamedAccount } from './request-account';
 
 const ORDERS_PER_MINUTE = 60;
 const ORDER_NOT_FOUND = 'We could not find this order. Please check the link in your e-mail.';
 const viewParams = z.object({ id: z.string().min(1).max(64) });
-const viewQuery = z.object({ token: z.string().min(1).max(128) });
+const viewQuery = z.object({ token: z.string().min(1).max(128).optional() });
 const TOO_MANY_ORDERS = 'Too many order requests. Please wait a minute and try again.';
 
 /**
@@ -23,7 +25,9 @@ const TOO_MANY_ORDERS = 'Too many order requests. Please wait a minute and try a
  * the checkout the server kept under the payment intent, not from the body's amounts; every
  * repeat of the call answers what the first answered.
  */
-export function orderRoutes(deps: CompleteCheckoutDeps & { printPartner: PrintPartner }) {
+export function orderRoutes(
+  deps: CompleteCheckoutDeps & { printPartner: PrintPartner; readAccount: AccountReader },
+) {
   return async function ordersPlugin(app: FastifyInstance) {
     await app.register(rateLimit, {
       global: false,
@@ -37,6 +41,8 @@ export function orderRoutes(deps: CompleteCheckoutDeps & { printPartner: PrintPa
         const parsed = createOrderRequestSchema.safeParse(request.body);
         if (!parsed.success) throw new HttpError(400, zodDetail(parsed.error));
         const body = parsed.data;
+        if (body.customer_id)
+          await requireNamedAccount(deps.readAccount, request, body.customer_id);
         const outcome = await completeCheckout(deps, body.payment_intent_id, {
           customerId: body.customer_id ?? null,
           guestSessionId: body.guest_session_id ?? null,
@@ -46,7 +52,8 @@ export function orderRoutes(deps: CompleteCheckoutDeps & { printPartner: PrintPa
       },
     );
 
-    // GET /api/orders/{id}?token=: the order behind the e-mail's link; nobody else's.
+    // GET /api/orders/{id}?token=: the order behind the e-mail's link, or without the token the
+    // signed-in customer's own order; nobody else's.
     app.get(
       '/api/orders/:id',
       { config: { rateLimit: { max: ORDERS_PER_MINUTE, timeWindow: '1 minute' } } },
@@ -54,7 +61,11 @@ export function orderRoutes(deps: CompleteCheckoutDeps & { printPartner: PrintPa
         const params = viewParams.safeParse(request.params);
         const query = viewQuery.safeParse(request.query);
         if (!params.success || !query.success) throw new HttpError(404, ORDER_NOT_FOUND);
-        const view = await viewOrder(deps, params.data.id, query.data.token);
+        const { token } = query.data;
+        const reader = token
+          ? { token }
+          : { customerId: await requireAccount(deps.readAccount, request) };
+        const view = await viewOrder(deps, params.data.id, reader);
         if (!view) throw new HttpError(404, ORDER_NOT_FOUND);
         return view;
       },

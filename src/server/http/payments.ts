@@ -4,9 +4,11 @@ import {
   type CreatePaymentIntentResponse,
   createPaymentIntentRequestSchema,
 } from '../../shared/api/payment';
+import type { AccountReader } from '../auth/account-reader';
 import { createPaymentIntent, type PaymentIntentDeps } from '../workflows/create-payment-intent';
 import { checkoutFailureToHttp } from './checkout-failure-status';
 import { HttpError, zodDetail } from './errors';
+import { requireNamedAccount } from './request-account';
 
 /** Each intent costs a tax calculation and a processor call: a shopper needs a handful. */
 export const DEFAULT_INTENTS_PER_MINUTE = 20;
@@ -16,7 +18,9 @@ const TOO_MANY_INTENTS = 'Too many payment attempts. Please wait a minute and tr
  * POST /api/payment/create-payment-intent: the server prices the cart itself and answers the
  * intent's client secret. The browser's prices, shipping cost and tax are never charged.
  */
-export function paymentRoutes(deps: PaymentIntentDeps & { intentsPerMinute?: number }) {
+export function paymentRoutes(
+  deps: PaymentIntentDeps & { readAccount: AccountReader; intentsPerMinute?: number },
+) {
   return async function paymentsPlugin(app: FastifyInstance) {
     await app.register(rateLimit, {
       global: false,
@@ -39,6 +43,8 @@ export function paymentRoutes(deps: PaymentIntentDeps & { intentsPerMinute?: num
         if (!body.customer_id && !body.guest_session_id) {
           throw new HttpError(400, 'A guest_session_id or a customer_id is needed to check out.');
         }
+        if (body.customer_id)
+          await requireNamedAccount(deps.readAccount, request, body.customer_id);
         const outcome = await createPaymentIntent(deps, {
           lines: body.items,
           address: body.shipping_address,

@@ -4,16 +4,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type UploadResponse, uploadFieldsSchema } from '../../shared/api/generation';
 import { MAX_PHOTO_BYTES } from '../../shared/constants';
 import { PHOTO_MESSAGES } from '../../shared/validation/photo-file';
+import type { AccountReader } from '../auth/account-reader';
 import type { JobsRepository } from '../db/jobs-repository';
 import { type AcceptUploadDeps, acceptUpload } from '../workflows/accept-upload';
 import { waitForJob } from '../workflows/wait-for-job';
 import { HttpError, zodDetail } from './errors';
 import { toJobResponse } from './job-response';
+import { requireNamedAccount } from './request-account';
 import { refusalToHttpError, uploadError } from './upload-refusals';
 
 export interface UploadRouteOptions {
   accept: AcceptUploadDeps;
   jobs: JobsRepository;
+  /** A signed-in upload's `user_id` must be the account its token (or cookie) proves. */
+  readAccount: AccountReader;
   uploadsPerMinute: number;
   processDirectlyWaitMs: number;
 }
@@ -40,6 +44,8 @@ export function uploadRoutes(options: UploadRouteOptions) {
         const parsed = uploadFieldsSchema.safeParse(fields);
         if (!parsed.success) throw new HttpError(400, zodDetail(parsed.error));
         if (!file) throw new HttpError(400, NO_FILE);
+        const { user_id } = parsed.data;
+        if (user_id) await requireNamedAccount(options.readAccount, request, user_id);
 
         const outcome = await acceptUpload(options.accept, {
           fields: parsed.data,

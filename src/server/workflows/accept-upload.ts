@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { UploadFields } from '../../shared/api/generation';
 import { CUSTOM_STYLE_ID } from '../../shared/styles';
 import type { JobsRepository } from '../db/jobs-repository';
+import { quotaOwnerKey } from '../domain/quota-owner';
 import { type PhotoProblem, preparePhoto } from '../photos/prepare-photo';
 import { type JobQueue, QueueUnavailableError } from '../ports/job-queue';
 import type { MediaStore } from '../ports/media-store';
@@ -44,7 +45,7 @@ export async function acceptUpload(
 ): Promise<UploadOutcome> {
   const { fields } = request;
   const now = deps.clock();
-  const ownerKey = ownerKeyOf(fields, request.clientAddress);
+  const ownerKey = quotaOwnerKey(fields, request.clientAddress);
 
   const recent = await deps.jobs.countByOwnerSince(ownerKey, new Date(now.getTime() - HOUR_MS));
   if (recent >= deps.generationsPerHour) return refuse({ code: 'wizards_recharging' });
@@ -89,16 +90,6 @@ export async function acceptUpload(
     throw error;
   }
   return { ok: true, jobId };
-}
-
-/** A signed-in shopper is their account; a guest their session; otherwise their address. */
-export function ownerKeyOf(
-  fields: Pick<UploadFields, 'user_id' | 'guest_session_id'>,
-  clientAddress: string,
-): string {
-  if (fields.user_id) return `user:${fields.user_id}`;
-  if (fields.guest_session_id) return `guest:${fields.guest_session_id}`;
-  return `ip:${clientAddress}`;
 }
 
 function refuse(refusal: UploadRefusal): UploadOutcome {

@@ -37,12 +37,17 @@ export const ORDER_RECEIVED_MESSAGE =
 // A display id collision is one in a billion; three draws make a failure all but impossible.
 const DISPLAY_ID_DRAWS = 3;
 
-/** A guest's checkout is theirs by guest session; a customer's by customer id. */
+/**
+ * A customer's checkout is theirs by customer id, a guest's by guest session. A guest who signs
+ * in while paying has the checkout moved to the account and may finish it either way.
+ */
 function belongsTo(checkout: CheckoutRecord, claimant: Owner): boolean {
-  const { owner } = checkout;
-  if (owner.customerId) return claimant.customerId === owner.customerId;
-  if (owner.guestSessionId) return claimant.guestSessionId === owner.guestSessionId;
-  return true;
+  const { customerId, guestSessionId } = checkout.owner;
+  if (!customerId && !guestSessionId) return true;
+  return (
+    (customerId !== null && claimant.customerId === customerId) ||
+    (guestSessionId !== null && claimant.guestSessionId === guestSessionId)
+  );
 }
 
 function newOrder(

@@ -37,33 +37,58 @@ function toView(order: OrderRecord, status: string): OrderView {
   };
 }
 
+type ViewOrderDeps = {
+  orders: OrdersRepository;
+  printPartner: PrintPartner;
+  logger: FastifyBaseLogger;
+  clock: () => Date;
+};
+
+/** Who may read an order: whoever holds its e-mail link's token, or its signed-in customer. */
+export type OrderReader = { token: string } | { customerId: string };
+
+/** The most orders an account page lists. */
+export const ACCOUNT_ORDERS_LIMIT = 50;
+
+function mayRead(order: OrderRecord, reader: OrderReader): boolean {
+  if ('token' in reader) return sameSecret(reader.token, order.accessToken);
+  return order.owner.customerId !== null && order.owner.customerId === reader.customerId;
+}
+
+/** The print partner's current word on the order, kept; the stored status when it cannot say. */
+async function currentStatus(deps: ViewOrderDeps, order: OrderRecord): Promise<string> {
+  if (!order.partnerOrderId) return order.status;
+  try {
+    const placed = await deps.printPartner.getOrder(order.partnerOrderId);
+    if (placed && placed.status !== order.status) {
+      await deps.orders.setStatus(order.id, placed.status, deps.clock());
+      return placed.status;
+    }
+  } catch (error) {
+    deps.logger.warn({ err: error, orderId: order.id }, 'print partner status unavailable');
+  }
+  return order.status;
+}
+
 /**
- * One order for whoever holds its token (the link in the confirmation e-mail), with the print
- * partner's current status. An unknown id and a wrong token look the same: undefined.
+ * One order with the print partner's current status, for a reader allowed to see it. An unknown
+ * id and a reader who may not see it look the same: undefined.
  */
 export async function viewOrder(
-  deps: {
-    orders: OrdersRepository;
-    printPartner: PrintPartner;
-    logger: FastifyBaseLogger;
-    clock: () => Date;
-  },
+  deps: ViewOrderDeps,
   id: string,
-  token: string,
+  reader: OrderReader,
 ): Promise<OrderView | undefined> {
   const order = await deps.orders.findById(id);
-  if (!order || !sameSecret(token, order.accessToken)) return undefined;
-  let status = order.status;
-  if (order.partnerOrderId) {
-    try {
-      const placed = await deps.printPartner.getOrder(order.partnerOrderId);
-      if (placed && placed.status !== status) {
-        status = placed.status;
-        await deps.orders.setStatus(order.id, status, deps.clock());
-      }
-    } catch (error) {
-      deps.logger.warn({ err: error, orderId: id }, 'print partner status unavailable');
-    }
-  }
-  return toView(order, status);
+  if (!order || !mayRead(order, reader)) return undefined;
+  return toView(order, await currentStatus(deps, order));
+}
+
+/** A signed-in customer's order history, newest first, each with its current status. */
+export async function listCustomerOrders(
+  deps: ViewOrderDeps,
+  customerId: string,
+): Promise<OrderView[]> {
+  const orders = await deps.orders.listByCustomer(customerId, ACCOUNT_ORDERS_LIMIT);
+  return Promise.all(orders.map(async (order) => toView(order, await currentStatus(deps, order))));
 }

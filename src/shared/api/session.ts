@@ -24,7 +24,10 @@ const sessionBase = {
   lastActivity: timestampSchema,
 };
 
-/** Only a guest session expires on its own (30 days, `SESSION_EXPIRY_MS`). */
+/**
+ * A guest session carries its end (`expiresAt`, 30 days on); a signed-in one ends 30 days after
+ * its `createdAt` (`SESSION_EXPIRY_MS`).
+ */
 export const sessionMetadataSchema = z.discriminatedUnion('sessionType', [
   z.object({ ...sessionBase, sessionType: z.literal('guest'), expiresAt: timestampSchema }),
   z.object({ ...sessionBase, sessionType: z.literal('authenticated') }),

@@ -13,6 +13,8 @@ export const UPLOAD_PATH = '/';
 export interface ShopperIdentity {
   guest_session_id?: string;
   user_id?: string;
+  /** The identity provider's token for `user_id`; sent as a header, never as a field. */
+  auth_token?: string;
 }
 
 export interface UploadRequest {
@@ -89,6 +91,8 @@ export function sendUpload(request: UploadRequest, options: UploadOptions = {}) 
     xhr.open('POST', UPLOAD_PATH);
     xhr.timeout = REQUEST_TIMEOUT_MS.upload;
     xhr.setRequestHeader('accept', 'application/json');
+    const token = request.identity.user_id ? request.identity.auth_token : undefined;
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
         options.onProgress?.(event.loaded / event.total);

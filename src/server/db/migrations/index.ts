@@ -3,6 +3,7 @@ import { createJobs } from './0001-jobs';
 import { createTaxCalculations } from './0002-tax-calculations';
 import { createCheckoutsAndOrders } from './0003-checkouts-and-orders';
 import { createLocalServices } from './0004-local-services';
+import { createAccounts } from './0005-accounts';
 
 /** Every migration in order; names never change once released. Written once, run on both dialects. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-tax-calculations': createTaxCalculations,
   '0003-checkouts-and-orders': createCheckoutsAndOrders,
   '0004-local-services': createLocalServices,
+  '0005-accounts': createAccounts,
 };

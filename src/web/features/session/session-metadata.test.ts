@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sessionMetadataSchema } from '../../../shared/api/session';
-import { newGuestSession, resolveGuestSession } from './session-metadata';
+import {
+  isSessionExpired,
+  newAccountSession,
+  newGuestSession,
+  resolveGuestSession,
+  touchSession,
+} from './session-metadata';
 
 const deviceInfo = {
   userAgent: 'Mozilla/5.0 (iPhone)',
@@ -66,5 +72,27 @@ describe('guest session', () => {
     const session = resolveGuestSession({ guestSessionId: 'g-1', metadata }, context(start));
     expect(session.guestSessionId).toBe('g-1');
     expect(session.metadata).toMatchObject({ userId: 'g-1', sessionType: 'guest' });
+  });
+});
+
+describe('signed-in session', () => {
+  it('carries the account id and no expiry of its own', () => {
+    const metadata = newAccountSession('user-1', deviceInfo, start);
+    expect(metadata).toEqual({
+      createdAt: '2026-03-01T10:00:00.000Z',
+      deviceInfo,
+      sessionType: 'authenticated',
+      userId: 'user-1',
+      lastActivity: '2026-03-01T10:00:00.000Z',
+    });
+    expect(sessionMetadataSchema.safeParse(metadata).success).toBe(true);
+  });
+
+  it('fails the 30-day check 30 days after its sign-in, however active', () => {
+    const metadata = newAccountSession('user-1', deviceInfo, start);
+    const almost = new Date(start.getTime() + 30 * DAY - 1);
+    expect(isSessionExpired(touchSession(metadata, almost), almost)).toBe(false);
+    const due = new Date(start.getTime() + 30 * DAY);
+    expect(isSessionExpired(touchSession(metadata, due), due)).toBe(true);
   });
 });

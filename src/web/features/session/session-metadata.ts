@@ -26,8 +26,26 @@ export function newGuestSession(id: string, deviceInfo: DeviceInfo, now: Date): 
   };
 }
 
+/** A signed-in shopper's session as local storage keeps it: the account id, from sign-in on. */
+export function newAccountSession(
+  userId: string,
+  deviceInfo: DeviceInfo,
+  now: Date,
+): SessionMetadata & { sessionType: 'authenticated' } {
+  const at = now.toISOString();
+  return { createdAt: at, deviceInfo, sessionType: 'authenticated', userId, lastActivity: at };
+}
+
+/**
+ * SPEC §9's 30-day check, for both kinds: a guest session ends at its `expiresAt`, a signed-in
+ * one 30 days after the sign-in that began it.
+ */
 export function isSessionExpired(metadata: SessionMetadata, now: Date): boolean {
-  return metadata.sessionType === 'guest' && Date.parse(metadata.expiresAt) <= now.getTime();
+  const end =
+    metadata.sessionType === 'guest'
+      ? Date.parse(metadata.expiresAt)
+      : Date.parse(metadata.createdAt) + SESSION_EXPIRY_MS;
+  return end <= now.getTime();
 }
 
 export function touchSession<M extends SessionMetadata>(metadata: M, now: Date): M {

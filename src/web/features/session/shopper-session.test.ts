@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionMetadataSchema } from '../../../shared/api/session';
 import { STORAGE_KEYS } from '../../../shared/storage-keys';
-import { ensureGuestSession, getShopperIdentity, startShopperSession } from './shopper-session';
+import {
+  beginAccountSession,
+  endAccountSession,
+  ensureGuestSession,
+  getShopperIdentity,
+  isAccountSessionExpired,
+  startShopperSession,
+} from './shopper-session';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const storedMetadata = () =>
@@ -46,5 +53,50 @@ describe('shopper session in local storage', () => {
     stop();
     vi.advanceTimersByTime(60_000);
     expect(storedMetadata().lastActivity).toBe('2026-03-01T10:01:00.000Z');
+  });
+});
+
+describe('signing in and out', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it('replaces the guest id with the account id and hands the guest id over once', () => {
+    const guest = ensureGuestSession().guestSessionId;
+    expect(beginAccountSession('user-1', 'token-1')).toBe(guest);
+    expect(localStorage.getItem(STORAGE_KEYS.guestSessionId)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('user-1');
+    expect(storedMetadata()).toMatchObject({ sessionType: 'authenticated', userId: 'user-1' });
+    expect(getShopperIdentity()).toEqual({ user_id: 'user-1', auth_token: 'token-1' });
+    // A reload of the same account restores the session and moves nothing again.
+    vi.advanceTimersByTime(5000);
+    expect(beginAccountSession('user-1', 'token-1')).toBeNull();
+    expect(storedMetadata().createdAt).toBe('2026-03-01T10:00:00.000Z');
+    expect(storedMetadata().lastActivity).toBe('2026-03-01T10:00:05.000Z');
+  });
+
+  it('restores the guest session on sign-out', () => {
+    const guest = ensureGuestSession().guestSessionId;
+    beginAccountSession('user-1', 'token-1');
+    const restored = endAccountSession();
+    expect(restored.guestSessionId).toBe(guest);
+    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBeNull();
+    expect(getShopperIdentity()).toEqual({ guest_session_id: guest });
+    expect(storedMetadata()).toMatchObject({ sessionType: 'guest', userId: guest });
+  });
+
+  it('creates a new guest session on sign-out when the old one has expired', () => {
+    const guest = ensureGuestSession().guestSessionId;
+    beginAccountSession('user-1', null);
+    vi.advanceTimersByTime(31 * DAY);
+    const renewed = endAccountSession();
+    expect(renewed.guestSessionId).not.toBe(guest);
+    expect(renewed.guestSessionId).toMatch(UUID);
+  });
+
+  it('says a signed-in session is over 30 days after its sign-in', () => {
+    ensureGuestSession();
+    beginAccountSession('user-1', null);
+    expect(isAccountSessionExpired()).toBe(false);
+    vi.advanceTimersByTime(30 * DAY);
+    expect(isAccountSessionExpired()).toBe(true);
   });
 });

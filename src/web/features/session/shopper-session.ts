@@ -4,6 +4,8 @@ import type { ShopperIdentity } from '../../api/upload';
 import { readDeviceInfo } from './device-info';
 import {
   type GuestSession,
+  isSessionExpired,
+  newAccountSession,
   parseSessionMetadata,
   resolveGuestSession,
   touchSession,
@@ -11,6 +13,8 @@ import {
 
 // Storage can be refused (private modes, quotas); the session then lives for this page only.
 let pageOnlySession: GuestSession | null = null;
+// The identity provider's token proves the account on uploads; it is never stored.
+let accountToken: string | null = null;
 
 function read(key: string): string | null {
   try {
@@ -25,6 +29,14 @@ function write(key: string, value: string): void {
     localStorage.setItem(key, value);
   } catch {
     // Kept in memory instead (pageOnlySession).
+  }
+}
+
+function remove(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Nothing was stored.
   }
 }
 
@@ -48,8 +60,82 @@ export function ensureGuestSession(now = new Date()): GuestSession {
 /** Who uploads and orders: the signed-in account, else this browser's guest session. */
 export function getShopperIdentity(): ShopperIdentity {
   const userId = read(STORAGE_KEYS.userId)?.trim();
-  if (userId) return { user_id: userId };
+  if (userId)
+    return accountToken ? { user_id: userId, auth_token: accountToken } : { user_id: userId };
   return { guest_session_id: ensureGuestSession().guestSessionId };
+}
+
+/** The account storage says is signed in on this browser, or null for a guest. */
+export function storedAccountId(): string | null {
+  return read(STORAGE_KEYS.userId)?.trim() || null;
+}
+
+/**
+ * Sign-in or sign-up (SPEC §4): the account id replaces the guest session id, and the guest
+ * session is set aside so that signing out can restore it. Answers the guest session id the
+ * server should move to the account, or null when there is none (already this account, say,
+ * on a reload).
+ */
+export function beginAccountSession(
+  userId: string,
+  token: string | null,
+  now = new Date(),
+): string | null {
+  accountToken = token;
+  const metadata = parseSessionMetadata(read(STORAGE_KEYS.sessionMetadata));
+  const sameAccount = metadata?.sessionType === 'authenticated' && metadata.userId === userId;
+  if (sameAccount && storedAccountId() === userId) {
+    write(STORAGE_KEYS.sessionMetadata, JSON.stringify(touchSession(metadata, now)));
+    return null;
+  }
+  const guestId = read(STORAGE_KEYS.guestSessionId)?.trim() || null;
+  if (guestId) {
+    const guest =
+      metadata?.sessionType === 'guest' && metadata.userId === guestId ? metadata : null;
+    write(STORAGE_KEYS.guestSession, JSON.stringify({ guestSessionId: guestId, metadata: guest }));
+  }
+  remove(STORAGE_KEYS.guestSessionId);
+  write(STORAGE_KEYS.userId, userId);
+  write(
+    STORAGE_KEYS.sessionMetadata,
+    JSON.stringify(newAccountSession(userId, readDeviceInfo(), now)),
+  );
+  return guestId;
+}
+
+function readSetAsideGuest(): { guestSessionId: string | null; metadata: string | null } {
+  try {
+    const stored = JSON.parse(read(STORAGE_KEYS.guestSession) ?? 'null');
+    return {
+      guestSessionId: typeof stored?.guestSessionId === 'string' ? stored.guestSessionId : null,
+      metadata: stored?.metadata ? JSON.stringify(stored.metadata) : null,
+    };
+  } catch {
+    return { guestSessionId: null, metadata: null };
+  }
+}
+
+/**
+ * Sign-out, or a signed-in session that ended (SPEC §4): the guest session set aside at
+ * sign-in comes back (renewed if it expired meanwhile), or a new one begins.
+ */
+export function endAccountSession(now = new Date()): GuestSession {
+  accountToken = null;
+  const guest = readSetAsideGuest();
+  remove(STORAGE_KEYS.userId);
+  remove(STORAGE_KEYS.guestSession);
+  remove(STORAGE_KEYS.sessionMetadata);
+  remove(STORAGE_KEYS.guestSessionId);
+  pageOnlySession = null;
+  if (guest.guestSessionId) write(STORAGE_KEYS.guestSessionId, guest.guestSessionId);
+  if (guest.metadata) write(STORAGE_KEYS.sessionMetadata, guest.metadata);
+  return ensureGuestSession(now);
+}
+
+/** SPEC §9's 30-day check for a signed-in session kept in storage. */
+export function isAccountSessionExpired(now = new Date()): boolean {
+  const metadata = parseSessionMetadata(read(STORAGE_KEYS.sessionMetadata));
+  return metadata?.sessionType === 'authenticated' && isSessionExpired(metadata, now);
 }
 
 /** Marks the shopper as active now, whichever kind of session they have. */

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { orderViewSchema } from './orders';
+
+/**
+ * POST /api/account/claim-guest-session: right after signing in or up, the browser hands over
+ * the guest session it had, and that guest's jobs, orders and open checkouts become the
+ * account's (SPEC §4: "a guest session can be passed for migration").
+ */
+export const claimGuestSessionRequestSchema = z.object({
+  guest_session_id: z.string().trim().min(1).max(128),
+});
+export type ClaimGuestSessionRequest = z.infer<typeof claimGuestSessionRequestSchema>;
+
+export const claimGuestSessionResponseSchema = z.object({
+  jobs: z.number().int().nonnegative(),
+  orders: z.number().int().nonnegative(),
+});
+export type ClaimGuestSessionResponse = z.infer<typeof claimGuestSessionResponseSchema>;
+
+/** GET /api/account/orders: the signed-in customer's orders, newest first. */
+export const accountOrdersResponseSchema = z.object({ orders: z.array(orderViewSchema) });
+export type AccountOrdersResponse = z.infer<typeof accountOrdersResponseSchema>;

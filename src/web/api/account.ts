@@ -1,0 +1,33 @@
+import {
+  type AccountOrdersResponse,
+  accountOrdersResponseSchema,
+  type ClaimGuestSessionResponse,
+  claimGuestSessionResponseSchema,
+} from '../../shared/api/account';
+import { type AuthUser, authUserSchema } from '../../shared/api/auth-user';
+import { REQUEST_TIMEOUT_MS } from '../../shared/constants';
+import { getJson, type JsonResult, postJson } from './http';
+
+/** The signed-in account in SPEC §3's shape; 401 when nobody is signed in. */
+export function fetchAuthUser(): Promise<JsonResult<AuthUser>> {
+  return getJson('/api/auth-user', authUserSchema, { timeoutMs: REQUEST_TIMEOUT_MS.order });
+}
+
+/** Hands the guest session over, so its jobs and orders become the signed-in account's. */
+export function claimGuestSession(
+  guestSessionId: string,
+): Promise<JsonResult<ClaimGuestSessionResponse>> {
+  return postJson(
+    '/api/account/claim-guest-session',
+    { guest_session_id: guestSessionId },
+    claimGuestSessionResponseSchema,
+    { timeoutMs: REQUEST_TIMEOUT_MS.order },
+  );
+}
+
+/** The signed-in customer's orders, newest first; 401 when signed out. */
+export function fetchAccountOrders(): Promise<JsonResult<AccountOrdersResponse>> {
+  return getJson('/api/account/orders', accountOrdersResponseSchema, {
+    timeoutMs: REQUEST_TIMEOUT_MS.order,
+  });
+}

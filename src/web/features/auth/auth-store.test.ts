@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthUser } from '../../../shared/api/auth-user';
+import { STORAGE_KEYS } from '../../../shared/storage-keys';
+import { claimGuestSession, fetchAuthUser } from '../../api/account';
+import { beginAccountSession, ensureGuestSession } from '../session/shopper-session';
+import { authClient } from './auth-client';
+import { restoreAuth, signIn, signOut, signUp, useAuthStore } from './auth-store';
+
+vi.mock('./auth-client', () => ({
+  authClient: {
+    signIn: { email: vi.fn(), magicLink: vi.fn() },
+    signUp: { email: vi.fn() },
+    signOut: vi.fn(),
+    updateUser: vi.fn(),
+    getSession: vi.fn(),
+  },
+}));
+vi.mock('../../api/account', () => ({
+  fetchAuthUser: vi.fn(),
+  claimGuestSession: vi.fn(),
+}));
+
+const user: AuthUser = {
+  uid: 'user-1',
+  email: 'ada@example.com',
+  displayName: 'Ada',
+  photoURL: null,
+  emailVerified: false,
+  phoneNumber: null,
+  providerData: [],
+  metadata: {
+    creationTime: '2026-03-01T10:00:00.000Z',
+    lastSignInTime: '2026-03-01T10:00:00.000Z',
+  },
+};
+const client = vi.mocked(authClient, true);
+const signedIn = () => {
+  vi.mocked(fetchAuthUser).mockResolvedValue({ ok: true, data: user });
+  client.getSession.mockResolvedValue({
+    data: { session: { token: 'tok' } },
+    error: null,
+  } as never);
+};
+
+beforeEach(() => {
+  vi.mocked(claimGuestSession).mockResolvedValue({ ok: true, data: { jobs: 1, orders: 1 } });
+  useAuthStore.setState({ status: 'loading', user: null });
+});
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('the auth store', () => {
+  it('signs in, takes over the guest session and hands it to the server', async () => {
+    const guest = ensureGuestSession().guestSessionId;
+    client.signIn.email.mockResolvedValue({ data: {}, error: null } as never);
+    signedIn();
+    expect(await signIn({ email: 'ada@example.com', password: 'secret-6' })).toEqual({ ok: true });
+    expect(useAuthStore.getState()).toEqual({ status: 'signed-in', user });
+    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('user-1');
+    expect(claimGuestSession).toHaveBeenCalledWith(guest);
+  });
+
+  it('says the SPEC words for a wrong password and stays a guest', async () => {
+    ensureGuestSession();
+    client.signIn.email.mockResolvedValue({
+      data: null,
+      error: {
+        status: 401,
+        code: 'INVALID_EMAIL_OR_PASSWORD',
+        message: 'Invalid email or password',
+      },
+    } as never);
+    expect(await signIn({ email: 'ada@example.com', password: 'nope' })).toEqual({
+      ok: false,
+      message: 'Incorrect email or password',
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBeNull();
+    expect(claimGuestSession).not.toHaveBeenCalled();
+  });
+
+  it('says a taken e-mail and a lost connection in the SPEC words', async () => {
+    client.signUp.email.mockResolvedValue({
+      data: null,
+      error: { status: 422, code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' },
+    } as never);
+    const input = { email: 'ada@example.com', password: 'secret-6', displayName: 'Ada' };
+    expect(await signUp(input)).toEqual({
+      ok: false,
+      message: 'An account with this email already exists',
+    });
+    client.signUp.email.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await signUp(input)).toEqual({
+      ok: false,
+      message: 'Network error. Please check your connection',
+    });
+  });
+
+  it('signs out back to the guest session of before', async () => {
+    const guest = ensureGuestSession().guestSessionId;
+    beginAccountSession('user-1', 'tok');
+    client.signOut.mockResolvedValue({ data: { success: true }, error: null } as never);
+    expect(await signOut()).toEqual({ ok: true });
+    expect(useAuthStore.getState()).toEqual({ status: 'guest', user: null });
+    expect(localStorage.getItem(STORAGE_KEYS.guestSessionId)).toBe(guest);
+    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBeNull();
+  });
+
+  describe('on page load', () => {
+    it('restores the account the server still knows, moving nothing again', async () => {
+      ensureGuestSession();
+      beginAccountSession('user-1', null);
+      signedIn();
+      await restoreAuth();
+      expect(useAuthStore.getState().status).toBe('signed-in');
+      expect(claimGuestSession).not.toHaveBeenCalled();
+    });
+
+    it('adopts a session an e-mail link began, with the guest’s work', async () => {
+      const guest = ensureGuestSession().guestSessionId;
+      signedIn();
+      await restoreAuth();
+      expect(useAuthStore.getState().user?.uid).toBe('user-1');
+      expect(claimGuestSession).toHaveBeenCalledWith(guest);
+    });
+
+    it('becomes a guest again when the server has ended the session', async () => {
+      const guest = ensureGuestSession().guestSessionId;
+      beginAccountSession('user-1', null);
+      vi.mocked(fetchAuthUser).mockResolvedValue({ ok: false, status: 401 });
+      await restoreAuth();
+      expect(useAuthStore.getState().status).toBe('guest');
+      expect(localStorage.getItem(STORAGE_KEYS.guestSessionId)).toBe(guest);
+    });
+
+    it('signs out a session older than 30 days', async () => {
+      ensureGuestSession();
+      beginAccountSession('user-1', null, new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
+      client.signOut.mockResolvedValue({ data: { success: true }, error: null } as never);
+      signedIn();
+      await restoreAuth();
+      expect(client.signOut).toHaveBeenCalled();
+      expect(useAuthStore.getState().status).toBe('guest');
+      expect(localStorage.getItem(STORAGE_KEYS.userId)).toBeNull();
+    });
+  });
+});

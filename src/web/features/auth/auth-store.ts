@@ -1,0 +1,133 @@
+import { create } from 'zustand';
+import type { AuthUser } from '../../../shared/api/auth-user';
+import { type AuthFailure, authErrorMessage } from '../../../shared/auth-messages';
+import { claimGuestSession, fetchAuthUser } from '../../api/account';
+import {
+  beginAccountSession,
+  endAccountSession,
+  isAccountSessionExpired,
+  storedAccountId,
+} from '../session/shopper-session';
+import { authClient } from './auth-client';
+
+/** `loading` until the page knows who is signed in (SPEC §4: guest or authenticated). */
+export type AuthStatus = 'loading' | 'guest' | 'signed-in';
+
+export const useAuthStore = create<{ status: AuthStatus; user: AuthUser | null }>(() => ({
+  status: 'loading',
+  user: null,
+}));
+
+/** Every action resolves; `message` is already the SPEC §8 text to show. */
+export type AuthOutcome = { ok: true } | { ok: false; message: string };
+
+const OK: AuthOutcome = { ok: true };
+
+/** Runs one call of the client library and words its failure. */
+async function call(
+  action: () => Promise<{ error: (AuthFailure & { status: number }) | null }>,
+): Promise<AuthOutcome> {
+  try {
+    const { error } = await action();
+    return error ? { ok: false, message: authErrorMessage(error) } : OK;
+  } catch {
+    return { ok: false, message: authErrorMessage({}) };
+  }
+}
+
+type Account = { user: AuthUser; token: string | null };
+
+/** Who the server says is signed in: the account, null for nobody, or why it could not say. */
+async function readAccount(): Promise<Account | null | AuthOutcome> {
+  const user = await fetchAuthUser();
+  if (!user.ok) return user.status === 401 ? null : { ok: false, message: authErrorMessage(user) };
+  const session = await authClient.getSession().catch(() => null);
+  return { user: user.data, token: session?.data?.session.token ?? null };
+}
+
+function isAccount(value: Account | null | AuthOutcome): value is Account {
+  return value !== null && 'user' in value;
+}
+
+/**
+ * The signed-in account takes over from the guest: storage swaps the ids (SPEC §4) and the
+ * server moves the guest's jobs and orders to the account. A failed move is not the shopper's
+ * problem to solve: their work stays reachable through the guest session that sign-out restores.
+ */
+async function adopt(account: Account): Promise<void> {
+  const guestSessionId = beginAccountSession(account.user.uid, account.token);
+  useAuthStore.setState({ status: 'signed-in', user: account.user });
+  if (guestSessionId) {
+    const moved = await claimGuestSession(guestSessionId);
+    if (!moved.ok) console.warn('Could not move the guest session to the account', moved.status);
+  }
+}
+
+async function signedInAfter(outcome: AuthOutcome): Promise<AuthOutcome> {
+  if (!outcome.ok) return outcome;
+  const account = await readAccount();
+  if (!isAccount(account)) return account ?? { ok: false, message: authErrorMessage({}) };
+  await adopt(account);
+  return OK;
+}
+
+function becomeGuest(): void {
+  endAccountSession();
+  useAuthStore.setState({ status: 'guest', user: null });
+}
+
+export async function signUp(input: {
+  email: string;
+  password: string;
+  displayName: string;
+}): Promise<AuthOutcome> {
+  const { email, password, displayName } = input;
+  return signedInAfter(
+    await call(() => authClient.signUp.email({ email, password, name: displayName.trim() })),
+  );
+}
+
+export async function signIn(input: { email: string; password: string }): Promise<AuthOutcome> {
+  return signedInAfter(await call(() => authClient.signIn.email(input)));
+}
+
+/** E-mails a link that signs in (the second way in); it lands on the account page. */
+export function sendSignInLink(email: string): Promise<AuthOutcome> {
+  return call(() => authClient.signIn.magicLink({ email, callbackURL: '/account' }));
+}
+
+export async function signOut(): Promise<AuthOutcome> {
+  const outcome = await call(() => authClient.signOut());
+  if (outcome.ok) becomeGuest();
+  return outcome;
+}
+
+export async function updateProfile(input: {
+  displayName: string;
+  photoURL: string;
+}): Promise<AuthOutcome> {
+  const outcome = await call(() =>
+    authClient.updateUser({ name: input.displayName.trim(), image: input.photoURL.trim() || null }),
+  );
+  if (!outcome.ok) return outcome;
+  const user = await fetchAuthUser();
+  if (user.ok) useAuthStore.setState({ user: user.data });
+  return OK;
+}
+
+/**
+ * On page load: restores the signed-in session the server still knows (also the one an e-mail
+ * link just began), ends one past SPEC §9's 30 days or one the server has ended, and otherwise
+ * stays a guest. When the server cannot be asked, storage's word stands until it can.
+ */
+export async function restoreAuth(now = new Date()): Promise<void> {
+  if (isAccountSessionExpired(now)) {
+    await call(() => authClient.signOut());
+    becomeGuest();
+    return;
+  }
+  const account = await readAccount();
+  if (isAccount(account)) return adopt(account);
+  if (account === null && storedAccountId()) becomeGuest();
+  else useAuthStore.setState({ status: 'guest', user: null });
+}
