@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-import { E2E_PORTS } from './e2e/support/servers';
+import { E2E_PORTS, serverUrl } from './e2e/support/servers';
 
 const port = E2E_PORTS.store;
 
@@ -58,6 +58,8 @@ export default defineConfig({
     // The store as a shopper meets it; only the browser's job polling is quicker than 10 s.
     server(port, {
       CLIENT_JOB_POLL_INTERVAL_MS: '500',
+      // Every browser test signs up from the same address, many times a minute.
+      AUTH_ATTEMPTS_PER_MINUTE: '60',
       DATA_DIR: process.env.E2E_STORE_DATA_DIR,
     }),
     // Its art engine cannot be reached, so every job fails after one attempt.
@@ -87,6 +89,8 @@ function server(serverPort: number, env: Record<string, string | undefined>) {
       PORT: String(serverPort),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'mpm-e2e-')),
+      // Sign-in cookies are accepted only from the store's own origin.
+      PUBLIC_BASE_URL: serverUrl(serverPort),
       LOG_LEVEL: 'warn',
       ...env,
       ...e2eOverrides(),

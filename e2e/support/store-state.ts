@@ -18,6 +18,26 @@ function query<T>(sql: string, ...params: unknown[]): T[] {
   }
 }
 
+/** Undoes quoted-printable soft breaks and escapes, as a mail client would. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
+}
+
+function outboxMails(): string[] {
+  const outbox = join(dataDir(), 'outbox');
+  let names: string[] = [];
+  try {
+    names = readdirSync(outbox);
+  } catch {
+    return [];
+  }
+  return names.map((name) => decodeQuotedPrintable(readFileSync(join(outbox, name), 'utf8')));
+}
+
 export interface StoredOrder {
   id: string;
   display_id: string;
@@ -44,16 +64,19 @@ export const storeState = {
     )[0],
   printOrderFor: (orderId: string) =>
     query<{ id: string }>('select id from local_print_orders where external_id = ?', orderId)[0],
-  emailsMentioning: (text: string) => {
-    const outbox = join(dataDir(), 'outbox');
-    let names: string[] = [];
-    try {
-      names = readdirSync(outbox);
-    } catch {
-      return [];
+  emailsMentioning: (text: string) => outboxMails().filter((mail) => mail.includes(text)),
+  /** The first link in an e-mail to `to` whose address contains `part`, as the shopper sees it. */
+  mailLinkTo: (to: string, part: string) => {
+    for (const mail of outboxMails().filter((one) => one.includes(`To: ${to}`))) {
+      const links = mail.match(/https?:\/\/[^\s"'<>]+/g) ?? [];
+      const link = links.find((url) => url.includes(part));
+      if (link) return link;
     }
-    return names
-      .map((name) => readFileSync(join(outbox, name), 'utf8'))
-      .filter((mail) => mail.includes(text));
+    return undefined;
   },
+  customerOfOrder: (displayId: string) =>
+    query<{ customer_id: string | null }>(
+      'select customer_id from orders where display_id = ?',
+      displayId,
+    )[0]?.customer_id ?? null,
 };

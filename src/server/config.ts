@@ -55,6 +55,8 @@ const envSchema = z.object({
     (value) => value === undefined || value.length >= 32,
     'AUTH_SECRET must be at least 32 characters',
   ),
+  /** Sign-in and sign-up attempts per client address and endpoint each minute. */
+  AUTH_ATTEMPTS_PER_MINUTE: positiveInt(5),
   ORDER_RETRY_BASE_MS: positiveInt(5_000),
   ORDER_RETRY_MAX_MS: positiveInt(15 * 60_000),
   OUTBOX_INTERVAL_MS: positiveInt(5_000),
@@ -89,7 +91,7 @@ export interface Config {
   /** Where links in e-mails point; the local address unless the shop is deployed. */
   publicBaseUrl: string;
   /** Signs session cookies: AUTH_SECRET, else a secret generated once and kept in `secretFile`. */
-  auth: { secret?: string; secretFile: string };
+  auth: { secret?: string; secretFile: string; attemptsPerMinute: number };
   artEngine:
     | { kind: 'local' }
     | { kind: 'openai'; apiKey: string; baseURL?: string; model: string };
@@ -172,7 +174,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           : { provider: 'local' },
     },
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    auth: { secret: env.AUTH_SECRET, secretFile: resolve(dataDir, 'auth-secret') },
+    auth: {
+      secret: env.AUTH_SECRET,
+      secretFile: resolve(dataDir, 'auth-secret'),
+      attemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
+    },
     artEngine: pickArtEngine(env),
     printPartner:
       env.PRINTIFY_API_TOKEN && env.PRINTIFY_SHOP_ID

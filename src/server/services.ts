@@ -114,6 +114,7 @@ export async function createServices(
     publicBaseUrl: config.publicBaseUrl,
     secret: loadAuthSecret(config.auth),
     logger,
+    rateLimit: { window: 60, max: config.auth.attemptsPerMinute },
   });
   await migrateAuth(auth);
   return {

@@ -1,6 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RouteObject, RouterProvider, type RouterProviderProps } from 'react-router';
+import { AuthDialog } from './features/auth/auth-dialog';
+import { ProfileDialog } from './features/auth/profile-dialog';
 import { Layout } from './layout';
+import { AccountPage } from './pages/account';
 import { CartPage } from './pages/cart';
 import { CheckoutPage } from './pages/checkout';
 import { HomePage } from './pages/home';
@@ -24,6 +27,7 @@ export const routes: RouteObject[] = [
       { path: 'cart', element: <CartPage /> },
       { path: 'checkout', element: <CheckoutPage /> },
       { path: 'orders/:orderId', element: <OrderPage /> },
+      { path: 'account', element: <AccountPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -37,6 +41,8 @@ export function App({ router, queryClient }: AppProps) {
       <TooltipProvider delayDuration={200}>
         <RouterProvider router={router} />
         <Toaster />
+        <AuthDialog />
+        <ProfileDialog />
       </TooltipProvider>
     </QueryClientProvider>
   );

@@ -39,6 +39,19 @@ export interface AuthDeps {
 }
 
 /**
+ * Cookie requests must come from the store's own origin. On this machine `localhost` and
+ * `127.0.0.1` are the same store, so a shopper may open either.
+ */
+export function trustedOrigins(publicBaseUrl: string): string[] {
+  const url = new URL(publicBaseUrl);
+  const twin = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' }[url.hostname];
+  if (!twin) return [url.origin];
+  const other = new URL(url.origin);
+  other.hostname = twin;
+  return [url.origin, other.origin];
+}
+
+/**
  * Our identity provider: better-auth over our own database (its tables sit next to ours),
  * e-mail and password with a verification e-mail on sign-up, and e-mail links as the second
  * way in. Every e-mail goes through our Mailer.
@@ -60,7 +73,7 @@ export function createAuth(deps: AuthDeps) {
     baseURL: publicBaseUrl,
     basePath: AUTH_BASE_PATH,
     secret: deps.secret,
-    trustedOrigins: [publicBaseUrl],
+    trustedOrigins: trustedOrigins(publicBaseUrl),
     database: { db: deps.db, type: deps.dialect },
     telemetry: { enabled: false },
     logger: {

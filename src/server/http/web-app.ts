@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Routes the browser app draws itself; any other path shows its not-found page with a 404. */
-const APP_ROUTES = new Set(['/', '/products', '/upload', '/cart', '/checkout']);
+const APP_ROUTES = new Set(['/', '/products', '/upload', '/cart', '/checkout', '/account']);
 /** An order's own page, reached from the confirmation e-mail. */
 const ORDER_PAGE = /^\/orders\/[A-Za-z0-9-]{1,64}$/;
 const API_PREFIXES = ['/api/', '/media/'];

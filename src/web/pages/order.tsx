@@ -3,20 +3,13 @@ import { PackageSearch } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatCents, formatShippingPrice } from '../../shared/money';
 import { fetchOrder } from '../api/orders';
+import { STATUS_LABELS } from '../features/account/order-status';
 import { PATHS } from '../features/navigation/paths';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
 import { PageHeader } from '../ui/page-header';
 import { SummaryRow } from '../ui/summary-row';
-
-const STATUS_LABELS: Record<string, string> = {
-  received: 'Received',
-  pending: 'Sent to our print partner',
-  'in-production': 'Being printed',
-  fulfilled: 'Shipped',
-  'needs-attention': 'We are looking into it',
-};
 
 /** An order's own page, opened from the confirmation e-mail's link (its token proves whose). */
 export function OrderPage() {

@@ -127,8 +127,9 @@ describe('the auth store', () => {
     it('becomes a guest again when the server has ended the session', async () => {
       const guest = ensureGuestSession().guestSessionId;
       beginAccountSession('user-1', null);
-      vi.mocked(fetchAuthUser).mockResolvedValue({ ok: false, status: 401 });
+      client.getSession.mockResolvedValue({ data: null, error: null } as never);
       await restoreAuth();
+      expect(fetchAuthUser).not.toHaveBeenCalled();
       expect(useAuthStore.getState().status).toBe('guest');
       expect(localStorage.getItem(STORAGE_KEYS.guestSessionId)).toBe(guest);
     });

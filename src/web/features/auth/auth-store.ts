@@ -37,12 +37,18 @@ async function call(
 
 type Account = { user: AuthUser; token: string | null };
 
-/** Who the server says is signed in: the account, null for nobody, or why it could not say. */
+/**
+ * Who the server says is signed in: the account, null for nobody, or why it could not say. The
+ * provider's session call answers a guest without an error, so a guest's page logs no 401.
+ */
 async function readAccount(): Promise<Account | null | AuthOutcome> {
+  const session = await authClient.getSession().catch(() => undefined);
+  if (!session || session.error)
+    return { ok: false, message: authErrorMessage(session?.error ?? {}) };
+  if (!session.data) return null;
   const user = await fetchAuthUser();
   if (!user.ok) return user.status === 401 ? null : { ok: false, message: authErrorMessage(user) };
-  const session = await authClient.getSession().catch(() => null);
-  return { user: user.data, token: session?.data?.session.token ?? null };
+  return { user: user.data, token: session.data.session.token };
 }
 
 function isAccount(value: Account | null | AuthOutcome): value is Account {

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
+import { AccountMenuItems } from '../auth/account-menu-items';
 import { HOW_IT_WORKS_SECTION_ID, PATHS } from './paths';
 
 type MobileMenuProps = {
@@ -20,7 +21,7 @@ const itemClasses = cn(
   focusRing,
 );
 
-/** The small-screen panel: the bar's links plus 'Transform Photo'. */
+/** The small-screen panel: the bar's links, the account's entries and 'Transform Photo'. */
 export function MobileMenu({
   id,
   onClose,
@@ -81,6 +82,7 @@ export function MobileMenu({
             Cart
           </NavLink>
         </li>
+        <AccountMenuItems itemClassName={itemClasses} onClose={onClose} onDismiss={onDismiss} />
       </ul>
       <Link
         to={PATHS.home}

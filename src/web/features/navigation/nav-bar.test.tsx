@@ -2,6 +2,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartItem } from '../../testing/cart-items';
 import { renderApp } from '../../testing/render-app';
+import { useAccountDialogs } from '../auth/account-dialogs';
+import { useAuthStore } from '../auth/auth-store';
+import { becomeGuest, signInAs } from '../auth/fake-auth-user';
 import { useCartStore } from '../cart/cart-store';
 
 function scrollPageTo(y: number) {
@@ -22,6 +25,8 @@ beforeEach(() => useCartStore.setState({ items: [], sessionId: null }));
 afterEach(() => {
   vi.restoreAllMocks();
   scrollPageTo(0);
+  useAuthStore.setState({ status: 'loading', user: null });
+  useAccountDialogs.setState({ open: null });
 });
 
 describe('navigation bar', () => {
@@ -153,5 +158,43 @@ describe('navigation bar', () => {
 
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toHaveAttribute('id', 'how-it-works');
+  });
+
+  it('offers a guest "Sign In" in the bar and in the mobile menu', async () => {
+    becomeGuest();
+    const { user } = renderApp('/');
+    await user.click(within(navBar()).getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+    await user.keyboard('{Escape}');
+
+    await user.click(menuToggle());
+    const menuSignIn = within(navBar()).getAllByRole('button', { name: 'Sign In' }).at(-1);
+    if (!menuSignIn) throw new Error('no Sign In in the mobile menu');
+    await user.click(menuSignIn);
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Escape}');
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuToggle()).toHaveFocus();
+  });
+
+  it('shows the signed-in account and its entries in the mobile menu', async () => {
+    signInAs();
+    const { router, user } = renderApp('/');
+    expect(within(navBar()).getByRole('button', { name: 'Account' })).toHaveTextContent(
+      'Ada Lovelace',
+    );
+
+    await user.click(menuToggle());
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Profile' }));
+    expect(screen.getByRole('dialog', { name: 'Profile' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuToggle()).toHaveFocus();
+
+    await user.click(menuToggle());
+    await user.click(screen.getByRole('link', { name: 'My Orders' }));
+    expect(router.state.location.pathname).toBe('/account');
+    expect(screen.getByRole('heading', { name: 'My Account' })).toBeVisible();
   });
 });

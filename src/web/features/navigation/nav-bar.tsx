@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { NAV_SCROLLED_THRESHOLD_PX } from '../../../shared/constants';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
+import { AccountControl } from '../auth/account-control';
 import { BrandMark } from './brand-mark';
 import { CartLink } from './cart-link';
 import { MobileMenu } from './mobile-menu';
@@ -76,6 +77,7 @@ export function NavBar() {
           >
             How It Works
           </button>
+          <AccountControl />
           <CartLink />
           <button
             ref={toggleRef}

@@ -5,6 +5,7 @@ export const PATHS = {
   upload: '/upload',
   cart: '/cart',
   checkout: '/checkout',
+  account: '/account',
 } as const;
 
 /** Sections of the home page that the navigation can scroll to. */

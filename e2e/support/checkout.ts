@@ -1,0 +1,58 @@
+/** Steps of the checkout journey that several browser specs take. */
+import { expect, type Page } from '@playwright/test';
+import { storeState } from './store-state';
+
+export const productBrowser = (page: Page) =>
+  page.getByRole('region', { name: 'Your art products' });
+export const payButton = (page: Page) => page.getByRole('button', { name: 'Complete Payment' });
+export const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+
+export async function addSample(page: Page, name: string) {
+  await page.goto('/products');
+  await page
+    .getByRole('region', { name: 'Or start with our sample art' })
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .getByRole('button', { name: 'Add to Cart' })
+    .click();
+  await expect(page.getByText('Item added to cart').first()).toBeVisible();
+}
+
+/** The checkout's shipping step to the payment step: a New York address, standard shipping, tax. */
+export async function reachPayment(page: Page) {
+  await page.goto('/checkout');
+  const form = page.getByRole('form', { name: 'Shipping address' });
+  await form.getByLabel('First name').fill('Grace');
+  await form.getByLabel('Last name').fill('Hopper');
+  await form.getByLabel('Email').fill('grace@example.com');
+  await form.getByLabel('Street address').fill('350 Fifth Avenue');
+  await form.getByLabel('City').fill('New York');
+  await form.getByLabel('State/Province').selectOption('NY');
+  await form.getByLabel('Postal code').fill('10118');
+  await form.getByRole('button', { name: 'Get Shipping Methods' }).click();
+  await page.getByRole('radio', { name: /Standard/ }).click();
+  await expect(page.getByText('Tax calculated successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible();
+  await expect(page.getByText('Test mode')).toBeVisible();
+}
+
+export async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiration date').fill('12 / 34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('ZIP code').fill('10118');
+  await expect(payButton(page)).toBeEnabled();
+}
+
+/** The confirmation's order number, checked against what the store made of it. */
+export async function confirmedOrder(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Thank You for Your Order!' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const displayId = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  expect(displayId).toMatch(/^MM-[0-9A-Z]{6}$/);
+  const order = storeState.orderByDisplayId(displayId);
+  expect(order).toBeDefined();
+  return order as NonNullable<typeof order>;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES } from '../../../shared/auth-messages';
+import { isAllowedImageUrl } from '../../../shared/products/image-urls';
+
+/** The provider's own minimum (SPEC §5 "Account"), checked first to save a round trip. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const AUTH_FORM_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: AUTH_MESSAGES.invalidEmail,
+  passwordTooShort: AUTH_MESSAGES.weakPassword,
+  imageUrlInvalid: 'Please enter a valid image URL',
+} as const;
+
+// The same rule the checkout's address form applies to its e-mail field.
+const emailFormat = z.email();
+
+/** Why an e-mail cannot be sent, or undefined when it can; surrounding spaces do not count. */
+export function emailError(email: string): string | undefined {
+  const value = email.trim();
+  if (value === '') return AUTH_FORM_MESSAGES.emailRequired;
+  return emailFormat.safeParse(value).success ? undefined : AUTH_FORM_MESSAGES.emailInvalid;
+}
+
+/** Only a new password is checked: signing in with an old, shorter one must still work. */
+export function newPasswordError(password: string): string | undefined {
+  return password.length < MIN_PASSWORD_LENGTH ? AUTH_FORM_MESSAGES.passwordTooShort : undefined;
+}
+
+/** A profile photo may be left empty, else it must be an image URL the shop will show. */
+export function photoUrlError(url: string): string | undefined {
+  const value = url.trim();
+  return value === '' || isAllowedImageUrl(value) ? undefined : AUTH_FORM_MESSAGES.imageUrlInvalid;
+}

@@ -1,0 +1,99 @@
+import type { FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { AuthUser } from '../../../shared/api/auth-user';
+import { Button } from '../../ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../ui/dialog';
+import { closeAccountDialog, returnFocusToOpener, useAccountDialogs } from './account-dialogs';
+import { photoUrlError } from './auth-rules';
+import { updateProfile, useAuthStore } from './auth-store';
+import { focusFirstInput } from './focus-first-input';
+import { FormAlert, TextField } from './form-field';
+import { useAuthAction } from './use-auth-action';
+import { useCheckedField } from './use-checked-field';
+import { VerificationBadge } from './verification-badge';
+
+/** The signed-in person's name and photo; mounted once by the app, opened with `openProfileDialog`. */
+export function ProfileDialog() {
+  const open = useAccountDialogs((state) => state.open === 'profile');
+  const user = useAuthStore((state) => state.user);
+
+  return (
+    // Signing out elsewhere while it is open takes the dialog away with the user.
+    <Dialog open={open && user !== null} onOpenChange={(next) => !next && closeAccountDialog()}>
+      <DialogContent
+        className="max-h-[calc(100dvh-2rem)] max-w-md overflow-y-auto"
+        onOpenAutoFocus={focusFirstInput}
+        onCloseAutoFocus={returnFocusToOpener}
+      >
+        <DialogHeader>
+          <DialogTitle>Profile</DialogTitle>
+          <DialogDescription>How your name and photo appear on your account.</DialogDescription>
+        </DialogHeader>
+        {user && <ProfileForm user={user} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ProfileForm({ user }: { user: AuthUser }) {
+  const displayName = useCheckedField(undefined, user.displayName ?? '');
+  const photoURL = useCheckedField(photoUrlError, user.photoURL ?? '');
+  const { pending, message, run } = useAuthAction();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!photoURL.check()) return;
+    const input = { displayName: displayName.value.trim(), photoURL: photoURL.value.trim() };
+    void run(
+      () => updateProfile(input),
+      () => {
+        closeAccountDialog();
+        toast.success('Profile updated');
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Profile" className="flex flex-col gap-4">
+      <TextField
+        id="profile-name"
+        label="Display name"
+        autoComplete="name"
+        {...displayName.input}
+      />
+      <TextField
+        id="profile-photo"
+        label="Photo URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        error={photoURL.error}
+        {...photoURL.input}
+      />
+      <div className="flex flex-col gap-1.5">
+        <TextField
+          id="profile-email"
+          label="Email"
+          type="email"
+          readOnly
+          value={user.email ?? ''}
+          className="[&_input]:bg-sand [&_input]:text-ink-muted"
+        />
+        <VerificationBadge verified={user.emailVerified} className="self-start" />
+      </div>
+      <FormAlert message={message} />
+      <DialogFooter>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
