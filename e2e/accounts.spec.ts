@@ -133,9 +133,18 @@ test('a guest buys their art, then signs up and finds the order in their history
   await expect(page.getByRole('heading', { name: `Order ${order.display_id}` })).toBeVisible();
 });
 
-test('a customer changes their display name in the profile', async ({ page }, testInfo) => {
+test('a signed-in customer makes art as their account and renames themselves', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
   await openHome(page);
   await signUp(page, testInfo, newEmail(testInfo));
+  const accountId = await page.evaluate(() => localStorage.getItem('userId'));
+  // The upload carries the account id and its token; the server checks one against the other.
+  await choosePhoto(page, 'single_grace_hopper_512x512.jpg');
+  await createArtAndWait(page, 'Royal Portrait');
+  expect(storeState.jobOwners().at(-1)).toBe(accountId);
+
   await accountAction(page, testInfo, 'Profile');
   await dialog(page).getByLabel('Display name').fill('Ada King');
   await screenshot(page, testInfo, 'account-profile');

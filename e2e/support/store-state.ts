@@ -74,6 +74,11 @@ export const storeState = {
     }
     return undefined;
   },
+  /** The account of each job, oldest first (null for a guest's). */
+  jobOwners: () =>
+    query<{ user_id: string | null }>('select user_id from jobs order by created_at').map(
+      (row) => row.user_id,
+    ),
   customerOfOrder: (displayId: string) =>
     query<{ customer_id: string | null }>(
       'select customer_id from orders where display_id = ?',

@@ -232,6 +232,23 @@ describe.each(appDatabases())('accounts and sessions on %s', (_dialect, database
     expect(user).toMatchObject({ email, emailVerified: true });
   });
 
+  it('refuses an e-mail link once it has expired', async () => {
+    const { email } = await signUp();
+    await post('/api/auth/sign-in/magic-link', { email, callbackURL: '/' });
+    const outbox = join(test.services.dataDir, 'outbox');
+    const link = await waitForMailLink(outbox, email, /(https?:\/\/\S+\/magic-link\/verify\S+)/);
+    await test.services.db
+      .updateTable('auth_verification' as never)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() } as never)
+      .where('value' as never, 'like', `%${email}%` as never)
+      .execute();
+    const url = new URL(link);
+    const opened = await test.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toMatch(/error=/);
+    expect((await authUser(cookieOf(opened))).statusCode).toBe(401);
+  });
+
   it('answers a link request for an unknown e-mail alike, and sends nothing', async () => {
     const email = uniqueEmail();
     const sent = await post('/api/auth/sign-in/magic-link', { email, callbackURL: '/' });
