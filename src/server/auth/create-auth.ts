@@ -128,7 +128,8 @@ export function createAuth(deps: AuthDeps) {
       enabled: true,
       storage: 'database',
       modelName: 'auth_rate_limit',
-      customRules: { '/sign-in/*': limit, '/sign-up/*': limit },
+      // Every page asks who is signed in; that read costs nothing worth limiting.
+      customRules: { '/sign-in/*': limit, '/sign-up/*': limit, '/get-session': false },
     },
     advanced: {
       useSecureCookies: https,

@@ -195,6 +195,18 @@ describe.each(appDatabases())('accounts and sessions on %s', (_dialect, database
     expect((await signIn(other.email, PASSWORD)).statusCode).toBe(200);
   });
 
+  it('never limits the question of who is signed in, which every page asks', async () => {
+    const address = newAddress();
+    for (let call = 0; call < 120; call += 1) {
+      const response = await test.app.inject({
+        method: 'GET',
+        url: '/api/auth/get-session',
+        remoteAddress: address,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
   it('ends the session on sign-out', async () => {
     const { cookie } = await signUp();
     expect((await authUser(cookie)).statusCode).toBe(200);
