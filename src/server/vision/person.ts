@@ -1,0 +1,46 @@
+/** A point in the pixels of the analysed image. */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** A face the detector found, in the pixels of the analysed image. */
+export interface Face {
+  box: { x: number; y: number; width: number; height: number };
+  /** The detector's confidence, 0..1. */
+  score: number;
+  /**
+   * Eye centres, nose tip and mouth centre: where the light and the crop go. `leftEye` is the
+   * person's own left eye (on the right of the picture when they face the camera). A face cut
+   * by the frame may have points outside the image.
+   */
+  landmarks: { leftEye: Point; rightEye: Point; nose: Point; mouth: Point };
+}
+
+/** What the vision models see in one photo. */
+export interface PersonFinding {
+  width: number;
+  height: number;
+  /** Every face found, largest first. */
+  faces: Face[];
+  /** The person mask: width × height values, 0 (background) .. 255 (person), soft at the edge. */
+  mask: Uint8Array;
+}
+
+/** Pixels to look at: interleaved RGB, 8 bits, `width × height × 3` bytes. */
+export interface RgbImage {
+  width: number;
+  height: number;
+  data: Uint8Array | Uint8ClampedArray;
+}
+
+/** Finds the faces and the person in a photo, with models that run offline from local files. */
+export interface PersonFinder {
+  find(image: RgbImage): Promise<PersonFinding>;
+}
+
+/** How many people a photo shows, by the one-person rule (see count-people.ts). */
+export type PeopleCount =
+  | { kind: 'none' }
+  | { kind: 'one'; face: Face }
+  | { kind: 'several'; count: number };

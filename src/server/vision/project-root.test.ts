@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { findProjectRoot } from './project-root';
+import { VisionSetupError } from './vision-error';
+
+describe('findProjectRoot', () => {
+  it('finds the folder with package.json and the shipped models', () => {
+    const root = findProjectRoot();
+    expect(existsSync(join(root, 'models', 'selfie-segmentation', 'selfie.json'))).toBe(true);
+  });
+
+  it('finds the same folder from the bundled server', () => {
+    const root = findProjectRoot();
+    const bundled = pathToFileURL(join(root, 'dist', 'server', 'worker.js')).href;
+    expect(findProjectRoot(bundled)).toBe(root);
+  });
+
+  it('says so when there is no project above', () => {
+    expect(() => findProjectRoot('/tmp/nowhere/file.js')).toThrow(VisionSetupError);
+  });
+});

@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { VisionSetupError } from './vision-error';
+
+/**
+ * The folder that holds the project's package.json and models/. Found by walking up from this
+ * module, so it works both from src/server/vision/*.ts (vitest, tsx) and from the bundled
+ * dist/server/*.js, whatever the current directory is.
+ */
+export function findProjectRoot(from: string = import.meta.url): string {
+  let folder = dirname(from.startsWith('file:') ? fileURLToPath(from) : from);
+  for (;;) {
+    if (existsSync(join(folder, 'package.json')) && existsSync(join(folder, 'models'))) {
+      return folder;
+    }
+    const parent = dirname(folder);
+    if (parent === folder) {
+      throw new VisionSetupError(`No folder with package.json and models/ above ${from}`);
+    }
+    folder = parent;
+  }
+}

@@ -1,0 +1,85 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import * as tf from '@tensorflow/tfjs-core';
+import { readModelArtifacts } from './model-artifacts';
+import { VisionSetupError } from './vision-error';
+
+const require = createRequire(import.meta.url);
+
+/** The installed wasm backend's own dist/ folder, where its .wasm files are (never a CDN). */
+export function wasmDirectory(): string {
+  return `${dirname(require.resolve('@tensorflow/tfjs-backend-wasm'))}/`;
+}
+
+/**
+ * The installed @vladmandic/human's dist/ folder. Its `exports` map names no subpath (its keys
+ * lack the leading "./"), so the folder is found from the main file it resolves to.
+ */
+export function humanDistDirectory(): string {
+  return dirname(require.resolve('@vladmandic/human'));
+}
+
+/** The face models that ship inside @vladmandic/human, as the file:// URL it loads them from. */
+export function humanModelsUrl(): string {
+  return `${pathToFileURL(join(humanDistDirectory(), '..', 'models')).href}/`;
+}
+
+let ready: Promise<void> | undefined;
+
+/**
+ * Starts TF.js on the wasm backend, once per thread (each worker thread has its own modules,
+ * so its own engine). Also lets TF.js load file:// models, which @vladmandic/human asks for.
+ */
+export function startTfjs(): Promise<void> {
+  ready ??= start().catch((error: unknown) => {
+    ready = undefined;
+    throw error instanceof VisionSetupError
+      ? error
+      : new VisionSetupError(`TF.js wasm backend did not start: ${String(error)}`);
+  });
+  return ready;
+}
+
+async function start(): Promise<void> {
+  setWasmPaths(wasmDirectory());
+  // TF.js's own routers answer null for URLs they do not handle, although its type says otherwise.
+  tf.io.registerLoadRouter(loadFileUrl as (url: string | string[]) => tf.io.IOHandler);
+  const before = processErrorListeners();
+  try {
+    if (!(await tf.setBackend('wasm'))) throw new VisionSetupError('TF.js wasm backend failed');
+    await tf.ready();
+  } finally {
+    removeListenersAddedSince(before);
+  }
+}
+
+type Listener = (...args: never[]) => unknown;
+
+function processErrorListeners(): Set<Listener> {
+  return new Set([
+    ...process.listeners('uncaughtException'),
+    ...process.listeners('unhandledRejection'),
+  ]);
+}
+
+/**
+ * The Emscripten glue inside the wasm backend adds process-wide handlers that rethrow every
+ * uncaught exception and unhandled rejection (printing the whole minified glue with them).
+ * They would override the server's own handling, so they go.
+ */
+function removeListenersAddedSince(before: Set<Listener>): void {
+  for (const listener of process.listeners('uncaughtException')) {
+    if (!before.has(listener)) process.removeListener('uncaughtException', listener);
+  }
+  for (const listener of process.listeners('unhandledRejection')) {
+    if (!before.has(listener)) process.removeListener('unhandledRejection', listener);
+  }
+}
+
+/** A load handler for file:// model URLs, reading the files from disk (no network fetch). */
+function loadFileUrl(url: string | string[]): tf.io.IOHandler | null {
+  if (typeof url !== 'string' || !url.startsWith('file://')) return null;
+  return { load: () => readModelArtifacts(fileURLToPath(url)) };
+}
