@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../../shared/validation/photo-file';
 import { fixturePhoto as bytesOf } from '../testing/fixtures';
+import { detectImageType } from './detect-image-type';
 import { preparePhoto } from './prepare-photo';
 
 describe('preparePhoto', () => {
@@ -54,4 +55,33 @@ describe('preparePhoto', () => {
     const result = await preparePhoto(bytesOf(name));
     expect(result).toEqual({ ok: false, problem, message: PHOTO_MESSAGES[problem] });
   });
+
+  /** The photo with `count` bytes from `share` of the way in replaced by noise: a damaged copy. */
+  function damaged(name: string, share: number, count: number): Buffer {
+    const bytes = Buffer.from(bytesOf(name));
+    const start = Math.floor(bytes.length * share);
+    let state = 7;
+    for (let i = 0; i < count; i++) {
+      state = (state * 1103515245 + 12345) & 0x7fffffff;
+      bytes[start + i] = state & 0xff;
+    }
+    return bytes;
+  }
+
+  it.each([
+    ['a JPEG', 'single_grace_hopper_512x512.jpg', 0.3, 2000],
+    ['another JPEG', 'multi_apollo11_crew_3people_600x471.jpg', 0.5, 64],
+    ['a PNG', 'single_woman_smiling_698x790.png', 0.5, 64],
+  ] as const)(
+    'refuses %s whose data is damaged past a sound header',
+    async (_kind, name, at, count) => {
+      const bytes = damaged(name, at, count);
+      expect(detectImageType(bytes)).not.toBeNull();
+      expect(await preparePhoto(bytes)).toEqual({
+        ok: false,
+        problem: 'corruptImage',
+        message: 'Invalid image file or corrupted data',
+      });
+    },
+  );
 });

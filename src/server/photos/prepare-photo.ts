@@ -46,9 +46,11 @@ export async function preparePhoto(bytes: Buffer): Promise<PhotoResult> {
 
   try {
     const decodable = type === 'heic' ? await heicToJpeg(bytes) : bytes;
+    // libjpeg only warns about scrambled entropy data and carries on painting grey: a warning
+    // is a damaged photo too.
     const { data, info } = await sharp(decodable, {
       limitInputPixels: PIXEL_LIMIT,
-      failOn: 'error',
+      failOn: 'warning',
     })
       .rotate()
       .resize({
