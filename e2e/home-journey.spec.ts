@@ -54,14 +54,41 @@ test('a portrait dropped on the upload zone becomes art too', async ({ page }) =
   await createArt(page, 'dropped', 'Cyberpunk Hero');
 });
 
-test('an iPhone HEIC photo is converted in the browser and becomes art', async ({ page }) => {
+/** Chooses a style for the photo on screen and asks for art the server will refuse. */
+async function submitRefused(page: Page, message: string) {
+  await expect(page.getByText('Ready to transform!')).toBeVisible({ timeout: 60_000 });
+  await pickStyleAndGender(page, 'Royal Portrait');
+  await page.getByRole('button', { name: 'Create My Art' }).click();
+  await expect(page.getByRole('alert')).toContainText(`Error: ${message}`, { timeout: 30_000 });
+}
+
+// Both HEIC fixtures show no one (a pug, houses): converted in the browser, refused by the rule.
+test('an iPhone HEIC photo is converted in the browser; a photo of no one is refused plainly', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
+  pageHealth.allow(/Failed to load resource.*422/);
   await openHome(page);
   await choosePhoto(page, 'heic_libheif_example_1280x854.heic');
   await expect(page.getByRole('button', { name: 'Upload Different Photo' })).toBeVisible({
     timeout: 60_000,
   });
-  await createArt(page, 'heic', 'Royal Portrait');
+  await submitRefused(
+    page,
+    "We couldn't find a face in this photo. Please use a clear photo of one person, facing the camera.",
+  );
+  await screenshot(page, test.info(), 'photo-no-face');
+});
+
+test('a photo of several people is refused, saying how many it shows', async ({ page }) => {
+  pageHealth.allow(/Failed to load resource.*422/);
+  await openHome(page);
+  await choosePhoto(page, 'multi_apollo11_crew_3people_600x471.jpg');
+  await submitRefused(
+    page,
+    'This photo has 3 people in it. Please choose a photo of just one person.',
+  );
+  await screenshot(page, test.info(), 'photo-several-people');
 });
 
 test('each unusable photo is refused with its message and leaves the upload zone', async ({

@@ -37,6 +37,7 @@ const BUILDS = [
       [
         'src/server/main.ts',
         'src/server/worker.ts',
+        'src/server/art-thread.ts',
         '--bundle',
         '--platform=node',
         '--format=esm',

@@ -6,7 +6,7 @@ import { createPrintifyPrintPartner } from './adapters/live/printify';
 import { createSmtpMailer } from './adapters/live/smtp-mailer';
 import { createStripeCardProcessor } from './adapters/live/stripe-card-processor';
 import { createStripeTaxService } from './adapters/live/stripe-tax';
-import { createLocalArtEngine, renderSamplePortrait } from './adapters/local/art-engine';
+import { renderSamplePortrait } from './adapters/local/art-engine';
 import {
   createLocalCardProcessor,
   type LocalCardProcessor,
@@ -16,6 +16,7 @@ import { createOutboxMailer } from './adapters/local/outbox-mailer';
 import { createLocalPrintPartner } from './adapters/local/print-partner';
 import { createTableJobQueue } from './adapters/local/table-job-queue';
 import { createLocalTaxService } from './adapters/local/tax/local-tax-service';
+import { type ArtPool, createArtPool } from './art-pool';
 import { type AccountAttemptLimit, createAccountAttemptLimit } from './auth/account-attempt-limit';
 import { type AccountReader, createAccountReader } from './auth/account-reader';
 import { loadAuthSecret } from './auth/auth-secret';
@@ -75,6 +76,9 @@ export interface Services {
   outbox: OrderOutbox;
   /** Accounts and sessions (better-auth), its tables in `db`. */
   auth: Auth;
+  /** Worker threads for pixels and models: the local art engine and the upload's photo check. */
+  artPool: ArtPool;
+  inspectPhoto: ArtPool['inspectPhoto'];
   readAccount: AccountReader;
   accountAttemptLimit: AccountAttemptLimit;
   guestClaims: GuestClaimsRepository;
@@ -97,7 +101,8 @@ export async function createServices(
   await migrateToLatest(db);
   const jobs = createJobsRepository(db);
   const media = createFileMediaStore(config.media.dir);
-  const artEngine = overrides.artEngine ?? pickArtEngine(config.artEngine);
+  const artPool = createArtPool({ threads: config.jobs.concurrency });
+  const artEngine = overrides.artEngine ?? pickArtEngine(config.artEngine, artPool);
   const printPartner =
     overrides.printPartner ?? pickPrintPartner(config.printPartner, { media, db, clock });
   const localCardProcessor =
@@ -147,6 +152,8 @@ export async function createServices(
       retry: { baseMs: config.orders.retryBaseMs, maxMs: config.orders.retryMaxMs },
     }),
     auth,
+    artPool,
+    inspectPhoto: artPool.inspectPhoto,
     readAccount: createAccountReader(auth),
     accountAttemptLimit: createAccountAttemptLimit({
       attempts: createAccountAttemptsRepository(db),
@@ -171,6 +178,7 @@ export function startWorkers(services: Services): void {
 export async function closeServices(services: Services): Promise<void> {
   await services.queue.stop();
   await services.outbox.stop();
+  await services.artPool.close();
   await services.db.destroy();
 }
 
@@ -182,9 +190,9 @@ function pickQueue(config: Config, jobs: JobsRepository, clock: () => Date): Job
   return createTableJobQueue({ jobs, clock, leaseMs });
 }
 
-function pickArtEngine(config: Config['artEngine']): ArtEngine {
+function pickArtEngine(config: Config['artEngine'], artPool: ArtPool): ArtEngine {
   if (config.kind === 'openai') return createOpenAiArtEngine(config);
-  return createLocalArtEngine();
+  return artPool.engine;
 }
 
 function pickTaxService(config: Config['tax']): TaxService {

@@ -3,6 +3,7 @@ import {
   failedJobMessage,
   JOB_ERROR_MESSAGES,
   jobStatusErrorMessage,
+  PEOPLE_MESSAGES,
   UPLOAD_ERROR_MESSAGES,
   uploadErrorMessage,
 } from './upload-errors';
@@ -57,6 +58,28 @@ describe('uploadErrorMessage', () => {
     expect(uploadErrorMessage({ status: 400, body: { detail: 'No face found.' } })).toBe(
       'No face found.',
     );
+  });
+
+  it('says the one-person rule in its own words, despite the 422', () => {
+    const several = PEOPLE_MESSAGES.several(3);
+    expect(several).toBe(
+      'This photo has 3 people in it. Please choose a photo of just one person.',
+    );
+    expect(
+      uploadErrorMessage({ status: 422, body: { error: 'several_people', message: several } }),
+    ).toBe(several);
+    expect(
+      uploadErrorMessage({
+        status: 422,
+        body: { error: 'no_face', message: PEOPLE_MESSAGES.noFace },
+      }),
+    ).toBe(
+      "We couldn't find a face in this photo. Please use a clear photo of one person, facing the camera.",
+    );
+    // Any other refused photo keeps the SPEC's 422 text.
+    expect(
+      uploadErrorMessage({ status: 422, body: { error: 'invalid_photo', message: 'x' } }),
+    ).toBe('Invalid file format - please use a valid image file');
   });
 
   it('names connection problems when no answer came', () => {

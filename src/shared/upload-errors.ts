@@ -17,6 +17,17 @@ export const UPLOAD_ERROR_MESSAGES = {
   generic: 'Upload failed - please try again',
 } as const;
 
+/** The one-person rule's refusals (issue 12), as the upload answers them with 422. */
+export const PEOPLE_MESSAGES = {
+  noFace:
+    "We couldn't find a face in this photo. Please use a clear photo of one person, facing the camera.",
+  several: (count: number) =>
+    `This photo has ${count} people in it. Please choose a photo of just one person.`,
+} as const;
+
+/** Upload error codes whose message is written for the shopper and shown as it is. */
+const SPOKEN_CODES = new Set(['no_face', 'several_people']);
+
 export const JOB_ERROR_MESSAGES = {
   statusCheckFailed: 'Network error during status check',
   notFound: 'Job no longer exists - it may have been removed',
@@ -63,6 +74,8 @@ export function uploadErrorMessage({ status, body, kind }: UploadFailure): strin
     case 'too_much_activity':
       return M.tooMuchActivity;
   }
+  const spoken = SPOKEN_CODES.has(error.error ?? '') ? nonBlank(error.message) : undefined;
+  if (spoken) return spoken;
   if (status === 413) return M.fileTooLarge;
   if (status === 422) return M.invalidFormat;
   const serverFault = status !== undefined && status >= 500;

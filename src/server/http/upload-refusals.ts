@@ -19,12 +19,19 @@ export function uploadError(code: UploadErrorCode): HttpError {
   return new HttpError(status, message, { error: code, message, ...extra });
 }
 
+/** The error code of each photo problem: the one-person rule's are said to the shopper as is. */
+function photoErrorCode(problem: string): string {
+  if (problem === 'noFace') return 'no_face';
+  if (problem === 'severalPeople') return 'several_people';
+  return 'invalid_photo';
+}
+
 /** Turns a refusal of the upload workflow into the HTTP error the client reads. */
 export function refusalToHttpError(refusal: UploadRefusal): HttpError {
   if (refusal.code !== 'invalid_photo') return uploadError(refusal.code);
   const status = refusal.problem === 'tooLarge' ? 413 : 422;
   return new HttpError(status, refusal.message, {
-    error: 'invalid_photo',
+    error: photoErrorCode(refusal.problem),
     message: refusal.message,
   });
 }

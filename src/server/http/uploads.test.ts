@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { UPLOAD_ERROR_MESSAGES } from '../../shared/upload-errors';
+import { PEOPLE_MESSAGES, UPLOAD_ERROR_MESSAGES } from '../../shared/upload-errors';
 import { PHOTO_MESSAGES } from '../../shared/validation/photo-file';
-import { fixturePhoto } from '../testing/fixtures';
+import { fixturePhoto, fixtureType, PORTRAIT_FIXTURES } from '../testing/fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import type { TestServices } from '../testing/test-services';
 import { uploadForm } from '../testing/upload-form';
@@ -101,6 +101,38 @@ describe('POST / refuses bad input with the SPEC message and creates no job', ()
     expect(response.json().detail).toContain(message);
     expect(response.body).not.toMatch(/at .*\.ts:\d+/);
     expect(await jobCount()).toBe(0);
+  });
+
+  it.each([
+    ['the coffee cup', 'noperson_coffee_cup_600x400.png', 'no_face', PEOPLE_MESSAGES.noFace],
+    ['the houses (HEIC)', 'heic_libheif_example_1280x854.heic', 'no_face', PEOPLE_MESSAGES.noFace],
+    [
+      'the Apollo 11 crew',
+      'multi_apollo11_crew_3people_600x471.jpg',
+      'several_people',
+      PEOPLE_MESSAGES.several(3),
+    ],
+    [
+      'the soccer match',
+      'multi_soccer_players_1280x853.jpg',
+      'several_people',
+      PEOPLE_MESSAGES.several(3),
+    ],
+  ])('refuses %s by the one-person rule', async (_name, fixture, code, message) => {
+    await start();
+    const photo = { bytes: fixturePhoto(fixture), name: fixture, type: fixtureType(fixture) };
+    const response = await upload(uploadForm(photo));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ error: code, message, detail: message });
+    expect(await jobCount()).toBe(0);
+  });
+
+  it.each(PORTRAIT_FIXTURES)('accepts %s, a photo of one person', async (fixture) => {
+    await start();
+    const photo = { bytes: fixturePhoto(fixture), name: fixture, type: fixtureType(fixture) };
+    const response = await upload(uploadForm(photo));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await jobCount()).toBe(1);
   });
 
   it('answers a request that is not multipart with a 400, not a 500', async () => {

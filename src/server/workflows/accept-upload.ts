@@ -3,12 +3,14 @@ import type { UploadFields } from '../../shared/api/generation';
 import { CUSTOM_STYLE_ID } from '../../shared/styles';
 import type { JobsRepository } from '../db/jobs-repository';
 import { quotaOwnerKey } from '../domain/quota-owner';
-import { type PhotoProblem, preparePhoto } from '../photos/prepare-photo';
+import type { PhotoVerdict } from '../photos/inspect-photo';
 import { type JobQueue, QueueUnavailableError } from '../ports/job-queue';
 import type { MediaStore } from '../ports/media-store';
 
 export interface AcceptUploadDeps {
   jobs: JobsRepository;
+  /** Checks and normalises the photo, one person in it (off the request thread). */
+  inspectPhoto(bytes: Buffer): Promise<PhotoVerdict>;
   media: MediaStore;
   queue: JobQueue;
   clock: () => Date;
@@ -25,7 +27,11 @@ export interface UploadRequest {
 
 /** Why an upload was refused; the HTTP layer turns each into its SPEC body. */
 export type UploadRefusal =
-  | { code: 'invalid_photo'; problem: PhotoProblem; message: string }
+  | {
+      code: 'invalid_photo';
+      problem: Exclude<PhotoVerdict, { ok: true }>['problem'];
+      message: string;
+    }
   | { code: 'wizards_recharging' }
   | { code: 'gallery_busy' }
   | { code: 'queue_unavailable' };
@@ -56,7 +62,7 @@ export async function acceptUpload(
     throw error;
   }
 
-  const prepared = await preparePhoto(request.photo);
+  const prepared = await deps.inspectPhoto(request.photo);
   if (!prepared.ok) {
     return refuse({ code: 'invalid_photo', problem: prepared.problem, message: prepared.message });
   }

@@ -17,17 +17,17 @@ function pictureWithSkinAt(cx: number, cy: number): Raster {
 describe('locateFace', () => {
   it('finds a face that sits off to one side', () => {
     const face = locateFace(pictureWithSkinAt(0.38, 0.3));
-    expect(face.x).toBeCloseTo(0.38, 1);
-    expect(face.y).toBeCloseTo(0.3, 1);
+    expect(face?.x).toBeCloseTo(0.38, 1);
+    expect(face?.y).toBeCloseTo(0.3, 1);
   });
 
-  it('keeps to the usual place when there is no skin tone, as in a grey photo', () => {
-    expect(locateFace(createRaster(200, 250))).toEqual(USUAL_FACE);
+  it('finds no face when there is no skin tone, as in a grey photo', () => {
+    expect(locateFace(createRaster(200, 250))).toBeUndefined();
   });
 
   it('never moves the light to the far edge of the picture', () => {
     const face = locateFace(pictureWithSkinAt(0.05, 0.9));
-    expect(face.x).toBeGreaterThanOrEqual(USUAL_FACE.x - 0.18);
-    expect(face.y).toBeLessThanOrEqual(USUAL_FACE.y + 0.18);
+    expect(face?.x).toBeGreaterThanOrEqual(USUAL_FACE.x - 0.18);
+    expect(face?.y).toBeLessThanOrEqual(USUAL_FACE.y + 0.18);
   });
 });

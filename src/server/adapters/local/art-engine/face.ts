@@ -1,5 +1,3 @@
-import type { Raster } from './raster';
-
 /** A point as shares of the picture's width and height. */
 export interface Spot {
   readonly x: number;
@@ -8,9 +6,9 @@ export interface Spot {
 
 /** Where a face usually is once a portrait is cropped to 4:5. */
 export const USUAL_FACE: Spot = { x: 0.5, y: 0.37 };
-/** How far a found face may pull the light from the usual place, as a share of the size. */
+/** Skin further than this from the usual place (shares) is taken as the face only this far. */
 const MAX_SHIFT = 0.18;
-/** Too few skin-toned pixels (a grey photo, a costume) and the usual place is the better bet. */
+/** Too few skin-toned pixels (a grey photo, a costume) and there is no face to speak of. */
 const MIN_SKIN_SHARE = 0.02;
 const STEP = 4;
 
@@ -28,10 +26,15 @@ function skinWeight(r: number, g: number, b: number, x: number, y: number): numb
 }
 
 /**
- * Estimates the face centre (as shares of width and height) from skin-toned pixels, so light
- * and shadow land on the face in a photo that is not centred. Falls back to the usual place.
+ * Estimates the face centre (as shares of width and height) from skin-toned pixels: a rough
+ * stand-in for a face detector, used where no model runs (tests). Undefined when too few
+ * pixels are skin-toned.
  */
-export function locateFace(photo: Raster): Spot {
+export function locateFace(photo: {
+  readonly width: number;
+  readonly height: number;
+  readonly data: ArrayLike<number>;
+}): Spot | undefined {
   const { width, height, data } = photo;
   let total = 0;
   let sumX = 0;
@@ -52,7 +55,7 @@ export function locateFace(photo: Raster): Spot {
       sumY += weight * y;
     }
   }
-  if (skin < samples * MIN_SKIN_SHARE || total === 0) return { ...USUAL_FACE };
+  if (skin < samples * MIN_SKIN_SHARE || total === 0) return undefined;
   const clamp = (value: number, usual: number) =>
     Math.min(usual + MAX_SHIFT, Math.max(usual - MAX_SHIFT, value));
   return { x: clamp(sumX / total, USUAL_FACE.x), y: clamp(sumY / total, USUAL_FACE.y) };

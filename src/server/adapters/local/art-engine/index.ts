@@ -1,3 +1,8 @@
-export { ARTWORK_HEIGHT, ARTWORK_WIDTH, createLocalArtEngine } from './engine';
+export {
+  ARTWORK_HEIGHT,
+  ARTWORK_WIDTH,
+  createLocalArtEngine,
+  type LocalArtEngineDeps,
+} from './engine';
 export { renderSamplePortrait } from './sample-portrait';
 export { type StyleShare, styleMixForPrompt } from './style-mix';

@@ -1,6 +1,10 @@
 import { PREFERRED_STYLE_ID, STYLE_IDS, type StyleId } from '../../../../shared/styles';
 
-/** A style and its share of the look; the first is the main one and gives the frame. */
+/**
+ * A style and its share of the look. The first is the main one: the person is put into its
+ * scene, lit by its light, and the picture wears its frame. The other style's scene is screened
+ * onto the first's by its share, and the treatments (grading, paint) are blended by weight.
+ */
 export interface StyleShare {
   styleId: StyleId;
   weight: number;

@@ -1,13 +1,13 @@
 import type { Raster } from '../raster';
-import { type Scene, sceneFor } from '../recipe';
+import { type Layout, layoutFor } from '../recipe';
 import { drawOverlay, svgDocument, svgOverlay } from './overlay';
 
 /** SVG body builders for a style's two overlay layers; either may be left out. */
 export interface Dressing {
   /** Light that adds to the picture (glows, rays, sparks), screen-blended. */
-  glow?: (scene: Scene) => string;
+  glow?: (layout: Layout) => string;
   /** Things laid on top (frames, ornaments). */
-  over?: (scene: Scene) => string;
+  over?: (layout: Layout) => string;
 }
 
 /**
@@ -16,13 +16,13 @@ export interface Dressing {
  */
 export async function dressWith(picture: Raster, key: string, dressing: Dressing): Promise<Raster> {
   const { width, height } = picture;
-  const scene = sceneFor(width, height);
+  const layout = layoutFor(width, height);
   const { glow, over } = dressing;
   const [glowLayer, overLayer] = await Promise.all([
     glow &&
-      svgOverlay(`${key}-glow:${width}x${height}`, () => svgDocument(width, height, glow(scene))),
+      svgOverlay(`${key}-glow:${width}x${height}`, () => svgDocument(width, height, glow(layout))),
     over &&
-      svgOverlay(`${key}-over:${width}x${height}`, () => svgDocument(width, height, over(scene))),
+      svgOverlay(`${key}-over:${width}x${height}`, () => svgDocument(width, height, over(layout))),
   ]);
   if (glowLayer) drawOverlay(picture, glowLayer, 'screen');
   if (overLayer) drawOverlay(picture, overLayer, 'over');

@@ -1,5 +1,5 @@
 import { createPlane, type Plane, type Raster } from '../raster';
-import type { Scene } from '../recipe';
+import type { Layout } from '../recipe';
 import type { Rgb } from './grade';
 
 export interface Pool {
@@ -62,8 +62,8 @@ export function addGlow(raster: Raster, glow: Plane, colour: Rgb, strength = 1):
 }
 
 /** Light around the expected face, `spread` face-radii wide, 1.25 times as tall. */
-export function faceLight(scene: Scene, spread: number, softness = 0.8): Plane {
-  const { face, width, height } = scene;
+export function faceLight(layout: Layout, spread: number, softness = 0.8): Plane {
+  const { face, width, height } = layout;
   return lightPool(width, height, {
     x: face.x,
     y: face.y,

@@ -25,3 +25,18 @@ export function mixWhere(base: Raster, top: Raster, mask: Plane, share = 1): Ras
   }
   return base;
 }
+
+/**
+ * Screens `top` onto `base` in place by a share: the lights of `top` show through while the
+ * darks of `base` stay, as one picture's lights double-exposed onto another.
+ */
+export function screenMix(base: Raster, top: Raster, share: number): Raster {
+  const data = base.data;
+  const other = top.data;
+  for (let i = 0; i < data.length; i++) {
+    const value = data[i] ?? 0;
+    const screened = 255 - ((255 - value) * (255 - (other[i] ?? 0))) / 255;
+    data[i] = value + (screened - value) * share;
+  }
+  return base;
+}

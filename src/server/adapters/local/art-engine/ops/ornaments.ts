@@ -23,8 +23,8 @@ export function specks(
     const r = size * (0.4 + random() * 0.9);
     const o = 0.35 + random() * 0.65;
     out.push(
-      `<circle cx="${fixed(x)}" cy="${fixed(y)}" r="${fixed(r * 3)}" fill="${colour}" opacity="${(o * 0.18).toFixed(2)}"/>`,
-      `<circle cx="${fixed(x)}" cy="${fixed(y)}" r="${fixed(r)}" fill="${colour}" opacity="${o.toFixed(2)}"/>`,
+      `<circle cx="${fixed(x)}" cy="${fixed(y)}" r="${fixed(r * 3)}" fill="${colour}" fill-opacity="${(o * 0.18).toFixed(2)}"/>`,
+      `<circle cx="${fixed(x)}" cy="${fixed(y)}" r="${fixed(r)}" fill="${colour}" fill-opacity="${o.toFixed(2)}"/>`,
     );
   }
   return out.join('');

@@ -1,4 +1,10 @@
 import { createRaster, type Raster, rasterFromSharp, rasterToSharp } from '../raster';
+import type { Layout } from '../recipe';
+import { lightPool } from './light';
+import { mixWhere } from './mix';
+
+/** Share of the unpainted picture kept at the middle of the face, fading out at its rim. */
+const FACE_KEEP = 0.8;
 
 interface SummedAreas {
   red: Float64Array;
@@ -112,4 +118,37 @@ export function kuwahara(raster: Raster, radius: number): Raster {
  */
 export function paintStrokes(raster: Raster, radius: number): Promise<Raster> {
   return rasterFromSharp(rasterToSharp(kuwahara(raster, radius)).blur(0.35 + radius * 0.2));
+}
+
+/**
+ * Paint strokes everywhere but the face: there the unpainted picture shows through, fading
+ * into the strokes at the face's rim, so eyes and mouth stay sharp and recognisable.
+ */
+export async function paintStrokesAroundFace(
+  raster: Raster,
+  layout: Layout,
+  radius: number,
+): Promise<Raster> {
+  return restoreFace(await paintStrokes(raster, radius), raster, layout);
+}
+
+/**
+ * Brings `share` of the `before` picture back over the face of `after`, feathered at its rim:
+ * for a treatment (strokes, flat tone bands) that would wash out eyes and mouth.
+ */
+export function restoreFace(
+  after: Raster,
+  before: Raster,
+  layout: Layout,
+  share = FACE_KEEP,
+): Raster {
+  const { face, width, height } = layout;
+  const keep = lightPool(width, height, {
+    x: face.x,
+    y: face.y,
+    radiusX: face.radius * 0.85,
+    radiusY: face.radius * 1.1,
+    softness: 0.6,
+  });
+  return mixWhere(after, before, keep, share);
 }

@@ -2,11 +2,12 @@ import { dressWith } from '../ops/dress';
 import { innerShadow, moulding } from '../ops/frame';
 import { grade } from '../ops/grade';
 import { applyLight, lightPool } from '../ops/light';
-import { paintStrokes } from '../ops/paint';
+import { paintStrokesAroundFace } from '../ops/paint';
 import { applyTexture, cachedTexture, canvasWeave, cracks, layer } from '../ops/texture';
 import { seedFrom } from '../prng';
 import type { Raster } from '../raster';
-import type { Recipe, Scene } from '../recipe';
+import type { Layout, Recipe } from '../recipe';
+import { darkChamber } from '../scenes/dark-chamber';
 
 const seed = seedFrom('caravaggio');
 
@@ -20,7 +21,7 @@ function varnishTexture(width: number, height: number) {
 }
 
 /** A plain dark walnut frame with a thin gilt fillet: the painting does the talking. */
-function frame({ width, height }: Scene): string {
+function frame({ width, height }: Layout): string {
   const thickness = Math.round(width * 0.055);
   const fillet = Math.round(width * 0.008);
   return [
@@ -40,28 +41,29 @@ function frame({ width, height }: Scene): string {
 }
 
 export const caravaggio: Recipe = {
-  async paint(photo: Raster, scene: Scene) {
-    grade(photo, {
+  scene: darkChamber,
+  async paint(picture: Raster, layout: Layout) {
+    grade(picture, {
       contrast: 0.55,
       gamma: 1.12,
       saturation: 0.72,
       shadows: [8, 0, -10],
       highlights: [20, 10, -14],
     });
-    const painted = await paintStrokes(photo, 2);
-    const { face, width, height } = scene;
-    // One hard light from high on the left, the rest of the room falling into darkness.
+    const painted = await paintStrokesAroundFace(picture, layout, 2);
+    const { face, width, height } = layout;
+    // The light narrows to the sitter; what it misses falls further into the dark.
     const light = lightPool(width, height, {
-      x: face.x - face.radius * 0.2,
-      y: face.y - face.radius * 0.15,
-      radiusX: face.radius * 1.75,
-      radiusY: face.radius * 2.3,
-      softness: 0.75,
+      x: face.x + face.radius * 0.2,
+      y: face.y + face.radius * 0.1,
+      radiusX: face.radius * 2.4,
+      radiusY: face.radius * 2.8,
+      softness: 0.8,
     });
-    return applyLight(painted, light, [0.1, 0.075, 0.05], [1.14, 1.05, 0.92]);
+    return applyLight(painted, light, [0.4, 0.34, 0.28], [1.1, 1.04, 0.94]);
   },
-  async dress(picture: Raster, scene: Scene) {
-    applyTexture(picture, varnishTexture(scene.width, scene.height), 0.12);
+  async dress(picture: Raster, layout: Layout) {
+    applyTexture(picture, varnishTexture(layout.width, layout.height), 0.12);
     return dressWith(picture, 'caravaggio', { over: frame });
   },
 };

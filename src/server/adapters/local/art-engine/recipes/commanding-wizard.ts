@@ -3,25 +3,24 @@ import { dressWith } from '../ops/dress';
 import { inEveryCorner, innerShadow, moulding } from '../ops/frame';
 import { grade } from '../ops/grade';
 import { addGlow, applyLight, faceLight } from '../ops/light';
-import { runeRing, specks, twinkle } from '../ops/ornaments';
-import { paintStrokes } from '../ops/paint';
+import { specks, twinkle } from '../ops/ornaments';
+import { paintStrokesAroundFace } from '../ops/paint';
 import { applyTexture, cachedTexture, strokes } from '../ops/texture';
 import { createRandom, seedFrom } from '../prng';
 import { luminance, type Raster } from '../raster';
-import type { Recipe, Scene } from '../recipe';
+import type { Layout, Recipe } from '../recipe';
+import { arcaneNight } from '../scenes/arcane-night';
 
 const seed = seedFrom('commanding_wizard');
 
-/** A glowing spell circle around the head, runes in its band, and drifting motes of light. */
-function arcana(scene: Scene): string {
-  const { width, height, face } = scene;
+/**
+ * Drifting motes and twinkles of light in front of the scene's spell circle, round the edges
+ * of the picture and never over the face.
+ */
+function motes(layout: Layout): string {
+  const { width, height, face } = layout;
   const random = createRandom(seed);
-  const radius = face.radius * 2.05;
-  const band = face.radius * 0.24;
-  const ring = (r: number, w: number, o: number) =>
-    `<circle cx="${face.x}" cy="${face.y}" r="${r.toFixed(1)}" fill="none" stroke="#7fe3ff" stroke-width="${w}" opacity="${o}"/>`;
   const stars = Array.from({ length: 18 }, () => {
-    // Round the edges of the picture, never over the face.
     const angle = random() * Math.PI * 2;
     const distance = face.radius * (1.9 + random() * 1.6);
     const x = face.x + Math.cos(angle) * distance;
@@ -29,18 +28,13 @@ function arcana(scene: Scene): string {
     return twinkle(x, y, width * (0.008 + random() * 0.012), '#e9dcff');
   });
   return [
-    ring(radius, band * 1.6, 0.08),
-    ring(radius - band / 2, 4, 0.85),
-    ring(radius + band / 2, 4, 0.85),
-    ring(radius + band * 0.9, 2, 0.5),
-    `<g stroke="#b8f1ff" stroke-width="3.5" stroke-linecap="round" fill="none" opacity="0.9">${runeRing(seed, face.x, face.y, radius - band * 0.3, band * 0.5)}</g>`,
     specks(seed + 1, 60, { x: 0, y: 0, width, height }, '#c9a6ff', width * 0.003),
     ...stars,
   ].join('');
 }
 
 /** Obsidian with a gilt band of runes and a violet gem in each corner. */
-function frame({ width, height }: Scene): string {
+function frame({ width, height }: Layout): string {
   const t = Math.round(width * 0.07);
   const gem = `<circle cx="${t * 0.5}" cy="${t * 0.5}" r="${t * 0.36}" fill="url(#gem)" stroke="#d9b45a" stroke-width="${t * 0.08}"/>`;
   return [
@@ -57,26 +51,27 @@ function frame({ width, height }: Scene): string {
 }
 
 export const commandingWizard: Recipe = {
-  async paint(photo: Raster, scene: Scene) {
-    grade(photo, {
+  scene: arcaneNight,
+  async paint(picture: Raster, layout: Layout) {
+    grade(picture, {
       contrast: 0.35,
       saturation: 0.8,
       shadows: [14, -8, 46],
       highlights: [4, 12, 26],
     });
-    const painted = await paintStrokes(photo, 2);
-    applyLight(painted, faceLight(scene, 2.5, 0.85), [0.32, 0.26, 0.55], [1.02, 1.04, 1.1]);
+    const painted = await paintStrokesAroundFace(picture, layout, 2);
+    applyLight(painted, faceLight(layout, 3.2, 0.85), [0.62, 0.56, 0.8], [1.02, 1.04, 1.1]);
     // Bloom: the brightest parts spill a soft violet light, as if lit by the spell.
     const light = luminance(painted);
     for (let i = 0; i < light.data.length; i++)
       light.data[i] = Math.max(0, ((light.data[i] ?? 0) - 0.55) / 0.45);
     return addGlow(painted, await blurPlane(light, 12), [190, 150, 255], 0.9);
   },
-  async dress(picture: Raster, scene: Scene) {
-    const texture = cachedTexture('wizard', scene.width, scene.height, () =>
-      strokes(scene.width, scene.height, seed, { along: 16, across: 5, angle: 1.2 }),
+  async dress(picture: Raster, layout: Layout) {
+    const texture = cachedTexture('wizard', layout.width, layout.height, () =>
+      strokes(layout.width, layout.height, seed, { along: 16, across: 5, angle: 1.2 }),
     );
     applyTexture(picture, texture, 0.05);
-    return dressWith(picture, 'wizard', { glow: arcana, over: frame });
+    return dressWith(picture, 'wizard', { glow: motes, over: frame });
   },
 };

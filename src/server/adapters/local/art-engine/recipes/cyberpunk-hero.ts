@@ -1,53 +1,27 @@
-import { blurPlane, blurRaster } from '../ops/blur';
 import { dressWith } from '../ops/dress';
-import { sobel } from '../ops/edges';
 import { grade } from '../ops/grade';
-import { addGlow, applyLight, faceLight } from '../ops/light';
-import { paintStrokes } from '../ops/paint';
+import { applyLight, faceLight } from '../ops/light';
+import { paintStrokesAroundFace } from '../ops/paint';
 import { scanlines } from '../ops/print';
 import { createRandom, seedFrom } from '../prng';
-import { createPlane, luminance, type Raster } from '../raster';
-import type { Recipe, Scene } from '../recipe';
+import type { Raster } from '../raster';
+import type { Layout, Recipe } from '../recipe';
+import { neonCity } from '../scenes/neon-city';
 
 const seed = seedFrom('cyberpunk_hero');
-const MAGENTA = [255, 40, 200] as const;
-const CYAN = [20, 230, 255] as const;
-
-/**
- * Neon rim light on the big contours (hair, jaw, shoulders): magenta from the left, cyan from
- * the right, kept faint across the face so it stays a face.
- */
-async function neonRim(picture: Raster, scene: Scene): Promise<Raster> {
-  const { width, height } = picture;
-  const glow = await blurPlane(sobel(luminance(await blurRaster(picture, 3)), 7), 2.5);
-  const face = faceLight(scene, 1.1, 0.6);
-  const left = createPlane(width, height);
-  const right = createPlane(width, height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const p = y * width + x;
-      const t = x / width;
-      const rim = (glow.data[p] ?? 0) * (1 - 0.8 * (face.data[p] ?? 0));
-      left.data[p] = rim * (1 - t);
-      right.data[p] = rim * t;
-    }
-  }
-  addGlow(picture, left, MAGENTA, 2.4);
-  return addGlow(picture, right, CYAN, 2.4);
-}
 
 /**
  * A signal that is not quite clean: colour channels split apart and a few bands of rows torn
  * sideways, kept clear of the face.
  */
-function glitch(picture: Raster, scene: Scene): Raster {
+function glitch(picture: Raster, layout: Layout): Raster {
   const { width, height, data } = picture;
   const source = data.slice();
   const random = createRandom(seed);
-  const split = Math.round(width * 0.004);
+  const split = Math.round(width * 0.0025);
   const offsets = new Int32Array(height);
-  const faceTop = scene.face.y - scene.face.radius * 1.4;
-  const faceBottom = scene.face.y + scene.face.radius * 1.4;
+  const faceTop = layout.face.y - layout.face.radius * 1.4;
+  const faceBottom = layout.face.y + layout.face.radius * 1.4;
   for (let band = 0; band < 7; band++) {
     const start = Math.floor(random() * height);
     const size = Math.floor(4 + random() * height * 0.02);
@@ -72,7 +46,7 @@ function glitch(picture: Raster, scene: Scene): Raster {
 }
 
 /** A head-up display: corner brackets, a targeting ring round the face, data bars, neon border. */
-function hud({ width, height, face }: Scene): string {
+function hud({ width, height, face }: Layout): string {
   const m = width * 0.045;
   const arm = width * 0.12;
   const corner = (x: number, y: number, dx: number, dy: number) =>
@@ -98,20 +72,20 @@ function hud({ width, height, face }: Scene): string {
 }
 
 export const cyberpunkHero: Recipe = {
-  async paint(photo: Raster, scene: Scene) {
-    grade(photo, {
+  scene: neonCity,
+  async paint(picture: Raster, layout: Layout) {
+    grade(picture, {
       contrast: 0.45,
       gamma: 1.1,
       saturation: 1.2,
-      shadows: [36, -10, 72],
-      highlights: [-14, 22, 32],
+      shadows: [-8, 22, 52],
+      highlights: [34, -4, 26],
     });
-    const painted = await paintStrokes(photo, 2);
-    applyLight(painted, faceLight(scene, 2.4, 0.85), [0.35, 0.28, 0.52], [1.02, 1.0, 1.06]);
-    return neonRim(painted, scene);
+    const painted = await paintStrokesAroundFace(picture, layout, 2);
+    return applyLight(painted, faceLight(layout, 3, 0.85), [0.6, 0.52, 0.74], [1.02, 1.0, 1.06]);
   },
-  async dress(picture: Raster, scene: Scene) {
-    glitch(picture, scene);
+  async dress(picture: Raster, layout: Layout) {
+    glitch(picture, layout);
     scanlines(picture, 4, 0.28);
     return dressWith(picture, 'cyberpunk', { glow: hud });
   },

@@ -4,13 +4,14 @@ import { moulding } from '../ops/frame';
 import { grade } from '../ops/grade';
 import { applyLight, faceLight } from '../ops/light';
 import { compassRose } from '../ops/ornaments';
-import { paintStrokes } from '../ops/paint';
+import { paintStrokesAroundFace } from '../ops/paint';
 import { applyTexture, cachedTexture, grain, layer, strokes } from '../ops/texture';
 import { boostDetail } from '../ops/tones';
 import { rope } from '../ops/trim';
 import { createRandom, seedFrom } from '../prng';
 import type { Raster } from '../raster';
-import type { Recipe, Scene } from '../recipe';
+import type { Layout, Recipe } from '../recipe';
+import { stormySea } from '../scenes/stormy-sea';
 
 const seed = seedFrom('fierce_pirate_captain');
 
@@ -38,7 +39,7 @@ function tornEdge(width: number, height: number, inset: number): string {
 }
 
 /** Weathered wood, a scorched parchment margin, a rope border and a chart's compass rose. */
-function frame({ width, height }: Scene): string {
+function frame({ width, height }: Layout): string {
   const t = Math.round(width * 0.06);
   const margin = t + Math.round(width * 0.035);
   const edge = tornEdge(width, height, margin);
@@ -57,20 +58,21 @@ function frame({ width, height }: Scene): string {
 }
 
 export const fiercePirateCaptain: Recipe = {
-  async paint(photo: Raster, scene: Scene) {
-    boostDetail(photo, await blurRaster(photo, 5), 0.8);
-    grade(photo, {
+  scene: stormySea,
+  async paint(picture: Raster, layout: Layout) {
+    boostDetail(picture, await blurRaster(picture, 5), 0.8);
+    grade(picture, {
       contrast: 0.4,
       saturation: 0.62,
       blacks: 0.05,
       shadows: [-8, 12, 10],
       highlights: [26, 14, -12],
     });
-    const painted = await paintStrokes(photo, 2);
-    return applyLight(painted, faceLight(scene, 2.6, 0.85), [0.5, 0.42, 0.3], [1.04, 1.0, 0.94]);
+    const painted = await paintStrokesAroundFace(picture, layout, 2);
+    return applyLight(painted, faceLight(layout, 3.2, 0.85), [0.7, 0.64, 0.54], [1.04, 1.0, 0.94]);
   },
-  async dress(picture: Raster, scene: Scene) {
-    const { width, height } = scene;
+  async dress(picture: Raster, layout: Layout) {
+    const { width, height } = layout;
     const texture = cachedTexture('pirate', width, height, () =>
       layer(width, height, [
         [strokes(width, height, seed, { along: 60, across: 45, angle: 0.4 }), 0.6],

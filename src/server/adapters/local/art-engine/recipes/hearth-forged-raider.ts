@@ -4,18 +4,19 @@ import { innerShadow, moulding } from '../ops/frame';
 import { grade } from '../ops/grade';
 import { addGlow, applyLight, faceLight, lightPool } from '../ops/light';
 import { specks } from '../ops/ornaments';
-import { paintStrokes } from '../ops/paint';
+import { paintStrokesAroundFace } from '../ops/paint';
 import { applyTexture, cachedTexture, grain, layer, strokes } from '../ops/texture';
 import { boostDetail } from '../ops/tones';
 import { knotwork, rivets } from '../ops/trim';
 import { seedFrom } from '../prng';
 import type { Raster } from '../raster';
-import type { Recipe, Scene } from '../recipe';
+import type { Layout, Recipe } from '../recipe';
+import { forge } from '../scenes/forge';
 
 const seed = seedFrom('hearth_forged_raider');
 
 /** Sparks rising from the forge below. */
-function sparks({ width, height }: Scene): string {
+function sparks({ width, height }: Layout): string {
   return [
     '<defs><radialGradient id="forge" cx="0.5" cy="1" r="0.6"><stop offset="0" stop-color="#ff7a1a" stop-opacity="0.55"/><stop offset="1" stop-color="#ff4400" stop-opacity="0"/></radialGradient></defs>',
     `<rect x="0" y="${height * 0.5}" width="${width}" height="${height * 0.5}" fill="url(#forge)"/>`,
@@ -30,7 +31,7 @@ function sparks({ width, height }: Scene): string {
 }
 
 /** Blackened iron with a bronze knotwork band and rivets. */
-function frame({ width, height }: Scene): string {
+function frame({ width, height }: Layout): string {
   const t = Math.round(width * 0.075);
   return [
     innerShadow(width, height, t, width * 0.02),
@@ -46,18 +47,19 @@ function frame({ width, height }: Scene): string {
 }
 
 export const hearthForgedRaider: Recipe = {
-  async paint(photo: Raster, scene: Scene) {
-    boostDetail(photo, await blurRaster(photo, 5), 1.1);
-    grade(photo, {
+  scene: forge,
+  async paint(picture: Raster, layout: Layout) {
+    boostDetail(picture, await blurRaster(picture, 5), 1.1);
+    grade(picture, {
       contrast: 0.5,
       gamma: 1.1,
       saturation: 0.42,
       shadows: [-8, 2, 16],
       highlights: [8, 2, -6],
     });
-    const painted = await paintStrokes(photo, 2);
-    applyLight(painted, faceLight(scene, 2.4, 0.85), [0.32, 0.34, 0.38], [1.02, 1.0, 0.98]);
-    const { width, height } = scene;
+    const painted = await paintStrokesAroundFace(picture, layout, 2);
+    applyLight(painted, faceLight(layout, 3, 0.85), [0.55, 0.55, 0.58], [1.02, 1.0, 0.98]);
+    const { width, height } = layout;
     // Firelight from the hearth below, catching the jaw and shoulders.
     const fire = lightPool(width, height, {
       x: width * 0.5,
@@ -66,10 +68,10 @@ export const hearthForgedRaider: Recipe = {
       radiusY: height * 0.75,
       softness: 1,
     });
-    return addGlow(painted, fire, [255, 118, 34], 0.7);
+    return addGlow(painted, fire, [255, 118, 34], 0.4);
   },
-  async dress(picture: Raster, scene: Scene) {
-    const { width, height } = scene;
+  async dress(picture: Raster, layout: Layout) {
+    const { width, height } = layout;
     const texture = cachedTexture('raider', width, height, () =>
       layer(width, height, [
         [grain(width, height, seed), 0.5],

@@ -2,20 +2,21 @@ import { blurRaster } from '../ops/blur';
 import { dressWith } from '../ops/dress';
 import { inEveryCorner, innerShadow, moulding } from '../ops/frame';
 import { grade } from '../ops/grade';
-import { addGlow, applyLight, faceLight, lightPool } from '../ops/light';
+import { applyLight, faceLight } from '../ops/light';
 import { specks } from '../ops/ornaments';
-import { paintStrokes } from '../ops/paint';
+import { paintStrokesAroundFace } from '../ops/paint';
 import { applyTexture, cachedTexture, strokes } from '../ops/texture';
 import { boostDetail } from '../ops/tones';
 import { rivets } from '../ops/trim';
 import { seedFrom } from '../prng';
 import type { Raster } from '../raster';
-import type { Recipe, Scene } from '../recipe';
+import type { Layout, Recipe } from '../recipe';
+import { mountainFortress } from '../scenes/mountain-fortress';
 
 const seed = seedFrom('heroic_fantasy_warrior');
 
 /** Shafts of sunlight falling from above the frame, and dust and sparks in the air. */
-function rays({ width, height }: Scene): string {
+function rays({ width, height }: Layout): string {
   const shafts = [-0.42, -0.3, 0.3, 0.44].map((lean, i) => {
     const top = width * (0.5 + lean * 0.4);
     const spread = width * (0.05 + (i % 2) * 0.04);
@@ -52,7 +53,7 @@ function crest(x: number, y: number, size: number): string {
 }
 
 /** Brushed steel with bronze corner plates and rivets. */
-function frame({ width, height }: Scene): string {
+function frame({ width, height }: Layout): string {
   const t = Math.round(width * 0.06);
   const plate = t * 2.2;
   return [
@@ -75,29 +76,21 @@ function frame({ width, height }: Scene): string {
 }
 
 export const heroicFantasyWarrior: Recipe = {
-  async paint(photo: Raster, scene: Scene) {
-    boostDetail(photo, await blurRaster(photo, 6), 0.8);
-    grade(photo, {
+  scene: mountainFortress,
+  async paint(picture: Raster, layout: Layout) {
+    boostDetail(picture, await blurRaster(picture, 6), 0.8);
+    grade(picture, {
       contrast: 0.55,
       saturation: 1.25,
       shadows: [-40, 10, 50],
       highlights: [44, 18, -34],
     });
-    const painted = await paintStrokes(photo, 2);
-    applyLight(painted, faceLight(scene, 2.8, 0.9), [0.55, 0.62, 0.75], [1.06, 1.0, 0.92]);
-    const { width, height } = scene;
-    const sun = lightPool(width, height, {
-      x: width * 0.75,
-      y: 0,
-      radiusX: width * 0.9,
-      radiusY: height * 0.7,
-      softness: 1,
-    });
-    return addGlow(painted, sun, [255, 184, 92], 0.55);
+    const painted = await paintStrokesAroundFace(picture, layout, 2);
+    return applyLight(painted, faceLight(layout, 3.4, 0.9), [0.72, 0.76, 0.86], [1.06, 1.0, 0.94]);
   },
-  async dress(picture: Raster, scene: Scene) {
-    const texture = cachedTexture('heroic', scene.width, scene.height, () =>
-      strokes(scene.width, scene.height, seed, { along: 14, across: 3, angle: -0.6 }),
+  async dress(picture: Raster, layout: Layout) {
+    const texture = cachedTexture('heroic', layout.width, layout.height, () =>
+      strokes(layout.width, layout.height, seed, { along: 14, across: 3, angle: -0.6 }),
     );
     applyTexture(picture, texture, 0.05);
     return dressWith(picture, 'heroic', { glow: rays, over: frame });

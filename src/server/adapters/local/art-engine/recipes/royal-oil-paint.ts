@@ -2,11 +2,12 @@ import { dressWith } from '../ops/dress';
 import { beads, inEveryCorner, innerShadow, moulding } from '../ops/frame';
 import { grade } from '../ops/grade';
 import { applyLight, faceLight } from '../ops/light';
-import { paintStrokes } from '../ops/paint';
+import { paintStrokesAroundFace } from '../ops/paint';
 import { applyTexture, cachedTexture, canvasWeave, layer, strokes } from '../ops/texture';
 import { seedFrom } from '../prng';
 import type { Raster } from '../raster';
-import type { Recipe, Scene } from '../recipe';
+import type { Layout, Recipe } from '../recipe';
+import { royalInterior } from '../scenes/royal-interior';
 
 const seed = seedFrom('royal_oil_paint');
 
@@ -59,7 +60,7 @@ function cornerOrnament(t: number): string {
   ].join('');
 }
 
-function frame({ width, height }: Scene): string {
+function frame({ width, height }: Layout): string {
   const thickness = Math.round(width * 0.075);
   const liner = Math.round(width * 0.018);
   const body = [
@@ -79,19 +80,20 @@ function frame({ width, height }: Scene): string {
 }
 
 export const royalOilPaint: Recipe = {
-  async paint(photo: Raster, scene: Scene) {
-    grade(photo, {
+  scene: royalInterior,
+  async paint(picture: Raster, layout: Layout) {
+    grade(picture, {
       contrast: 0.35,
       gamma: 1.05,
       saturation: 1.08,
       shadows: [22, 6, -16],
       highlights: [12, 4, -14],
     });
-    const painted = await paintStrokes(photo, 3);
-    return applyLight(painted, faceLight(scene, 2.6, 0.85), [0.42, 0.32, 0.24], [1.05, 1.02, 0.98]);
+    const painted = await paintStrokesAroundFace(picture, layout, 3);
+    return applyLight(painted, faceLight(layout, 3.2, 0.9), [0.7, 0.62, 0.54], [1.04, 1.02, 0.98]);
   },
-  async dress(picture: Raster, scene: Scene) {
-    applyTexture(picture, oilTexture(scene.width, scene.height), 0.09);
+  async dress(picture: Raster, layout: Layout) {
+    applyTexture(picture, oilTexture(layout.width, layout.height), 0.09);
     return dressWith(picture, 'royal', { over: frame });
   },
 };

@@ -1,0 +1,82 @@
+import { blurPlane, blurRaster } from './ops/blur';
+import type { Portrait } from './portrait';
+import { createRaster, type Raster } from './raster';
+import type { Layout } from './recipe';
+import type { SceneLight } from './scenes/scene';
+
+/** How far the scene's colour is averaged to find the light round each point (pixels). */
+const SURROUND_SIGMA = 18;
+/** Depth of the band along the person's edge that takes rim light and wrapped colour (pixels). */
+const RIM_SIGMA = 5;
+/** Keeps the colour cast of dark scene areas from tinting the person wildly. */
+const TINT_FLOOR = 24;
+
+/**
+ * Puts the person into the scene: the photo is relit from where the scene's light comes from,
+ * tinted by the scene's colour round it, given a rim of the scene's light along its edge, and
+ * laid in through the feathered mask, so the cut-out belongs to the picture.
+ */
+export async function placePerson(
+  scene: Raster,
+  portrait: Portrait,
+  layout: Layout,
+  light: SceneLight,
+): Promise<Raster> {
+  const { width, height } = scene;
+  const [surround, spread] = await Promise.all([
+    blurRaster(scene, SURROUND_SIGMA),
+    blurPlane(portrait.mask, RIM_SIGMA),
+  ]);
+  const mask = portrait.mask.data;
+  const edge = spread.data;
+  const photo = portrait.photo.data;
+  const back = scene.data;
+  const round = surround.data;
+  const out = createRaster(width, height);
+  const target = out.data;
+  const length = Math.hypot(light.from.x, light.from.y) || 1;
+  const dx = light.from.x / length;
+  const dy = light.from.y / length;
+  const reach = layout.face.radius * light.falloff;
+  const { lit, shade, rim, rimStrength, spill } = light;
+  for (let y = 0, p = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, p++) {
+      const i = p * 3;
+      const m = mask[p] ?? 0;
+      if (m <= 0) {
+        target[i] = back[i] ?? 0;
+        target[i + 1] = back[i + 1] ?? 0;
+        target[i + 2] = back[i + 2] ?? 0;
+        continue;
+      }
+      const toLight = ((x - layout.face.x) * dx + (y - layout.face.y) * dy) / reach;
+      const t = Math.min(1, Math.max(0, 0.5 + 0.5 * toLight));
+      const r0 = round[i] ?? 0;
+      const g0 = round[i + 1] ?? 0;
+      const b0 = round[i + 2] ?? 0;
+      const luma = 0.299 * r0 + 0.587 * g0 + 0.114 * b0 + TINT_FLOOR;
+      // The rim is the band just inside the edge, lit where the edge faces the light.
+      const band = Math.min(1, Math.max(0, (m - (edge[p] ?? 0)) * 3));
+      let facing = 0;
+      if (band > 0 && x > 0 && y > 0 && x < width - 1 && y < height - 1) {
+        const gx = (edge[p + 1] ?? 0) - (edge[p - 1] ?? 0);
+        const gy = (edge[p + width] ?? 0) - (edge[p - width] ?? 0);
+        const g = Math.hypot(gx, gy);
+        if (g > 1e-4) facing = Math.max(0, -(gx * dx + gy * dy) / g);
+      }
+      const glow = Math.min(1, band * facing * rimStrength);
+      const wrap = band * spill;
+      for (let c = 0; c < 3; c++) {
+        const around = c === 0 ? r0 : c === 1 ? g0 : b0;
+        const tint = 1 + ((around + TINT_FLOOR) / luma - 1) * spill;
+        const relit =
+          (photo[i + c] ?? 0) * ((shade[c] ?? 1) + ((lit[c] ?? 1) - (shade[c] ?? 1)) * t);
+        const wrapped = relit * tint + (around - relit * tint) * wrap;
+        const rimmed = 255 - ((255 - Math.min(255, wrapped)) * (255 - (rim[c] ?? 0) * glow)) / 255;
+        const base = back[i + c] ?? 0;
+        target[i + c] = base + (rimmed - base) * m;
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,98 @@
+import sharp from 'sharp';
+import type { PersonFinder, PersonFinding } from '../../../vision/person';
+import { type Crop, type Framing, frameFace, frameWithoutFace } from './framing';
+import { headTop, personX, sight } from './person-finding';
+import { carryBodyDown, cutOut, fitMaskToPhoto, place } from './placement';
+import { type Plane, planeFromSharp, type Raster, rasterFromSharp } from './raster';
+import type { FacePlace } from './recipe';
+import { keepFace, silhouette } from './silhouette';
+
+/** The vision models look at a copy this long on its long side: faces and masks are coarse. */
+const ANALYSIS_SIZE = 640;
+/** Blur on the mask at portrait size: a feathered cut, never a hard sticker edge. */
+const FEATHER_SIGMA = 1.2;
+/** Widens the feathered mask a touch, so blurring does not eat into hair. */
+const MASK_LIFT = 1.12;
+
+/** A photo made ready for painting: cropped round the face, with the person's mask. */
+export interface Portrait {
+  readonly photo: Raster;
+  /** The person, 1, against the background, 0, with soft edges. */
+  readonly mask: Plane;
+  readonly face: FacePlace;
+}
+
+export type PortraitStage = 'decode' | 'vision' | 'prepare';
+
+/** Upright, on white where transparent: the photo as every later step reads it. */
+function upright(photo: Buffer) {
+  return sharp(photo).autoOrient().flatten({ background: '#ffffff' });
+}
+
+async function cutMask(finding: PersonFinding, crop: Crop, width: number, height: number) {
+  const { mask, width: maskWidth, height: maskHeight } = finding;
+  const bytes = Buffer.from(mask.buffer, mask.byteOffset, mask.byteLength);
+  const raw = sharp(bytes, { raw: { width: maskWidth, height: maskHeight, channels: 1 } });
+  const placement = place(crop, maskWidth, maskHeight, width, height);
+  const plane = await planeFromSharp(
+    cutOut(raw, placement, width, height, 'mask').blur(FEATHER_SIGMA),
+  );
+  for (let i = 0; i < plane.data.length; i++) {
+    plane.data[i] = Math.min(1, (plane.data[i] ?? 0) * MASK_LIFT);
+  }
+  return plane;
+}
+
+/**
+ * Frames the photo round the largest face the finder sees and cuts out the person, at the
+ * given size. Without a face the usual face place is assumed; without a usable mask a drawn
+ * head-and-shoulders silhouette stands in, so every photo still makes a portrait.
+ */
+export async function preparePortrait(
+  photo: Buffer,
+  finder: PersonFinder,
+  width: number,
+  height: number,
+  onStage: (stage: PortraitStage) => void = () => {},
+): Promise<Portrait> {
+  const analysis = await rasterFromSharp(
+    upright(photo).resize(ANALYSIS_SIZE, ANALYSIS_SIZE, {
+      fit: 'inside',
+      withoutEnlargement: true,
+    }),
+  );
+  onStage('decode');
+  const finding = await finder.find(analysis);
+  onStage('vision');
+  const { face, maskIsUsable } = sight(finding);
+  const aspect = width / height;
+  const framing: Framing = face
+    ? frameFace(
+        face,
+        finding.width,
+        finding.height,
+        aspect,
+        maskIsUsable ? headTop(finding, face) : undefined,
+      )
+    : frameWithoutFace(
+        analysis.width,
+        analysis.height,
+        aspect,
+        maskIsUsable ? personX(finding) : 0.5,
+      );
+  const { autoOrient } = await sharp(photo).metadata();
+  const placement = place(framing.crop, autoOrient.width, autoOrient.height, width, height);
+  const [cropped, mask] = await Promise.all([
+    rasterFromSharp(cutOut(upright(photo), placement, width, height, 'photo')),
+    maskIsUsable
+      ? cutMask(finding, framing.crop, width, height)
+      : Promise.resolve(silhouette(width, height, framing.face)),
+  ]);
+  const portrait = {
+    photo: carryBodyDown(cropped, placement.inner),
+    mask: keepFace(fitMaskToPhoto(mask, placement.inner), framing.face),
+    face: framing.face,
+  };
+  onStage('prepare');
+  return portrait;
+}

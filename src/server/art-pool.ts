@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { ArtTask } from './art-thread';
+import type { PhotoVerdict } from './photos/inspect-photo';
+import type { ArtEngine, ArtRequest, Artwork } from './ports/art-engine';
+
+/**
+ * The thread entry beside this module: `art-thread.ts` when run from source (tests, tsx), the
+ * bundled `art-thread.js` next to `main.js` when built.
+ */
+function threadEntry(): { filename: string; execArgv: string[] } {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const url = new URL(fromSource ? './art-thread.ts' : './art-thread.js', import.meta.url);
+  return { filename: fileURLToPath(url), execArgv: fromSource ? ['--import', 'tsx'] : [] };
+}
+
+export interface ArtPool {
+  /** The local art engine, run on a thread of the pool. */
+  engine: ArtEngine;
+  /** The upload's photo check (decode, normalise, the one-person rule), on a thread. */
+  inspectPhoto(bytes: Buffer): Promise<PhotoVerdict>;
+  close(): Promise<void>;
+}
+
+/**
+ * A pool of worker threads for everything that holds pixels or runs a model, so the HTTP
+ * thread only moves bytes. A thread that crashes fails its one task (the queue retries a
+ * render) and is replaced; the server stays up.
+ */
+export function createArtPool(options: { threads: number; entry?: string }): ArtPool {
+  const entry = threadEntry();
+  const pool = new Piscina({
+    filename: options.entry ?? entry.filename,
+    execArgv: entry.execArgv,
+    // A full pool from the start: piscina replaces a crashed thread only up to minThreads,
+    // and tasks queued behind a crash would otherwise wait for ever. Models still load lazily.
+    minThreads: options.threads,
+    maxThreads: options.threads,
+  });
+  const run = (task: ArtTask) => pool.run(task);
+  return {
+    engine: {
+      name: 'local',
+      render: (request: ArtRequest) => run({ kind: 'render', request }) as Promise<Artwork>,
+    },
+    inspectPhoto: (photo: Buffer) => run({ kind: 'inspect', photo }) as Promise<PhotoVerdict>,
+    close: () => pool.destroy(),
+  };
+}

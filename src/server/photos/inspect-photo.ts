@@ -1,0 +1,41 @@
+import sharp from 'sharp';
+import { PEOPLE_MESSAGES } from '../../shared/upload-errors';
+import { countPeople } from '../vision/count-people';
+import type { PersonFinder } from '../vision/person';
+import { type PhotoResult, type PreparedPhoto, preparePhoto } from './prepare-photo';
+
+/** Faces are found on a copy this size: plenty for a face that fills a tenth of the frame. */
+const ANALYSIS_SIDE_PX = 1024;
+
+export type PhotoVerdict =
+  | Exclude<PhotoResult, { ok: true }>
+  | { ok: true; photo: PreparedPhoto }
+  | { ok: false; problem: 'noFace' | 'severalPeople'; people: number; message: string };
+
+/**
+ * The whole check of an uploaded photo: sound and of the right size (preparePhoto), then of
+ * exactly one person (the one-person rule of count-people.ts). Every refusal carries its message.
+ */
+export async function inspectPhoto(finder: PersonFinder, bytes: Buffer): Promise<PhotoVerdict> {
+  const prepared = await preparePhoto(bytes);
+  if (!prepared.ok) return prepared;
+  const { data, info } = await sharp(prepared.photo.jpeg)
+    .resize(ANALYSIS_SIDE_PX, ANALYSIS_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { faces } = await finder.find({ width: info.width, height: info.height, data });
+  const people = countPeople(faces, info.width, info.height);
+  if (people.kind === 'none') {
+    return { ok: false, problem: 'noFace', people: 0, message: PEOPLE_MESSAGES.noFace };
+  }
+  if (people.kind === 'several') {
+    return {
+      ok: false,
+      problem: 'severalPeople',
+      people: people.count,
+      message: PEOPLE_MESSAGES.several(people.count),
+    };
+  }
+  return prepared;
+}
