@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import type { RenderJobMockups } from './adapters/local/print-partner/mockups/render-job-mockups';
 import type { ArtTask } from './art-thread';
 import type { PhotoVerdict } from './photos/inspect-photo';
 import type { ArtEngine, ArtRequest, Artwork } from './ports/art-engine';
@@ -19,6 +20,8 @@ export interface ArtPool {
   engine: ArtEngine;
   /** The upload's photo check (decode, normalise, the one-person rule), on a thread. */
   inspectPhoto(bytes: Buffer): Promise<PhotoVerdict>;
+  /** The local print partner's mock-ups of an artwork, drawn on a thread. */
+  renderMockups: RenderJobMockups;
   close(): Promise<void>;
 }
 
@@ -41,9 +44,14 @@ export function createArtPool(options: { threads: number; entry?: string }): Art
   return {
     engine: {
       name: 'local',
-      render: (request: ArtRequest) => run({ kind: 'render', request }) as Promise<Artwork>,
+      render: async (request: ArtRequest) => {
+        const artwork = (await run({ kind: 'render', request })) as Artwork;
+        return { ...artwork, image: Buffer.from(artwork.image) };
+      },
     },
     inspectPhoto: (photo: Buffer) => run({ kind: 'inspect', photo }) as Promise<PhotoVerdict>,
+    renderMockups: (jobId, artwork) =>
+      run({ kind: 'mockups', jobId, artwork }) as ReturnType<RenderJobMockups>,
     close: () => pool.destroy(),
   };
 }

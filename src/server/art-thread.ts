@@ -1,17 +1,30 @@
+import sharp from 'sharp';
 import { createLocalArtEngine } from './adapters/local/art-engine';
+import {
+  type RenderedMockup,
+  renderJobMockups,
+} from './adapters/local/print-partner/mockups/render-job-mockups';
 import { inspectPhoto, type PhotoVerdict } from './photos/inspect-photo';
 import type { ArtEngine, ArtRequest, Artwork } from './ports/art-engine';
 import type { PersonFinder } from './vision/person';
 import { createPersonFinder } from './vision/person-finder';
 
 /** Work the art threads do: every step that holds pixels or runs a model. */
-export type ArtTask = { kind: 'render'; request: ArtRequest } | { kind: 'inspect'; photo: Buffer };
-export type ArtTaskResult = Artwork | PhotoVerdict;
+export type ArtTask =
+  | { kind: 'render'; request: ArtRequest }
+  | { kind: 'inspect'; photo: Buffer }
+  | { kind: 'mockups'; jobId: string; artwork: Artwork };
+export type ArtTaskResult = Artwork | PhotoVerdict | RenderedMockup[];
 
 interface Workshop {
   engine: ArtEngine;
   finder: PersonFinder;
 }
+
+// The pool's threads are the parallelism: libvips working each pipeline on several threads of
+// its own only multiplies the pixel buffers alive at once, and its cache holds more.
+sharp.concurrency(1);
+sharp.cache(false);
 
 // Models load once per thread, on its first task, and serve every task after it.
 let workshop: Promise<Workshop> | undefined;
@@ -23,8 +36,15 @@ async function openWorkshop(): Promise<Workshop> {
 
 /** One task on this thread (piscina calls it; see art-pool.ts). */
 export default async function runArtTask(task: ArtTask): Promise<ArtTaskResult> {
+  // Buffers arrive as plain Uint8Arrays: the structured clone between threads drops the class.
+  if (task.kind === 'mockups') {
+    const { artwork } = task;
+    return renderJobMockups(task.jobId, { ...artwork, image: Buffer.from(artwork.image) });
+  }
   workshop ??= openWorkshop();
   const { engine, finder } = await workshop;
-  if (task.kind === 'render') return engine.render(task.request);
+  if (task.kind === 'render') {
+    return engine.render({ ...task.request, photo: Buffer.from(task.request.photo) });
+  }
   return inspectPhoto(finder, Buffer.from(task.photo));
 }

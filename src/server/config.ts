@@ -28,6 +28,11 @@ const envSchema = z.object({
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
   WORKER_CONCURRENCY: positiveInt(availableParallelism()),
+  /**
+   * Threads for pixels and models. One core is left to the HTTP thread, so a shopper's call
+   * never queues behind a render; each thread holds its own models and caches (~270 MB).
+   */
+  ART_THREADS: positiveInt(Math.max(1, availableParallelism() - 1)),
   JOB_MAX_ATTEMPTS: positiveInt(3),
   JOB_RETRY_BASE_MS: positiveInt(2000),
   JOB_LEASE_MS: positiveInt(30_000),
@@ -79,6 +84,7 @@ export interface Config {
   queue: { kind: 'local' } | { kind: 'bullmq'; redisUrl: string };
   jobs: {
     concurrency: number;
+    artThreads: number;
     maxAttempts: number;
     retryBaseMs: number;
     leaseMs: number;
@@ -155,6 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     queue: env.REDIS_URL ? { kind: 'bullmq', redisUrl: env.REDIS_URL } : { kind: 'local' },
     jobs: {
       concurrency: env.WORKER_CONCURRENCY,
+      artThreads: env.ART_THREADS,
       maxAttempts: env.JOB_MAX_ATTEMPTS,
       retryBaseMs: env.JOB_RETRY_BASE_MS,
       leaseMs: env.JOB_LEASE_MS,

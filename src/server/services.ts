@@ -101,10 +101,16 @@ export async function createServices(
   await migrateToLatest(db);
   const jobs = createJobsRepository(db);
   const media = createFileMediaStore(config.media.dir);
-  const artPool = createArtPool({ threads: config.jobs.concurrency });
+  const artPool = createArtPool({ threads: config.jobs.artThreads });
   const artEngine = overrides.artEngine ?? pickArtEngine(config.artEngine, artPool);
   const printPartner =
-    overrides.printPartner ?? pickPrintPartner(config.printPartner, { media, db, clock });
+    overrides.printPartner ??
+    pickPrintPartner(config.printPartner, {
+      media,
+      db,
+      clock,
+      renderMockups: artPool.renderMockups,
+    });
   const localCardProcessor =
     config.payments.kind === 'local'
       ? createLocalCardProcessor({ db, clock, webhookSecret: config.payments.webhookSecret })
@@ -202,7 +208,7 @@ function pickTaxService(config: Config['tax']): TaxService {
 
 function pickPrintPartner(
   config: Config['printPartner'],
-  deps: { media: MediaStore; db: Db; clock: () => Date },
+  deps: Parameters<typeof createLocalPrintPartner>[0],
 ): PrintPartner {
   if (config.kind === 'printify') return createPrintifyPrintPartner(config);
   return createLocalPrintPartner(deps);

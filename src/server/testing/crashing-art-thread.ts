@@ -4,9 +4,9 @@ import type { ArtTask } from '../art-thread';
  * For the pool's tests: a thread that dies the hard way on a render asking for it (as a
  * native crash or an out-of-memory would end it) and answers everything else.
  */
-export default async function run(task: ArtTask): Promise<string> {
+export default async function run(task: ArtTask) {
   if (task.kind === 'render' && task.request.direction.kind === 'custom') {
     if (task.request.direction.prompt === 'crash') process.exit(70);
   }
-  return `done on thread ${process.pid}`;
+  return { image: new Uint8Array([1, 2, 3]), contentType: 'image/jpeg', width: 1, height: 1 };
 }

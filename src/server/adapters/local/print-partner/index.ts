@@ -1,18 +1,13 @@
 import type { Db } from '../../../db/database';
 import type { MediaStore } from '../../../ports/media-store';
 import type { PrintPartner } from '../../../ports/print-partner';
-import { prepareArtwork } from './mockups/artwork';
-import { createMockupRenderer } from './mockups/mockup-renderer';
-import { encodeMockup } from './mockups/raw-image';
+import { type RenderJobMockups, renderJobMockups } from './mockups/render-job-mockups';
 import { createLocalOrderBook, type LocalOrderBook } from './order-book';
 import { buildProducts, type MockupOwner, planMockups } from './product-plan';
 import { quoteLocalShipping } from './quote-local-shipping';
 
 export { type Blueprint, listCatalogue } from './catalogue';
 export { findBlueprint, findVariant, type VariantQuote } from './catalogue-lookup';
-
-/** Drawn shirts, walls and mugs are the same for every partner: keep them once per process. */
-const renderer = createMockupRenderer();
 
 const ownerKey = (owner: MockupOwner) =>
   owner.kind === 'tee' ? `tee:${owner.colourId}` : `${owner.kind}:${owner.variantId}`;
@@ -26,7 +21,10 @@ export function createLocalPrintPartner(deps: {
   media: MediaStore;
   db?: Db;
   clock?: () => Date;
+  /** Where the mock-ups are drawn: the art pool's threads in the server, else this thread. */
+  renderMockups?: RenderJobMockups;
 }): PrintPartner {
+  const renderMockups = deps.renderMockups ?? renderJobMockups;
   const orderBook = deps.db
     ? createLocalOrderBook({ db: deps.db, clock: deps.clock ?? (() => new Date()) })
     : undefined;
@@ -37,14 +35,11 @@ export function createLocalPrintPartner(deps: {
   return {
     name: 'local',
     async createProducts({ jobId, artwork }) {
-      const art = await prepareArtwork(artwork);
-      const plan = planMockups(jobId);
+      const rendered = await renderMockups(jobId, artwork);
       await Promise.all(
-        plan.map(async ({ key, spec }) => {
-          const image = await renderer.render(art, spec);
-          await deps.media.put(key, await encodeMockup(image), 'image/jpeg');
-        }),
+        rendered.map(({ key, jpeg }) => deps.media.put(key, Buffer.from(jpeg), 'image/jpeg')),
       );
+      const plan = planMockups(jobId);
       const images = new Map<string, string[]>();
       for (const { key, owner } of plan) {
         const list = images.get(ownerKey(owner)) ?? [];
