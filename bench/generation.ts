@@ -13,6 +13,7 @@ import { FIXTURE_PHOTOS, fixtureType, PORTRAIT_FIXTURES } from '../src/server/te
 import { freePort } from '../src/server/testing/free-port';
 import { uploadForm } from '../src/server/testing/upload-form';
 import { STYLE_IDS } from '../src/shared/styles';
+import { stageTimes } from './lib/stage-times';
 import { type Summary, summarise } from './lib/stats';
 
 const SINGLE_RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -53,21 +54,26 @@ async function main() {
     const singlePeak = memory.resetPhase();
 
     const concurrentTimes: number[] = [];
+    const probe = probeCheapCalls(base);
     for (let round = 0; round < CONCURRENT_ROUNDS; round++) {
       const times = await Promise.all(
         [0, 1, 2, 3].map((i) => generate(base, twelveMp, round * 4 + i)),
       );
       concurrentTimes.push(...times);
     }
+    const cheapCalls = await probe.stop();
     const concurrentPeak = memory.resetPhase();
     memory.stop();
 
+    const stages = await stageTimes(twelveMp.bytes, SINGLE_RUNS);
     const report = {
       machine: { cores: (await import('node:os')).availableParallelism(), node: process.version },
       fixturePortraits: { ...summarise(portraitTimes), peakRssMb: portraitsPeak },
       twelveMegapixelAlone: { ...summarise(singleTimes), peakRssMb: singlePeak },
       twelveMegapixelFourAtOnce: { ...summarise(concurrentTimes), peakRssMb: concurrentPeak },
+      cheapCallDuringFourAtOnce: summarise(cheapCalls),
       serverPeakRssMb: memory.peakOverall(),
+      medianMsPerStage12Mp: stages,
     };
     print(report);
     mkdirSync('bench/results', { recursive: true });
@@ -137,6 +143,30 @@ async function generate(base: string, photo: Photo, index: number): Promise<numb
   }
 }
 
+/**
+ * A shopper's cheap call (the client configuration, a few hundred bytes) made back to back
+ * while generations run: how long the HTTP thread makes it wait.
+ */
+function probeCheapCalls(base: string) {
+  const times: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      await (await fetch(`${base}/api/client-config`)).arrayBuffer();
+      times.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return times;
+    },
+  };
+}
+
 /** Samples the server's resident memory every 20 ms; peaks per phase and overall, in MB. */
 function watchMemory(pid: number) {
   let phasePeak = 0;
@@ -167,7 +197,7 @@ function watchMemory(pid: number) {
 
 function print(report: Record<string, unknown>) {
   const rows = Object.entries(report).filter(
-    ([, value]) => typeof value === 'object' && value && 'median' in value,
+    ([, value]) => typeof value === 'object' && value && 'peakRssMb' in value,
   );
   console.log('\nupload-to-completed (ms)            runs  median     p95     max   peak RSS MB');
   for (const [name, value] of rows) {
@@ -176,7 +206,15 @@ function print(report: Record<string, unknown>) {
       `${name.padEnd(34)} ${String(s.runs).padStart(5)} ${s.median.toFixed(0).padStart(7)} ${s.p95.toFixed(0).padStart(7)} ${s.max.toFixed(0).padStart(7)} ${String(s.peakRssMb).padStart(12)}`,
     );
   }
+  const cheap = report.cheapCallDuringFourAtOnce as Summary;
+  console.log(
+    `cheap API call during four at once (ms): ${cheap.runs} calls, median ${cheap.median.toFixed(1)}, p99 ${cheap.p99.toFixed(1)}, max ${cheap.max.toFixed(1)}`,
+  );
   console.log(`server peak RSS: ${report.serverPeakRssMb} MB`);
+  console.log('12 MP photo, median ms per stage (in-process, one at a time):');
+  for (const [stage, ms] of Object.entries(report.medianMsPerStage12Mp as Record<string, number>)) {
+    console.log(`  ${stage.padEnd(28)} ${String(ms).padStart(6)}`);
+  }
 }
 
 await main();

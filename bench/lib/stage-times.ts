@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderArtwork } from '../../src/server/adapters/local/art-engine/engine';
+import { createFileMediaStore } from '../../src/server/adapters/local/file-media-store';
+import { createLocalPrintPartner } from '../../src/server/adapters/local/print-partner';
+import { preparePhoto } from '../../src/server/photos/prepare-photo';
+import { createPersonFinder } from '../../src/server/vision/person-finder';
+import { STYLE_IDS } from '../../src/shared/styles';
+
+/**
+ * Where a generation's time goes, stage by stage, measured in this process one photo at a
+ * time: the upload's decode and normalisation, then the engine's own stages (decode of the
+ * normalised photo, vision, framing, scene, compositing, painting, frame and encode), then the
+ * local print partner's mock-ups. Median milliseconds per stage over `runs` renders.
+ */
+export async function stageTimes(photo: Buffer, runs: number): Promise<Record<string, number>> {
+  const mediaDir = mkdtempSync(join(tmpdir(), 'mpm-bench-stages-'));
+  const finder = await createPersonFinder();
+  const partner = createLocalPrintPartner({ media: createFileMediaStore(mediaDir) });
+  const samples = new Map<string, number[]>();
+  const note = (stage: string, ms: number) =>
+    samples.set(stage, [...(samples.get(stage) ?? []), ms]);
+  try {
+    for (let run = 0; run < runs + 1; run++) {
+      const keep = run > 0; // the first run warms caches and loads the models
+      let last = performance.now();
+      const lap = (stage: string) => {
+        const now = performance.now();
+        if (keep) note(stage, now - last);
+        last = now;
+      };
+      const prepared = await preparePhoto(photo);
+      if (!prepared.ok) throw new Error(`photo refused: ${prepared.message}`);
+      lap('upload decode + normalise');
+      const styleId = STYLE_IDS[run % STYLE_IDS.length] ?? 'royal_oil_paint';
+      const artwork = await renderArtwork(
+        { photo: prepared.photo.jpeg, direction: { kind: 'style', styleId }, gender: 'female' },
+        finder,
+        (stage) => lap(`engine: ${stage}`),
+      );
+      await partner.createProducts({ jobId: `bench-${run}`, artwork, artworkUrl: '/media/a.jpg' });
+      lap('mock-ups');
+    }
+  } finally {
+    rmSync(mediaDir, { recursive: true, force: true });
+  }
+  const medians: Record<string, number> = {};
+  for (const [stage, values] of samples) {
+    const sorted = [...values].sort((a, b) => a - b);
+    medians[stage] = Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0);
+  }
+  return medians;
+}
