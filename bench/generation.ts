@@ -93,6 +93,8 @@ function startServer(port: number, dataDir: string): ChildProcess {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // As `npm start` runs it (scripts/start.mjs explains why).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       GENERATION_QUOTA_PER_HOUR: '100000',
       UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
     },

@@ -30,7 +30,7 @@ const envSchema = z.object({
   WORKER_CONCURRENCY: positiveInt(availableParallelism()),
   /**
    * Threads for pixels and models. One core is left to the HTTP thread, so a shopper's call
-   * never queues behind a render; each thread holds its own models and caches (~270 MB).
+   * never queues behind a render; each thread holds its own models and caches.
    */
   ART_THREADS: positiveInt(Math.max(1, availableParallelism() - 1)),
   JOB_MAX_ATTEMPTS: positiveInt(3),
