@@ -170,3 +170,18 @@ test('every route loads directly and survives a refresh', async ({ page }, testI
   await expect(page.getByRole('button', { name: 'Choose File' })).toBeVisible();
   await screenshot(page, testInfo, 'upload');
 });
+
+test('the built script arrives compressed and its source map is not served', async ({
+  request,
+}, testInfo) => {
+  test.skip(isMobile(testInfo), 'the same files for every screen');
+  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  const script = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeDefined();
+  const brotli = await request.get(script ?? '', { headers: { 'accept-encoding': 'br' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  const gzipped = await request.get(script ?? '', { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzipped.headers()['content-encoding']).toBe('gzip');
+  expect(await brotli.text()).not.toContain('sourceMappingURL');
+  expect((await request.get(`${script}.map`)).status()).toBe(404);
+});

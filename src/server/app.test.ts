@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { precompress } from '../../scripts/lib/precompress.mjs';
 import { INTERNAL_ERROR_DETAIL } from './http/errors';
 import { startTestApp, type TestApp } from './testing/test-app';
 import type { TestServices } from './testing/test-services';
@@ -106,6 +108,41 @@ describe('the app foundation', () => {
     const asset = await app.inject('/assets/app-123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the build’s precompressed copies by Accept-Encoding, and never a source map', async () => {
+    const dist = join(
+      await import('node:os').then((os) => os.tmpdir()),
+      `mpm-dist-br-${Date.now()}`,
+    );
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const script = 'export const masterpiece = "me";\n'.repeat(300);
+    writeFileSync(join(dist, 'assets', 'app-123.js'), script);
+    writeFileSync(join(dist, 'assets', 'app-123.js.map'), '{"version":3}');
+    await precompress(dist);
+    await start({ WEB_DIST_DIR: dist });
+
+    const brotli = await app.inject({
+      url: '/assets/app-123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+    expect(brotli.rawPayload.length).toBeLessThan(script.length / 10);
+
+    const gzipped = await app.inject({
+      url: '/assets/app-123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(script);
+    const plain = await app.inject('/assets/app-123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+
+    expect((await app.inject('/assets/app-123.js.map')).statusCode).toBe(404);
   });
 
   it('serves stored media with long cache headers and 404s the rest', async () => {

@@ -12,7 +12,8 @@ const API_PREFIXES = ['/api/', '/media/'];
 /**
  * Serves the built browser app from `distDir` with history fallback: a refresh on any route
  * loads index.html, and the app's router takes over. Hashed assets are cached for a year;
- * index.html is always revalidated so a new build shows at once.
+ * index.html is always revalidated so a new build shows at once. Text assets go out
+ * precompressed (brotli or gzip, with `Vary: Accept-Encoding`); source maps are not served.
  */
 export function webAppRoutes(distDir: string) {
   return async function webApp(app: FastifyInstance) {
@@ -22,6 +23,10 @@ export function webAppRoutes(distDir: string) {
         root: distDir,
         wildcard: true,
         index: ['index.html'],
+        // The build wrote .br and .gz copies; the client's Accept-Encoding picks one.
+        preCompressed: true,
+        // Source maps are for us, not for the public.
+        allowedPath: (path) => !path.endsWith('.map'),
         cacheControl: false,
         setHeaders(reply, path) {
           const immutable = path.startsWith(join(distDir, 'assets'));
