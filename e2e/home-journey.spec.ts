@@ -48,6 +48,19 @@ test('a portrait chosen with the file input becomes art on the products', async 
   await createArt(page, 'journey', 'Renaissance Art');
 });
 
+test('a fresh store shows its styles with their pictures on the first visit', async ({ page }) => {
+  // Every server of this run started on an empty data folder.
+  await page.goto('/');
+  await expect(page.getByText('Loading art styles...')).toBeHidden({ timeout: 3_000 });
+  const styles = page.getByRole('img', { name: /Royal Portrait/ }).first();
+  await expect(styles).toBeVisible();
+  // The engine's own thumbnail, not the fallback picture a broken one gets.
+  await expect(styles).toHaveAttribute('src', /\/media\/thumbnails\//);
+  await expect
+    .poll(() => styles.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+});
+
 test('a portrait dropped on the upload zone becomes art too', async ({ page }) => {
   await openHome(page);
   await dropPhoto(page, 'single_woman_smiling_698x790.png', 'image/png');

@@ -1,9 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Opens home and waits for the styles to arrive (their thumbnails render on a fresh server). */
+/**
+ * Opens home and waits for the styles. The server renders their thumbnails before it answers
+ * at all, so they arrive with the page even on a fresh data folder.
+ */
 export async function openHome(page: Page, base = ''): Promise<void> {
   await page.goto(`${base}/`);
-  await expect(page.getByText('Loading art styles...')).toBeHidden({ timeout: 60_000 });
+  await expect(page.getByText('Loading art styles...')).toBeHidden({ timeout: 3_000 });
 }
 
 /** Chooses `style` among the chips (unless already chosen) and the Female gender chip. */

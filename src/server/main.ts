@@ -7,6 +7,9 @@ import { closeServices, createServices, startWorkers } from './services';
  * Starts the store: migrations, services, HTTP, and this process's generation workers.
  * Ctrl-C finishes in-flight requests and running jobs, then closes the database.
  */
+/** The longest a start waits for the style thumbnails before it serves without them. */
+const THUMBNAILS_WAIT_MS = 30_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const services = await createServices(config);
@@ -30,13 +33,19 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // The style thumbnails are rendered (or found stored) before the server answers at all, so
+  // the home page's carousel never waits on a fresh start. An engine that cannot render them
+  // (a hosted one that is down) does not keep the store shut: they are rendered when asked.
+  const thumbnails = services.thumbnails
+    .urls()
+    .catch((error: unknown) => logger.error({ err: error }, 'thumbnails failed'));
+  await Promise.race([
+    thumbnails,
+    new Promise((resolve) => setTimeout(resolve, THUMBNAILS_WAIT_MS)),
+  ]);
   await app.listen({ host: config.host, port: config.port });
   startWorkers(services);
   stopBackgroundWork = startOrderBackgroundWork(services);
-  // Render the style thumbnails now, so the home page does not wait for them.
-  services.thumbnails
-    .urls()
-    .catch((error: unknown) => logger.error({ err: error }, 'thumbnails failed'));
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`Masterpiece Me is ready at http://${shownHost}:${config.port}`);
 }

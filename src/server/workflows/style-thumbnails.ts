@@ -9,7 +9,7 @@ export interface StyleThumbnails {
 }
 
 /** Bump when the recipes change, so thumbnails are rendered anew. */
-const THUMBNAIL_VERSION = 1;
+const THUMBNAIL_VERSION = 2;
 const THUMBNAIL_WIDTH = 640;
 
 /**
