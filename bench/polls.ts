@@ -1,0 +1,103 @@
+/**
+ * `npm run bench:polls`: job polls per second and their latency at 50 connections, the store
+ * against bare Fastify answering the same JSON, in one run. The store runs as `npm start` runs
+ * it (built, request log on); it first makes one real finished job to poll. Figures only.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { FIXTURE_PHOTOS } from '../src/server/testing/fixtures';
+import { freePort } from '../src/server/testing/free-port';
+import { uploadForm } from '../src/server/testing/upload-form';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  return spawn('node', [script], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', HOST: '127.0.0.1', ...env },
+  });
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 300; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Uploads a portrait and waits for its job: the answer a finished poll gets. */
+async function finishedJob(base: string): Promise<{ id: string; body: string }> {
+  const bytes = readFileSync(join(FIXTURE_PHOTOS, 'single_grace_hopper_512x512.jpg'));
+  const form = uploadForm({ bytes, name: 'hopper.jpg' }, { guest_session_id: 'bench-polls' });
+  const { job_id: id } = (await (await fetch(base, { method: 'POST', body: form })).json()) as {
+    job_id: string;
+  };
+  for (;;) {
+    const response = await fetch(`${base}/api/jobs/${id}`);
+    const body = await response.text();
+    if ((JSON.parse(body) as { status: string }).status === 'completed') return { id, body };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function load(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mpm-bench-polls-'));
+  const [storePort, barePort] = [await freePort(), await freePort()];
+  const store = start('dist/server/main.js', {
+    PORT: String(storePort),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+  });
+  let bare: ChildProcess | undefined;
+  try {
+    const base = `http://127.0.0.1:${storePort}`;
+    await waitFor(`${base}/readyz`);
+    const job = await finishedJob(base);
+    const bodyFile = join(dataDir, 'job.json');
+    writeFileSync(bodyFile, job.body);
+    bare = start('bench/lib/bare-fastify.mjs', { PORT: String(barePort), BODY_FILE: bodyFile });
+    await waitFor(`http://127.0.0.1:${barePort}/api/jobs/${job.id}`);
+
+    const path = `/api/jobs/${job.id}`;
+    const bareFigures = await load(`http://127.0.0.1:${barePort}${path}`);
+    const storeFigures = await load(`${base}${path}`);
+    const report = {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      answerBytes: Buffer.byteLength(job.body),
+      bareFastify: bareFigures,
+      store: storeFigures,
+      storeShareOfBare: Number(
+        (storeFigures.requestsPerSecond / bareFigures.requestsPerSecond).toFixed(2),
+      ),
+    };
+    console.log(JSON.stringify(report, null, 2));
+  } finally {
+    store.kill('SIGTERM');
+    bare?.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
