@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { accountRoutes } from './http/account';
 import { authRoutes } from './http/auth';
 import { clientConfigRoutes } from './http/client-config';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
 import { healthRoutes } from './http/health';
 import { jobRoutes } from './http/jobs';
@@ -46,6 +47,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { stripe: config.payments.kind === 'stripe' });
+  await registerCompression(app);
   await app.register(healthRoutes(services.db));
   await app.register(mediaRoutes(services.media));
   await app.register(clientConfigRoutes(config.client));

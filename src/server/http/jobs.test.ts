@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedFinishedJob } from '../testing/checkout-fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
+
+// Counts how often the app compresses; @fastify/compress keeps its own zlib and is not counted.
+vi.mock('node:zlib', async (importOriginal) => {
+  const zlib = await importOriginal<typeof import('node:zlib')>();
+  return {
+    ...zlib,
+    brotliCompressSync: vi.fn(zlib.brotliCompressSync),
+    gzipSync: vi.fn(zlib.gzipSync),
+  };
+});
 
 let test: TestApp;
 afterEach(async () => test.close());
@@ -29,6 +40,48 @@ describe('GET /api/jobs/{id}', () => {
     });
     expect(stale.statusCode).toBe(200);
     expect(stale.body).toBe(first.body);
+  });
+
+  it('sends a finished job compressed once per encoding, each copy with its own ETag', async () => {
+    test = await startTestApp();
+    const id = await seedFinishedJob(test.services);
+    const url = `/api/jobs/${id}`;
+    const poll = (headers: Record<string, string>) => test.app.inject({ url, headers });
+    vi.mocked(brotliCompressSync).mockClear();
+    vi.mocked(gzipSync).mockClear();
+
+    const plain = await poll({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const brotli = await poll({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('accept-encoding');
+    expect(brotli.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gzipped = await poll({ 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    const etags = [plain, brotli, gzipped].map((answer) => answer.headers.etag as string);
+    expect(new Set(etags).size).toBe(3);
+    expect(etags[1]).toMatch(/^".+-br"$/);
+
+    const unchanged = await poll({ 'accept-encoding': 'br', 'if-none-match': etags[1] ?? '' });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(etags[1]);
+    expect(unchanged.headers.vary).toBe('accept-encoding');
+    // A client without brotli gets the plain answer, whose ETag the brotli one is not.
+    const other = await poll({ 'if-none-match': etags[1] ?? '' });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe(plain.body);
+
+    const again = await poll({ 'accept-encoding': 'br' });
+    expect(again.rawPayload.equals(brotli.rawPayload)).toBe(true);
+    await poll({ 'accept-encoding': 'gzip' });
+    expect(brotliCompressSync).toHaveBeenCalledTimes(1);
+    expect(gzipSync).toHaveBeenCalledTimes(1);
   });
 
   it('answers a job still at work fresh each time, without an ETag', async () => {

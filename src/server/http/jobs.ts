@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { JobsRepository } from '../db/jobs-repository';
+import { EncodedAnswer } from './encoded-answer';
 import { HttpError } from './errors';
 import { toJobResponse } from './job-response';
 
@@ -11,22 +11,16 @@ const FINISHED = new Set(['completed', 'failed']);
 /** Finished answers kept serialised, newest last; a page polls one job, not thousands. */
 const MAX_KEPT_ANSWERS = 1000;
 
-interface FinishedAnswer {
-  etag: string;
-  body: string;
-}
-
 /**
  * GET /api/jobs/{id}: a job's state and, once done, its products. Ids are random UUIDs. A
- * finished job never changes, so its answer is serialised once, kept, and sent with an ETag:
- * a repeat poll with If-None-Match answers 304 without touching the database.
+ * finished job never changes, so its answer is serialised and compressed once, kept, and sent
+ * with an ETag: a repeat poll with If-None-Match answers 304 without touching the database.
  */
 export function jobRoutes(jobs: JobsRepository) {
-  const finished = new Map<string, FinishedAnswer>();
+  const finished = new Map<string, EncodedAnswer>();
 
-  const keep = (id: string, body: string): FinishedAnswer => {
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const answer = { etag, body };
+  const keep = (id: string, body: string): EncodedAnswer => {
+    const answer = new EncodedAnswer(body);
     finished.set(id, answer);
     if (finished.size > MAX_KEPT_ANSWERS) finished.delete(finished.keys().next().value ?? id);
     return answer;
@@ -44,9 +38,8 @@ export function jobRoutes(jobs: JobsRepository) {
         if (!FINISHED.has(job.status)) return response;
         answer = keep(id, JSON.stringify(response));
       }
-      reply.header('etag', answer.etag).header('cache-control', 'no-cache');
-      if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(answer.body);
+      reply.header('cache-control', 'no-cache');
+      return answer.send(request, reply);
     });
   };
 }
