@@ -3,7 +3,7 @@
  * against bare Fastify answering the same JSON, in one run. The store runs as `npm start` runs
  * it (built, request log on); it first makes one real finished job to poll. Figures only.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,30 +11,10 @@ import autocannon from 'autocannon';
 import { FIXTURE_PHOTOS } from '../src/server/testing/fixtures';
 import { freePort } from '../src/server/testing/free-port';
 import { uploadForm } from '../src/server/testing/upload-form';
+import { startServer, waitFor } from './lib/store-process';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-
-function start(script: string, env: Record<string, string>): ChildProcess {
-  return spawn('node', [script], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, MALLOC_ARENA_MAX: '2', HOST: '127.0.0.1', ...env },
-  });
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.status < 500,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** Uploads a portrait and waits for its job: the answer a finished poll gets. */
 async function finishedJob(base: string): Promise<{ id: string; body: string }> {
@@ -64,7 +44,7 @@ async function load(url: string) {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'mpm-bench-polls-'));
   const [storePort, barePort] = [await freePort(), await freePort()];
-  const store = start('dist/server/main.js', {
+  const store = startServer('dist/server/main.js', {
     PORT: String(storePort),
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
@@ -76,7 +56,10 @@ async function main() {
     const job = await finishedJob(base);
     const bodyFile = join(dataDir, 'job.json');
     writeFileSync(bodyFile, job.body);
-    bare = start('bench/lib/bare-fastify.mjs', { PORT: String(barePort), BODY_FILE: bodyFile });
+    bare = startServer('bench/lib/bare-fastify.mjs', {
+      PORT: String(barePort),
+      BODY_FILE: bodyFile,
+    });
     await waitFor(`http://127.0.0.1:${barePort}/api/jobs/${job.id}`);
 
     const path = `/api/jobs/${job.id}`;

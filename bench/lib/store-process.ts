@@ -1,0 +1,22 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+/** Runs a built server script as `npm start` runs it (MALLOC_ARENA_MAX=2), on 127.0.0.1. */
+export function startServer(script: string, env: Record<string, string>): ChildProcess {
+  return spawn('node', [script], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', HOST: '127.0.0.1', ...env },
+  });
+}
+
+/** Waits up to 30 s for a URL to answer without a server error. */
+export async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    const up = await fetch(url).then(
+      (r) => r.status < 500,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
