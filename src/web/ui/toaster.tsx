@@ -1,7 +1,5 @@
 import { Toaster as Sonner } from 'sonner';
 
-export { toast } from 'sonner';
-
 /** The one place toasts appear; mounted once by the app. */
 export function Toaster() {
   return (

@@ -2,9 +2,19 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
-/** Mounted once by the app so every tooltip shares one open delay. */
-export const TooltipProvider = TooltipPrimitive.Provider;
-export const Tooltip = TooltipPrimitive.Root;
+const OPEN_DELAY_MS = 200;
+
+/**
+ * A tooltip that brings its own provider, so the app shell need not carry the tooltip library
+ * for the few pages that show one.
+ */
+export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={OPEN_DELAY_MS}>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipPrimitive.Provider>
+  );
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({

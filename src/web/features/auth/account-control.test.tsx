@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../ui/toast';
 import { AccountControl } from './account-control';
 import { useAccountDialogs } from './account-dialogs';
 import { signOut, useAuthStore } from './auth-store';
@@ -12,7 +12,7 @@ vi.mock('./auth-store', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./auth-store')>()),
   signOut: vi.fn(),
 }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function renderControl() {
   const router = createMemoryRouter(

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../ui/toast';
 import { openAuthDialog, useAccountDialogs } from './account-dialogs';
 import { AuthDialog } from './auth-dialog';
 import { type AuthOutcome, sendSignInLink, signIn, signUp } from './auth-store';
@@ -12,7 +12,7 @@ vi.mock('./auth-store', async (importOriginal) => ({
   signUp: vi.fn(),
   sendSignInLink: vi.fn(),
 }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const OK: AuthOutcome = { ok: true };
 

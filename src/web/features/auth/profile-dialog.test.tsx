@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../ui/toast';
 import { openProfileDialog, useAccountDialogs } from './account-dialogs';
 import { type AuthOutcome, updateProfile, useAuthStore } from './auth-store';
 import { authUser, becomeGuest, signInAs } from './fake-auth-user';
@@ -11,7 +11,7 @@ vi.mock('./auth-store', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./auth-store')>()),
   updateProfile: vi.fn(),
 }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function renderProfile() {
   const user = userEvent.setup();

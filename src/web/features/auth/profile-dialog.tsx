@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import { toast } from 'sonner';
 import type { AuthUser } from '../../../shared/api/auth-user';
 import { Button } from '../../ui/button';
 import {
@@ -10,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../ui/dialog';
+import { toast } from '../../ui/toast';
 import { closeAccountDialog, returnFocusToOpener, useAccountDialogs } from './account-dialogs';
 import { photoUrlError } from './auth-rules';
 import { updateProfile, useAuthStore } from './auth-store';

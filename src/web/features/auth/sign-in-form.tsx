@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../ui/button';
+import { toast } from '../../ui/toast';
 import { closeAccountDialog } from './account-dialogs';
 import { emailError } from './auth-rules';
 import { signIn } from './auth-store';

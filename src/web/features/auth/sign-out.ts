@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { signOut } from './auth-store';
 
 /** Signs out from any menu and says how it went. */

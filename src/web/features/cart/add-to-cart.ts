@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import type { CartLine } from '../../../shared/products/cart-line';
+import { toast } from '../../ui/toast';
 import { useCartStore } from './cart-store';
 
 export const CART_TOASTS = {

@@ -1,9 +1,9 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import type { CartItem } from '../../../shared/api/cart';
 import { lineTotal } from '../../../shared/cart/cart-rules';
 import { formatCents } from '../../../shared/money';
 import { Button } from '../../ui/button';
+import { toast } from '../../ui/toast';
 import { CART_TOASTS } from './add-to-cart';
 import { useCartStore } from './cart-store';
 

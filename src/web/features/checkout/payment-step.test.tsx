@@ -2,12 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Ref, useEffect, useImperativeHandle } from 'react';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientConfigQuery } from '../../api/client-config';
 import { createQueryClient } from '../../api/query-client';
 import { SAMPLE_PENDING_PAYMENT } from '../../testing/pending-payment';
-import { TooltipProvider } from '../../ui/tooltip';
+import { toast } from '../../ui/toast';
 import type { PaymentFormHandle, PaymentOutcome } from '../payment/payment-outcome';
 import { PaymentStep } from './payment-step';
 import type { PendingPayment } from './pending-payment';
@@ -27,7 +26,7 @@ vi.mock('../payment/payment-form', () => ({
     return <p>card form</p>;
   },
 }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const pending = SAMPLE_PENDING_PAYMENT;
 
@@ -42,13 +41,11 @@ function renderStep(props: { pending?: PendingPayment | null } = {}) {
   const onBack = vi.fn();
   render(
     <QueryClientProvider client={client}>
-      <TooltipProvider>
-        <PaymentStep
-          pending={props.pending === undefined ? pending : props.pending}
-          onBack={onBack}
-          onPaid={onPaid}
-        />
-      </TooltipProvider>
+      <PaymentStep
+        pending={props.pending === undefined ? pending : props.pending}
+        onBack={onBack}
+        onPaid={onPaid}
+      />
     </QueryClientProvider>,
   );
   return { onPaid, onBack, user: userEvent.setup() };

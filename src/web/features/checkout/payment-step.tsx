@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CreditCard, Lock } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { formatCents } from '../../../shared/money';
 import { clientConfigQuery } from '../../api/client-config';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { toast } from '../../ui/toast';
 import { useCartStore } from '../cart/cart-store';
 import { PaymentForm } from '../payment/payment-form';
 import {

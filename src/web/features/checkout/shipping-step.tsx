@@ -1,13 +1,13 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { toApiAddress } from '../../../shared/api/address';
 import { TAX_DATA_ATTRIBUTION } from '../../../shared/tax-attribution';
 import type { ShippingAddress } from '../../../shared/validation/shipping-address';
 import { createPaymentIntent, SETUP_PAYMENT_FAILED } from '../../api/payments';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { toast } from '../../ui/toast';
 import { useCartStore } from '../cart/cart-store';
 import { PATHS } from '../navigation/paths';
 import { getShopperIdentity } from '../session/shopper-session';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { PAYMENT_FAILED } from '../payment/payment-outcome';
 import { PAYMENT_SUCCEEDED } from './payment-step';
 import { type PendingPayment, readPaymentReturn, readPendingPayment } from './pending-payment';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import type { OrderResult } from '../../../shared/api/orders';
 import { CREATE_ORDER_FAILED, createOrder } from '../../api/payments';
+import { toast } from '../../ui/toast';
 import { useCartStore } from '../cart/cart-store';
 import { getShopperIdentity } from '../session/shopper-session';
 import { createOrderRequest } from './checkout-requests';

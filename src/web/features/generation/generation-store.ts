@@ -1,8 +1,8 @@
-import { toast } from 'sonner';
 import { appQueryClient } from '../../api/app-query-client';
 import { clientConfigQuery } from '../../api/client-config';
 import { fetchJob } from '../../api/jobs';
 import { sendUpload } from '../../api/upload';
+import { toast } from '../../ui/toast';
 import { photoFromSnapshot, snapshotPhoto } from '../photo/photo-snapshot';
 import { preparePhoto } from '../photo/prepare-photo';
 import { getShopperIdentity } from '../session/shopper-session';

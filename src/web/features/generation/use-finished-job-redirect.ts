@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { PATHS } from '../navigation/paths';
 import type { GenerationStoreHook } from './create-generation-store';
 import { FINISHED_JOB_TOASTS, reactToFinishedJob } from './finished-job';

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { partnerProducts } from '../../../server/testing/partner-products';
 import { normaliseProducts } from '../../../shared/products/normalise-products';
-import { TooltipProvider } from '../../ui/tooltip';
 import { useCartStore } from '../cart/cart-store';
 import { ProductBrowser } from './product-browser';
 
@@ -12,9 +11,7 @@ const products = normaliseProducts(partnerProducts('job-5'));
 function renderBrowser() {
   const user = userEvent.setup();
   render(
-    <TooltipProvider delayDuration={0}>
-      <ProductBrowser products={products} jobId="job-5" artworkUrl="/media/artworks/job-5.jpg" />
-    </TooltipProvider>,
+    <ProductBrowser products={products} jobId="job-5" artworkUrl="/media/artworks/job-5.jpg" />,
   );
   return user;
 }

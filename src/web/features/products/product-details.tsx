@@ -1,6 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
 import { useMemo } from 'react';
-import { toast } from 'sonner';
 import { formatCents } from '../../../shared/money';
 import { buildCartLine } from '../../../shared/products/cart-line';
 import type { DisplayProduct, ProductSelection } from '../../../shared/products/display-product';
@@ -11,6 +10,7 @@ import {
   selectedUnitPrice,
 } from '../../../shared/products/product-selection';
 import { Button } from '../../ui/button';
+import { toast } from '../../ui/toast';
 import { addToCart } from '../cart/add-to-cart';
 import { CanvasOptions } from './canvas-options';
 import { MugOptions } from './mug-options';

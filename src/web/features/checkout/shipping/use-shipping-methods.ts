@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import type { CartItem } from '../../../../shared/api/cart';
 import { SHIPPING_METHODS_CACHE_MS } from '../../../../shared/constants';
 import type { ShippingAddress } from '../../../../shared/validation/shipping-address';
 import { fetchShippingMethods } from '../../../api/shipping';
+import { toast } from '../../../ui/toast';
 import { addressKey, cartKey } from '../quote-keys';
 import { shippingErrorMessage, toastsShippingError } from './shipping-errors';
 import type { ShippingMethodsState } from './shipping-method-picker';

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../../../shared/api/cart';
 import type { TaxResult } from '../../../../shared/api/tax';
 import { cartItem } from '../../../testing/cart-items';
-import { TooltipProvider } from '../../../ui/tooltip';
 import { OrderSummary } from './order-summary';
 import { breakdownLines, formatRate } from './tax-breakdown';
 
@@ -44,11 +43,7 @@ function renderSummary(props: {
   tax: TaxResult | null;
   finePrint?: string;
 }) {
-  render(
-    <TooltipProvider delayDuration={0}>
-      <OrderSummary items={ITEMS} {...props} />
-    </TooltipProvider>,
-  );
+  render(<OrderSummary items={ITEMS} {...props} />);
   return userEvent.setup();
 }
 

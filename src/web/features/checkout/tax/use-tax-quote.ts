@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { CartItem } from '../../../../shared/api/cart';
 import { type TaxResult, toTaxResult } from '../../../../shared/api/tax';
 import { lineTotal } from '../../../../shared/cart/cart-rules';
@@ -7,6 +6,7 @@ import { TAX_CACHE_MS } from '../../../../shared/constants';
 import { type Cents, sumCents } from '../../../../shared/money';
 import type { ShippingAddress } from '../../../../shared/validation/shipping-address';
 import { calculateTax } from '../../../api/tax';
+import { toast } from '../../../ui/toast';
 import { shouldCalculateTax } from '../checkout-rules';
 import { addressKey, cartKey } from '../quote-keys';
 import { FALLBACK_TAX_WARNING, fallbackTax } from './fallback-tax';
