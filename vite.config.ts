@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/lib/precompress.mjs';
+import { routePages } from './scripts/lib/route-pages.mjs';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
@@ -27,7 +28,7 @@ const precompressAssets: Plugin = {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompressAssets],
+  plugins: [react(), tailwindcss(), routePages(), precompressAssets],
   // Source maps stay in the build for debugging, unreferenced and never served (web-app.ts).
   build: { outDir, emptyOutDir: true, sourcemap: 'hidden' },
   server: {

@@ -116,6 +116,29 @@ describe('the app foundation', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
+  it('answers each route with the HTML that preloads its own page, where the build wrote one', async () => {
+    const dist = join(
+      await import('node:os').then((os) => os.tmpdir()),
+      `mpm-dist-pages-${Date.now()}`,
+    );
+    mkdirSync(join(dist, 'pages'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<title>home</title>');
+    for (const page of ['cart', 'order', 'not-found']) {
+      writeFileSync(join(dist, 'pages', `${page}.html`), `<title>${page}</title>`);
+    }
+    await start({ WEB_DIST_DIR: dist });
+    const page = (url: string) => app.inject({ url, headers: { accept: 'text/html' } });
+
+    expect((await page('/')).body).toBe('<title>home</title>');
+    expect((await page('/cart/')).body).toBe('<title>cart</title>');
+    expect((await page('/orders/MM-ABC123')).body).toBe('<title>order</title>');
+    // No page of its own in this build: the app still routes from index.html.
+    expect((await page('/products')).body).toBe('<title>home</title>');
+    const unknown = await page('/no/such/page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe('<title>not-found</title>');
+  });
+
   it('serves the build’s precompressed copies by Accept-Encoding, and never a source map', async () => {
     const dist = join(
       await import('node:os').then((os) => os.tmpdir()),

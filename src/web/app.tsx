@@ -1,19 +1,20 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { type RouteObject, RouterProvider, type RouterProviderProps } from 'react-router';
-import { AuthDialog } from './features/auth/auth-dialog';
-import { ProfileDialog } from './features/auth/profile-dialog';
+import { AccountDialogs } from './features/auth/account-dialogs-mount';
 import { Layout } from './layout';
-import { AccountPage } from './pages/account';
-import { CartPage } from './pages/cart';
-import { CheckoutPage } from './pages/checkout';
-import { HomePage } from './pages/home';
-import { NotFoundPage } from './pages/not-found';
-import { OrderPage } from './pages/order';
-import { ProductsPage } from './pages/products';
-import { UploadPage } from './pages/upload';
 import { RouteError } from './route-error';
-import { Toaster } from './ui/toaster';
-import { TooltipProvider } from './ui/tooltip';
+
+/**
+ * A page's module, fetched the first time its route is visited: the first load carries only the
+ * shell and the page a shopper lands on (whose chunk the served HTML already preloads).
+ */
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+/** Toasts come after the first paint; the toast calls queue on the same import (ui/toast.ts). */
+const Toaster = lazy(async () => ({ default: (await import('./ui/toaster')).Toaster }));
 
 /** The route table of SPEC §2. */
 export const routes: RouteObject[] = [
@@ -21,14 +22,14 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'products', element: <ProductsPage /> },
-      { path: 'upload', element: <UploadPage /> },
-      { path: 'cart', element: <CartPage /> },
-      { path: 'checkout', element: <CheckoutPage /> },
-      { path: 'orders/:orderId', element: <OrderPage /> },
-      { path: 'account', element: <AccountPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { index: true, ...page(async () => (await import('./pages/home')).HomePage) },
+      { path: 'products', ...page(async () => (await import('./pages/products')).ProductsPage) },
+      { path: 'upload', ...page(async () => (await import('./pages/upload')).UploadPage) },
+      { path: 'cart', ...page(async () => (await import('./pages/cart')).CartPage) },
+      { path: 'checkout', ...page(async () => (await import('./pages/checkout')).CheckoutPage) },
+      { path: 'orders/:orderId', ...page(async () => (await import('./pages/order')).OrderPage) },
+      { path: 'account', ...page(async () => (await import('./pages/account')).AccountPage) },
+      { path: '*', ...page(async () => (await import('./pages/not-found')).NotFoundPage) },
     ],
   },
 ];
@@ -38,12 +39,11 @@ type AppProps = { router: RouterProviderProps['router']; queryClient: QueryClien
 export function App({ router, queryClient }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={200}>
-        <RouterProvider router={router} />
+      <RouterProvider router={router} />
+      <Suspense fallback={null}>
         <Toaster />
-        <AuthDialog />
-        <ProfileDialog />
-      </TooltipProvider>
+      </Suspense>
+      <AccountDialogs />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Pages are fetched on first visit; the first import of a page's modules under a loaded test run
+// can take more than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lays nothing out; these stand in for the browser APIs the app and Radix touch.
 

@@ -3,8 +3,19 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** Routes the browser app draws itself; any other path shows its not-found page with a 404. */
-const APP_ROUTES = new Set(['/', '/products', '/upload', '/cart', '/checkout', '/account']);
+/**
+ * Routes the browser app draws itself, with the page module each one loads; any other path
+ * shows the not-found page with a 404. The build writes pages/<page>.html for every page but
+ * home (index.html), preloading that page's chunks (scripts/lib/route-pages.mjs).
+ */
+const APP_ROUTES = new Map([
+  ['/', 'home'],
+  ['/products', 'products'],
+  ['/upload', 'upload'],
+  ['/cart', 'cart'],
+  ['/checkout', 'checkout'],
+  ['/account', 'account'],
+]);
 /** An order's own page, reached from the confirmation e-mail. */
 const ORDER_PAGE = /^\/orders\/[A-Za-z0-9-]{1,64}$/;
 const API_PREFIXES = ['/api/', '/media/'];
@@ -18,6 +29,7 @@ const API_PREFIXES = ['/api/', '/media/'];
 export function webAppRoutes(distDir: string) {
   return async function webApp(app: FastifyInstance) {
     const built = existsSync(join(distDir, 'index.html'));
+    const htmlOf = pageFiles(distDir);
     if (built) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -49,11 +61,24 @@ export function webAppRoutes(distDir: string) {
       }
       const path = request.url.split('?')[0] ?? '/';
       const route = path.replace(/\/$/, '') || '/';
-      const status = APP_ROUTES.has(route) || ORDER_PAGE.test(route) ? 200 : 404;
+      const page = APP_ROUTES.get(route) ?? (ORDER_PAGE.test(route) ? 'order' : undefined);
       reply.header('cache-control', 'no-cache');
-      return reply.status(status).sendFile('index.html');
+      return reply
+        .status(page ? 200 : 404)
+        .sendFile(htmlOf.get(page ?? 'not-found') ?? 'index.html');
     });
   };
+}
+
+/** Each page's own HTML where the build wrote one; index.html otherwise (the app routes either way). */
+function pageFiles(distDir: string): Map<string, string> {
+  const pages = [...APP_ROUTES.values(), 'order', 'not-found'];
+  return new Map(
+    pages.map((page) => {
+      const file = `pages/${page}.html`;
+      return [page, existsSync(join(distDir, file)) ? file : 'index.html'];
+    }),
+  );
 }
 
 function wantsPage(request: FastifyRequest): boolean {

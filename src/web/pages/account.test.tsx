@@ -67,7 +67,7 @@ afterEach(() => {
 describe('/account', () => {
   it('asks a guest to sign in, and the button opens the sign-in dialog', async () => {
     becomeGuest();
-    const { user } = renderApp('/account');
+    const { user } = await renderApp('/account');
 
     expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
     const prompt = screen.getByRole('heading', { name: 'Sign in to see your orders' });
@@ -75,7 +75,7 @@ describe('/account', () => {
     expect(fetchAccountOrders).not.toHaveBeenCalled();
 
     await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign In' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('tab', { name: 'Sign In' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -88,7 +88,7 @@ describe('/account', () => {
       order({ order_id: 'o-2', display_id: 'MM-2B8C4D', status: 'received' }),
     ]);
     signInAs();
-    renderApp('/account');
+    await renderApp('/account');
 
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
@@ -126,17 +126,17 @@ describe('/account', () => {
   it('leads to a first photo when there are no orders yet', async () => {
     answerOrders([]);
     signInAs();
-    const { router, user } = renderApp('/account');
+    const { router, user } = await renderApp('/account');
 
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Transform Photo' }));
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('says when the orders cannot be loaded, and tries again on request', async () => {
     vi.mocked(fetchAccountOrders).mockResolvedValue({ ok: false, status: 500 });
     signInAs();
-    const { user } = renderApp('/account');
+    const { user } = await renderApp('/account');
 
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
     expect(alert).toHaveTextContent('We could not load your orders. Please try again.');
@@ -149,7 +149,7 @@ describe('/account', () => {
   it('opens the profile dialog from "Edit Profile"', async () => {
     answerOrders([]);
     signInAs();
-    const { user } = renderApp('/account');
+    const { user } = await renderApp('/account');
 
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     const dialog = screen.getByRole('dialog', { name: 'Profile' });
@@ -159,17 +159,17 @@ describe('/account', () => {
   it('confirms a verified e-mail when the verification link lands here', async () => {
     answerOrders([]);
     signInAs(authUser({ emailVerified: true }));
-    renderApp('/account?verified=1');
+    await renderApp('/account?verified=1');
 
     expect(screen.getByRole('status')).toHaveTextContent('Your email is verified.');
     expect(screen.getByTestId('email-verification')).toHaveTextContent('Verified');
     await waitFor(() => expect(fetchAccountOrders).toHaveBeenCalled());
   });
 
-  it('does not claim a verification that has not happened', () => {
+  it('does not claim a verification that has not happened', async () => {
     answerOrders([]);
     signInAs();
-    renderApp('/account?verified=1');
+    await renderApp('/account?verified=1');
     expect(screen.queryByText('Your email is verified.')).toBeNull();
   });
 });

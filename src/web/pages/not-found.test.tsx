@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../testing/render-app';
 
@@ -7,7 +7,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('not-found page', () => {
   it('says the page is missing, logs the path and leads home', async () => {
     const logError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { router, user } = renderApp('/some/unknown/path');
+    const { router, user } = await renderApp('/some/unknown/path');
 
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
@@ -17,9 +17,9 @@ describe('not-found page', () => {
     );
 
     await user.click(screen.getByRole('link', { name: 'Return to Home' }));
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(
-      screen.getByRole('heading', { name: 'Turn any face into a magical masterpiece' }),
+      await screen.findByRole('heading', { name: 'Turn any face into a magical masterpiece' }),
     ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { partnerProducts } from '../../server/testing/partner-products';
 import { useCartStore } from '../features/cart/cart-store';
@@ -15,7 +15,7 @@ const PHOTO = {
 const initialGeneration = useGenerationStore.getState();
 
 /** /products for a shopper whose generation stands at `state`. */
-function renderProducts(state: Partial<GenerationState>) {
+async function renderProducts(state: Partial<GenerationState>) {
   useGenerationStore.setState(state);
   return renderApp('/products');
 }
@@ -29,24 +29,26 @@ beforeEach(() => {
 
 describe('/products', () => {
   it('asks for a photo first, and still sells the sample art below', async () => {
-    const { router, user } = renderProducts({});
-    expect(screen.getByRole('heading', { name: 'Transform Yourself Into Art' })).toBeVisible();
+    const { router, user } = await renderProducts({});
+    expect(
+      await screen.findByRole('heading', { name: 'Transform Yourself Into Art' }),
+    ).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Upload a photo first' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Or start with our sample art' })).toBeVisible();
     expect(within(sampleArt()).getAllByRole('listitem')).toHaveLength(3);
 
     await user.click(screen.getByRole('link', { name: 'Upload a Photo' }));
-    expect(router.state.location.pathname).toBe('/upload');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/upload'));
   });
 
-  it('says the photo is uploading', () => {
-    renderProducts({ userPhoto: PHOTO, jobStatus: 'uploading' });
+  it('says the photo is uploading', async () => {
+    await renderProducts({ userPhoto: PHOTO, jobStatus: 'uploading' });
     expect(screen.getByRole('heading', { name: 'Uploading your photo...' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
   });
 
-  it('shows the magic in progress while the job runs', () => {
-    renderProducts({ userPhoto: PHOTO, jobStatus: 'polling', jobId: 'job-5' });
+  it('shows the magic in progress while the job runs', async () => {
+    await renderProducts({ userPhoto: PHOTO, jobStatus: 'polling', jobId: 'job-5' });
     expect(screen.getByRole('heading', { name: 'Artistic Magic in Progress' })).toBeVisible();
     expect(
       screen.getByText('This magical transformation usually takes 30-60 seconds'),
@@ -54,15 +56,15 @@ describe('/products', () => {
   });
 
   it.each(['failed', 'timeout'] as const)('offers to try again after a %s job', async (status) => {
-    const { router, user } = renderProducts({ userPhoto: PHOTO, jobStatus: status });
+    const { router, user } = await renderProducts({ userPhoto: PHOTO, jobStatus: status });
     expect(screen.getByRole('heading', { name: 'Processing Failed' })).toBeVisible();
 
     await user.click(screen.getByRole('link', { name: 'Try Again' }));
-    expect(router.state.location.pathname).toBe('/upload');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/upload'));
   });
 
-  it('opens the product browser on the generated products, canvas first', () => {
-    renderProducts({
+  it('opens the product browser on the generated products, canvas first', async () => {
+    await renderProducts({
       userPhoto: PHOTO,
       jobStatus: 'completed',
       jobId: 'job-5',
@@ -80,7 +82,7 @@ describe('/products', () => {
   });
 
   it('sells the sample catalogue when a photo has no products, one of each per click', async () => {
-    const { user } = renderProducts({ userPhoto: PHOTO, jobStatus: 'completed' });
+    const { user } = await renderProducts({ userPhoto: PHOTO, jobStatus: 'completed' });
     const catalogue = within(sampleArt());
     expect(screen.queryByRole('heading', { name: 'Upload a photo first' })).toBeNull();
     for (const price of ['$59.99', '$19.99', '$29.99']) {

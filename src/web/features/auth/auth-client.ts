@@ -11,3 +11,5 @@ export const authClient = createAuthClient({
   plugins: [magicLinkClient()],
   sessionOptions: { refetchOnWindowFocus: false },
 });
+
+export type AuthClient = typeof authClient;

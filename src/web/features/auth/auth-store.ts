@@ -8,7 +8,7 @@ import {
   isAccountSessionExpired,
   storedAccountId,
 } from '../session/shopper-session';
-import { authClient } from './auth-client';
+import type { AuthClient } from './auth-client';
 
 /** `loading` until the page knows who is signed in (SPEC §4: guest or authenticated). */
 export type AuthStatus = 'loading' | 'guest' | 'signed-in';
@@ -23,12 +23,15 @@ export type AuthOutcome = { ok: true } | { ok: false; message: string };
 
 const OK: AuthOutcome = { ok: true };
 
+/** The client library comes with the first account call, not with the first page. */
+const loadClient = async (): Promise<AuthClient> => (await import('./auth-client')).authClient;
+
 /** Runs one call of the client library and words its failure. */
 async function call(
-  action: () => Promise<{ error: (AuthFailure & { status: number }) | null }>,
+  action: (client: AuthClient) => Promise<{ error: (AuthFailure & { status: number }) | null }>,
 ): Promise<AuthOutcome> {
   try {
-    const { error } = await action();
+    const { error } = await action(await loadClient());
     return error ? { ok: false, message: authErrorMessage(error) } : OK;
   } catch {
     return { ok: false, message: authErrorMessage({}) };
@@ -42,7 +45,9 @@ type Account = { user: AuthUser; token: string | null };
  * provider's session call answers a guest without an error, so a guest's page logs no 401.
  */
 async function readAccount(): Promise<Account | null | AuthOutcome> {
-  const session = await authClient.getSession().catch(() => undefined);
+  const session = await loadClient()
+    .then((client) => client.getSession())
+    .catch(() => undefined);
   if (!session || session.error)
     return { ok: false, message: authErrorMessage(session?.error ?? {}) };
   if (!session.data) return null;
@@ -89,21 +94,21 @@ export async function signUp(input: {
 }): Promise<AuthOutcome> {
   const { email, password, displayName } = input;
   return signedInAfter(
-    await call(() => authClient.signUp.email({ email, password, name: displayName.trim() })),
+    await call((client) => client.signUp.email({ email, password, name: displayName.trim() })),
   );
 }
 
 export async function signIn(input: { email: string; password: string }): Promise<AuthOutcome> {
-  return signedInAfter(await call(() => authClient.signIn.email(input)));
+  return signedInAfter(await call((client) => client.signIn.email(input)));
 }
 
 /** E-mails a link that signs in (the second way in); it lands on the account page. */
 export function sendSignInLink(email: string): Promise<AuthOutcome> {
-  return call(() => authClient.signIn.magicLink({ email, callbackURL: '/account' }));
+  return call((client) => client.signIn.magicLink({ email, callbackURL: '/account' }));
 }
 
 export async function signOut(): Promise<AuthOutcome> {
-  const outcome = await call(() => authClient.signOut());
+  const outcome = await call((client) => client.signOut());
   if (outcome.ok) becomeGuest();
   return outcome;
 }
@@ -112,8 +117,8 @@ export async function updateProfile(input: {
   displayName: string;
   photoURL: string;
 }): Promise<AuthOutcome> {
-  const outcome = await call(() =>
-    authClient.updateUser({ name: input.displayName.trim(), image: input.photoURL.trim() || null }),
+  const outcome = await call((client) =>
+    client.updateUser({ name: input.displayName.trim(), image: input.photoURL.trim() || null }),
   );
   if (!outcome.ok) return outcome;
   const user = await fetchAuthUser();
@@ -128,7 +133,7 @@ export async function updateProfile(input: {
  */
 export async function restoreAuth(now = new Date()): Promise<void> {
   if (isAccountSessionExpired(now)) {
-    await call(() => authClient.signOut());
+    await call((client) => client.signOut());
     becomeGuest();
     return;
   }

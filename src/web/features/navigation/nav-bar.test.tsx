@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartItem } from '../../testing/cart-items';
 import { renderApp } from '../../testing/render-app';
@@ -30,8 +30,8 @@ afterEach(() => {
 });
 
 describe('navigation bar', () => {
-  it('shows the cart badge only when the cart holds something', () => {
-    renderApp('/');
+  it('shows the cart badge only when the cart holds something', async () => {
+    await renderApp('/');
     const cart = screen.getByRole('link', { name: 'Cart' });
     expect(within(cart).queryByTestId('cart-badge')).toBeNull();
 
@@ -42,14 +42,14 @@ describe('navigation bar', () => {
   });
 
   it('takes the cart icon to the cart page', async () => {
-    const { router, user } = renderApp('/');
+    const { router, user } = await renderApp('/');
     await user.click(screen.getByRole('link', { name: 'Cart' }));
-    expect(router.state.location.pathname).toBe('/cart');
-    expect(screen.getByRole('heading', { name: 'Shopping Cart (0)' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(await screen.findByRole('heading', { name: 'Shopping Cart (0)' })).toBeInTheDocument();
   });
 
-  it('turns translucent once the page is scrolled more than 20 px', () => {
-    renderApp('/');
+  it('turns translucent once the page is scrolled more than 20 px', async () => {
+    await renderApp('/');
     expect(navBar()).not.toHaveClass('backdrop-blur-lg');
 
     scrollPageTo(20);
@@ -63,7 +63,7 @@ describe('navigation bar', () => {
   });
 
   it('opens and closes the mobile menu with its toggle', async () => {
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Transform Photo' })).toBeNull();
 
@@ -77,7 +77,7 @@ describe('navigation bar', () => {
   });
 
   it('closes the mobile menu when the route changes', async () => {
-    const { router, user } = renderApp('/');
+    const { router, user } = await renderApp('/');
     await user.click(menuToggle());
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
 
@@ -88,7 +88,7 @@ describe('navigation bar', () => {
   });
 
   it('closes the mobile menu on Escape and returns focus to its toggle', async () => {
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     await user.click(menuToggle());
     await user.tab();
     await user.keyboard('{Escape}');
@@ -98,29 +98,29 @@ describe('navigation bar', () => {
   });
 
   it('follows a link in the mobile menu and closes it', async () => {
-    const { router, user } = renderApp('/products');
+    const { router, user } = await renderApp('/products');
     await user.click(menuToggle());
     await user.click(screen.getByRole('link', { name: 'Transform Photo' }));
 
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('scrolls smoothly to the top when the logo is clicked on home', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
-    const { router, user } = renderApp('/');
+    const { router, user } = await renderApp('/');
     scrollTo.mockClear();
 
     await user.click(screen.getByRole('link', { name: 'Masterpiece Me' }));
 
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('jumps without animation when the person prefers reduced motion', async () => {
     preferReducedMotion();
     const scrollTo = vi.spyOn(window, 'scrollTo');
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     scrollTo.mockClear();
 
     await user.click(screen.getByRole('link', { name: 'Masterpiece Me' }));
@@ -130,29 +130,33 @@ describe('navigation bar', () => {
 
   it('starts every new route at the top', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
-    const { user } = renderApp('/cart');
+    const { user } = await renderApp('/cart');
     scrollTo.mockClear();
 
     await user.click(screen.getByRole('link', { name: 'Continue Shopping' }));
 
-    expect(screen.getByRole('heading', { name: 'Transform Yourself Into Art' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Transform Yourself Into Art' }),
+    ).toBeVisible();
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 
   it('goes home and scrolls to the how-it-works section from another page', async () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
-    const { router, user } = renderApp('/cart');
+    const { router, user } = await renderApp('/cart');
 
     await user.click(within(navBar()).getByRole('button', { name: 'How It Works' }));
 
-    expect(router.state.location.pathname).toBe('/');
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() =>
+      expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }),
+    );
     expect(scrollIntoView.mock.contexts.at(-1)).toHaveAttribute('id', 'how-it-works');
   });
 
   it('scrolls to the how-it-works section when already home', async () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
 
     await user.click(screen.getByRole('button', { name: 'How The Magic Works' }));
 
@@ -162,9 +166,9 @@ describe('navigation bar', () => {
 
   it('offers a guest "Sign In" in the bar and in the mobile menu', async () => {
     becomeGuest();
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     await user.click(within(navBar()).getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeVisible();
     await user.keyboard('{Escape}');
 
     await user.click(menuToggle());
@@ -179,7 +183,7 @@ describe('navigation bar', () => {
 
   it('shows the signed-in account and its entries in the mobile menu', async () => {
     signInAs();
-    const { router, user } = renderApp('/');
+    const { router, user } = await renderApp('/');
     expect(within(navBar()).getByRole('button', { name: 'Account' })).toHaveTextContent(
       'Ada Lovelace',
     );
@@ -187,14 +191,14 @@ describe('navigation bar', () => {
     await user.click(menuToggle());
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Profile' }));
-    expect(screen.getByRole('dialog', { name: 'Profile' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Profile' })).toBeVisible();
     await user.keyboard('{Escape}');
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
     expect(menuToggle()).toHaveFocus();
 
     await user.click(menuToggle());
     await user.click(screen.getByRole('link', { name: 'My Orders' }));
-    expect(router.state.location.pathname).toBe('/account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     expect(screen.getByRole('heading', { name: 'My Account' })).toBeVisible();
   });
 });
