@@ -39,11 +39,9 @@ export function CartSummary({ subtotal }: { subtotal: number }) {
         <SummaryRow label="Tax">
           <Placeholder label="Calculated at checkout" />
         </SummaryRow>
-        <div className="border-t border-line pt-3">
-          <SummaryRow label="Total" strong>
-            <Placeholder label="Calculated at checkout" />
-          </SummaryRow>
-        </div>
+        <SummaryRow label="Total" strong>
+          <Placeholder label="Calculated at checkout" />
+        </SummaryRow>
       </dl>
       <Button asChild size="lg">
         <Link to={PATHS.checkout}>Proceed to Checkout</Link>

@@ -52,11 +52,9 @@ export function OrderSummary({
         <SummaryRow label={tax ? <TaxBreakdown tax={tax} finePrint={finePrint} /> : 'Tax'}>
           {tax ? formatCents(tax.taxAmount) : <LoadingDots />}
         </SummaryRow>
-        <div className="border-t border-line pt-3">
-          <SummaryRow label="Total" strong>
-            {tax ? formatCents(tax.totalAmount) : <LoadingDots />}
-          </SummaryRow>
-        </div>
+        <SummaryRow label="Total" strong>
+          {tax ? formatCents(tax.totalAmount) : <LoadingDots />}
+        </SummaryRow>
       </dl>
     </Card>
   );
