@@ -51,8 +51,8 @@ export function StyleSlide({
       >
         <div
           className={cn(
-            'relative aspect-4/5 overflow-hidden rounded-3xl border border-line bg-sand shadow-soft transition-[transform,opacity] duration-500',
-            visible ? 'scale-100 opacity-100' : 'scale-[0.92] opacity-60',
+            'relative aspect-4/5 overflow-hidden rounded-3xl border border-line bg-sand shadow-soft transition-transform duration-500',
+            visible ? 'scale-100' : 'scale-[0.92]',
           )}
         >
           <StyleImage
@@ -64,7 +64,11 @@ export function StyleSlide({
             loading={index < 2 || index === count - 1 ? 'eager' : 'lazy'}
             decoding="async"
             draggable={false}
-            className="absolute inset-0 size-full object-cover"
+            // Only the picture fades on a slide aside: its button and title keep their contrast.
+            className={cn(
+              'absolute inset-0 size-full object-cover transition-opacity duration-500',
+              !visible && 'opacity-60',
+            )}
           />
           <div
             aria-hidden
