@@ -11,7 +11,7 @@ export function FallbackCatalogue({ title }: { title: string }) {
     <section aria-label={title} className="flex flex-col gap-6">
       <h2 className="text-center font-display text-2xl font-semibold">{title}</h2>
       <ul className="grid gap-6 sm:grid-cols-3">
-        {FALLBACK_PRODUCTS.map((product) => (
+        {FALLBACK_PRODUCTS.map((product, index) => (
           <li key={product.id}>
             <Card className="flex h-full flex-col overflow-hidden">
               <img
@@ -19,7 +19,9 @@ export function FallbackCatalogue({ title }: { title: string }) {
                 alt={`${product.name} with our sample portrait`}
                 width={600}
                 height={600}
-                loading="lazy"
+                // The first picture is the largest thing on a phone's first screen: fetch it first.
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
                 className="aspect-square w-full bg-sand object-cover"
               />
               <div className="flex flex-1 flex-col gap-3 p-5">
