@@ -19,7 +19,11 @@ const deviceInfo = {
 const DAY = 24 * 60 * 60 * 1000;
 const start = new Date('2026-03-01T10:00:00.000Z');
 let counter = 0;
-const context = (now: Date) => ({ now, deviceInfo, newId: () => `new-${++counter}` });
+const context = (now: Date) => ({
+  now,
+  deviceInfo: () => deviceInfo,
+  newId: () => `new-${++counter}`,
+});
 
 describe('guest session', () => {
   it('is created with the SPEC fields and expires 30 days later', () => {

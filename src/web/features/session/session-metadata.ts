@@ -71,19 +71,20 @@ export interface StoredGuest {
 /**
  * The guest session to use on this visit. A live session is kept and its activity refreshed;
  * an expired one gives way to a brand-new session; an id whose metadata was lost keeps the id
- * (the guest's uploads and cart carry it) under fresh metadata.
+ * (the guest's uploads and cart carry it) under fresh metadata. The device is asked about
+ * only for a new session: a browser's first Intl call (the time zone) costs some 30 ms.
  */
 export function resolveGuestSession(
   stored: StoredGuest,
-  context: { now: Date; deviceInfo: DeviceInfo; newId: () => string },
+  context: { now: Date; deviceInfo: () => DeviceInfo; newId: () => string },
 ): GuestSession {
   const { now, deviceInfo, newId } = context;
   const id = stored.guestSessionId?.trim();
-  if (!id) return newGuestSession(newId(), deviceInfo, now);
+  if (!id) return newGuestSession(newId(), deviceInfo(), now);
 
   const metadata = parseSessionMetadata(stored.metadata);
   const ours = metadata?.sessionType === 'guest' && metadata.userId === id ? metadata : null;
-  if (!ours) return newGuestSession(id, deviceInfo, now);
-  if (isSessionExpired(ours, now)) return newGuestSession(newId(), deviceInfo, now);
+  if (!ours) return newGuestSession(id, deviceInfo(), now);
+  if (isSessionExpired(ours, now)) return newGuestSession(newId(), deviceInfo(), now);
   return { guestSessionId: id, metadata: touchSession(ours, now) };
 }

@@ -49,7 +49,7 @@ export function ensureGuestSession(now = new Date()): GuestSession {
         read(STORAGE_KEYS.sessionMetadata) ??
         (pageOnlySession ? JSON.stringify(pageOnlySession.metadata) : null),
     },
-    { now, deviceInfo: readDeviceInfo(), newId: () => crypto.randomUUID() },
+    { now, deviceInfo: readDeviceInfo, newId: () => crypto.randomUUID() },
   );
   pageOnlySession = session;
   write(STORAGE_KEYS.guestSessionId, session.guestSessionId);
@@ -149,11 +149,24 @@ export function recordActivity(now = new Date()): void {
 }
 
 /**
- * Starts the session on page load: restores or creates it, then refreshes the last activity
- * every 60 s (SPEC §4). Returns the way to stop.
+ * Starts the session on page load: restores or creates it once the page has painted and the
+ * browser is idle (an upload or order asks for it at once if it comes first), then refreshes
+ * the last activity every 60 s (SPEC §4). Returns the way to stop.
  */
 export function startShopperSession(): () => void {
-  recordActivity();
+  const cancelFirst = whenIdle(() => recordActivity());
   const timer = setInterval(() => recordActivity(), LAST_ACTIVITY_REFRESH_MS);
-  return () => clearInterval(timer);
+  return () => {
+    cancelFirst();
+    clearInterval(timer);
+  };
+}
+
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 0);
+  return () => clearTimeout(handle);
 }
