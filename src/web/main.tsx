@@ -1,5 +1,7 @@
+// First, so that no schema parses before zod is configured for the browser.
+import './zod-config';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { appQueryClient } from './api/app-query-client';
@@ -15,8 +17,13 @@ syncCartAcrossTabs();
 startShopperSession();
 void restoreAuth();
 
-createRoot(container).render(
-  <StrictMode>
-    <App router={createBrowserRouter(routes)} queryClient={appQueryClient} />
-  </StrictMode>,
+// As a transition the first render yields to the browser every few milliseconds, so a slow
+// phone can answer a tap while the page is still being drawn.
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App router={createBrowserRouter(routes)} queryClient={appQueryClient} />
+    </StrictMode>,
+  ),
 );
