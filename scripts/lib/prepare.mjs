@@ -25,7 +25,14 @@ const BUILDS = [
   {
     name: 'web app',
     stamp: 'dist/web/.build-stamp',
-    inputs: ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'],
+    inputs: [
+      'src/web',
+      'src/shared',
+      'vite.config.ts',
+      'scripts/lib/route-pages.mjs',
+      'scripts/lib/precompress.mjs',
+      'package-lock.json',
+    ],
     command: ['node_modules/.bin/vite', ['build', '--logLevel', 'warn']],
   },
   {
