@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUserSchema } from '../../shared/api/auth-user';
+import { authSessionSchema, authUserSchema } from '../../shared/api/auth-user';
 import { appDatabases } from '../testing/app-databases';
 import { waitForMailLink } from '../testing/read-outbox';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -204,12 +204,16 @@ describe.each(appDatabases())('accounts and sessions on %s', (_dialect, database
         remoteAddress: address,
       });
       expect(response.statusCode).toBe(200);
+      // The web app reads this answer itself: null for a guest.
+      expect(authSessionSchema.parse(response.json())).toBeNull();
     }
   });
 
   it('ends the session on sign-out', async () => {
     const { cookie } = await signUp();
     expect((await authUser(cookie)).statusCode).toBe(200);
+    const session = await test.app.inject({ url: '/api/auth/get-session', headers: { cookie } });
+    expect(authSessionSchema.parse(session.json())?.session.token).toEqual(expect.any(String));
     const out = await post('/api/auth/sign-out', {}, { cookie });
     expect(out.statusCode, out.body).toBe(200);
     const gone = await authUser(cookie);

@@ -26,3 +26,10 @@ export const authUserSchema = z.object({
   metadata: z.object({ creationTime: timestampSchema, lastSignInTime: timestampSchema }),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
+
+/**
+ * The identity provider's own session answer (`GET /api/auth/get-session`), as far as the web app
+ * reads it: null for a guest, else the session whose token proves the account on uploads.
+ */
+export const authSessionSchema = z.object({ session: z.object({ token: z.string() }) }).nullable();
+export type AuthSession = z.infer<typeof authSessionSchema>;

@@ -4,9 +4,24 @@ import {
   type ClaimGuestSessionResponse,
   claimGuestSessionResponseSchema,
 } from '../../shared/api/account';
-import { type AuthUser, authUserSchema } from '../../shared/api/auth-user';
+import {
+  type AuthSession,
+  type AuthUser,
+  authSessionSchema,
+  authUserSchema,
+} from '../../shared/api/auth-user';
 import { REQUEST_TIMEOUT_MS } from '../../shared/constants';
 import { getJson, type JsonResult, postJson } from './http';
+
+/**
+ * The provider's session, read from its endpoint without its client library, which a page then
+ * loads only when the shopper signs in, up or out. A guest gets null, not an error.
+ */
+export function fetchAuthSession(): Promise<JsonResult<AuthSession>> {
+  return getJson('/api/auth/get-session', authSessionSchema, {
+    timeoutMs: REQUEST_TIMEOUT_MS.order,
+  });
+}
 
 /** The signed-in account in SPEC §3's shape; 401 when nobody is signed in. */
 export function fetchAuthUser(): Promise<JsonResult<AuthUser>> {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../../shared/api/auth-user';
 import { STORAGE_KEYS } from '../../../shared/storage-keys';
-import { claimGuestSession, fetchAuthUser } from '../../api/account';
+import { claimGuestSession, fetchAuthSession, fetchAuthUser } from '../../api/account';
 import { beginAccountSession, ensureGuestSession } from '../session/shopper-session';
 import { authClient } from './auth-client';
 import { restoreAuth, signIn, signOut, signUp, useAuthStore } from './auth-store';
@@ -12,10 +12,10 @@ vi.mock('./auth-client', () => ({
     signUp: { email: vi.fn() },
     signOut: vi.fn(),
     updateUser: vi.fn(),
-    getSession: vi.fn(),
   },
 }));
 vi.mock('../../api/account', () => ({
+  fetchAuthSession: vi.fn(),
   fetchAuthUser: vi.fn(),
   claimGuestSession: vi.fn(),
 }));
@@ -36,10 +36,7 @@ const user: AuthUser = {
 const client = vi.mocked(authClient, true);
 const signedIn = () => {
   vi.mocked(fetchAuthUser).mockResolvedValue({ ok: true, data: user });
-  client.getSession.mockResolvedValue({
-    data: { session: { token: 'tok' } },
-    error: null,
-  } as never);
+  vi.mocked(fetchAuthSession).mockResolvedValue({ ok: true, data: { session: { token: 'tok' } } });
 };
 
 beforeEach(() => {
@@ -127,11 +124,21 @@ describe('the auth store', () => {
     it('becomes a guest again when the server has ended the session', async () => {
       const guest = ensureGuestSession().guestSessionId;
       beginAccountSession('user-1', null);
-      client.getSession.mockResolvedValue({ data: null, error: null } as never);
+      vi.mocked(fetchAuthSession).mockResolvedValue({ ok: true, data: null });
       await restoreAuth();
       expect(fetchAuthUser).not.toHaveBeenCalled();
       expect(useAuthStore.getState().status).toBe('guest');
       expect(localStorage.getItem(STORAGE_KEYS.guestSessionId)).toBe(guest);
+    });
+
+    it('keeps the stored account when the server cannot be asked', async () => {
+      ensureGuestSession();
+      beginAccountSession('user-1', null);
+      vi.mocked(fetchAuthSession).mockResolvedValue({ ok: false });
+      await restoreAuth();
+      expect(fetchAuthUser).not.toHaveBeenCalled();
+      expect(client.signOut).not.toHaveBeenCalled();
+      expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('user-1');
     });
 
     it('signs out a session older than 30 days', async () => {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { AuthUser } from '../../../shared/api/auth-user';
 import { type AuthFailure, authErrorMessage } from '../../../shared/auth-messages';
-import { claimGuestSession, fetchAuthUser } from '../../api/account';
+import { claimGuestSession, fetchAuthSession, fetchAuthUser } from '../../api/account';
 import {
   beginAccountSession,
   endAccountSession,
@@ -45,15 +45,23 @@ type Account = { user: AuthUser; token: string | null };
  * provider's session call answers a guest without an error, so a guest's page logs no 401.
  */
 async function readAccount(): Promise<Account | null | AuthOutcome> {
-  const session = await loadClient()
-    .then((client) => client.getSession())
-    .catch(() => undefined);
-  if (!session || session.error)
-    return { ok: false, message: authErrorMessage(session?.error ?? {}) };
+  const session = await fetchAuthSession();
+  if (!session.ok) return { ok: false, message: authErrorMessage(sessionFailure(session)) };
   if (!session.data) return null;
   const user = await fetchAuthUser();
   if (!user.ok) return user.status === 401 ? null : { ok: false, message: authErrorMessage(user) };
   return { user: user.data, token: session.data.session.token };
+}
+
+/** The provider's error answer carries its own code and message. */
+function sessionFailure(result: { status?: number; body?: unknown }): AuthFailure {
+  const body = (typeof result.body === 'object' && result.body) || {};
+  const { code, message } = body as { code?: unknown; message?: unknown };
+  return {
+    status: result.status,
+    code: typeof code === 'string' ? code : undefined,
+    message: typeof message === 'string' ? message : undefined,
+  };
 }
 
 function isAccount(value: Account | null | AuthOutcome): value is Account {
