@@ -66,8 +66,10 @@ test('a shopper signs up, verifies the e-mail, signs out and back in', async ({
   pageHealth.allow(/Failed to load resource.*401/);
   const email = newEmail(testInfo);
   await openHome(page);
-  const guestId = await page.evaluate(() => localStorage.getItem('guestSessionId'));
-  expect(guestId).toBeTruthy();
+  // The guest session is made once the page is idle, after its first paint.
+  const storedGuestId = () => page.evaluate(() => localStorage.getItem('guestSessionId'));
+  await expect.poll(storedGuestId).toBeTruthy();
+  const guestId = await storedGuestId();
   await signUp(page, testInfo, email);
   expect(await page.evaluate(() => localStorage.getItem('guestSessionId'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeTruthy();
