@@ -1,13 +1,16 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useFinishedJobRedirect } from './features/generation/use-finished-job-redirect';
 import { NavBar } from './features/navigation/nav-bar';
 import { ScrollOnNavigate } from './features/navigation/scroll-on-navigate';
+import { pageCommitted } from './first-paint';
 import { cn } from './ui/cn';
 import { focusRing } from './ui/focus-ring';
 
 /** Every page: the navigation bar above, the route's page below it. */
 export function Layout() {
   useFinishedJobRedirect();
+  useEffect(pageCommitted, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -9,13 +9,14 @@ import { App, routes } from './app';
 import { restoreAuth } from './features/auth/auth-store';
 import { syncCartAcrossTabs } from './features/cart/cart-store';
 import { startShopperSession } from './features/session/shopper-session';
+import { firstPaint } from './first-paint';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 syncCartAcrossTabs();
 startShopperSession();
-void restoreAuth();
+void firstPaint.then(() => restoreAuth());
 
 // As a transition the first render yields to the browser every few milliseconds, so a slow
 // phone can answer a tap while the page is still being drawn.
