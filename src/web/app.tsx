@@ -4,6 +4,7 @@ import { type RouteObject, RouterProvider, type RouterProviderProps } from 'reac
 import { AccountDialogs } from './features/auth/account-dialogs-mount';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
+import { useToasterWanted } from './ui/toast';
 
 /**
  * A page's module, fetched the first time its route is visited: the first load carries only the
@@ -13,8 +14,21 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };
 }
 
-/** Toasts come after the first paint; the toast calls queue on the same import (ui/toast.ts). */
 const Toaster = lazy(async () => ({ default: (await import('./ui/toaster')).Toaster }));
+
+/**
+ * The toaster, mounted with the first toast (ui/toast.ts): the toast library costs a page load
+ * nothing, and the first toast waits for it once.
+ */
+function ToasterOnDemand() {
+  const wanted = useToasterWanted((state) => state.wanted);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 /** The route table of SPEC §2. */
 export const routes: RouteObject[] = [
@@ -40,9 +54,7 @@ export function App({ router, queryClient }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <ToasterOnDemand />
       <AccountDialogs />
     </QueryClientProvider>
   );

@@ -1,22 +1,25 @@
 import type { ExternalToast } from 'sonner';
+import { create } from 'zustand';
 
 type Sonner = typeof import('sonner');
 type Kind = 'success' | 'error' | 'warning';
 
 let sonner: Promise<Sonner> | undefined;
 
-/**
- * The toast library, fetched after the first paint: by the toaster as it mounts, or by the first
- * toast if that comes sooner. Nothing a page needs to show waits for it.
- */
+/** The toast library, fetched when the toaster mounts or the first toast is asked for. */
 export function loadSonner(): Promise<Sonner> {
   sonner ??= import('sonner');
   return sonner;
 }
 
+/** Whether the app should mount its toaster: from the first toast on. */
+export const useToasterWanted = create<{ wanted: boolean }>(() => ({ wanted: false }));
+
 const show =
   (kind: Kind) =>
   (message: string, options?: ExternalToast): void => {
+    useToasterWanted.setState({ wanted: true });
+    // A toaster mounting later still shows it: sonner replays active toasts to a new toaster.
     void loadSonner().then((library) => library.toast[kind](message, options));
   };
 
