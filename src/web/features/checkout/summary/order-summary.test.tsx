@@ -91,7 +91,7 @@ describe('OrderSummary', () => {
     expect(figure('Total')).toHaveTextContent('$150.96');
     expect(screen.queryByRole('img', { name: 'Calculating' })).toBeNull();
 
-    const trigger = screen.getByRole('button', { name: 'Tax breakdown' });
+    const trigger = await screen.findByRole('button', { name: 'Tax breakdown' });
     expect(figure('Tax')).toHaveTextContent('$6.00');
     await user.tab();
     expect(trigger).toHaveFocus();

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { CartItem } from '../../../../shared/api/cart';
 import type { TaxResult } from '../../../../shared/api/tax';
 import { lineTotal } from '../../../../shared/cart/cart-rules';
@@ -5,7 +6,11 @@ import { type Cents, formatCents, formatShippingPrice, sumCents } from '../../..
 import { Card } from '../../../ui/card';
 import { SummaryRow } from '../../../ui/summary-row';
 import { LoadingDots } from './loading-dots';
-import { TaxBreakdown } from './tax-breakdown';
+
+/** The tooltip library comes with the first tax answer, not with the checkout page. */
+const TaxBreakdown = lazy(async () => ({
+  default: (await import('./tax-breakdown')).TaxBreakdown,
+}));
 
 /**
  * The order as it stands (SPEC §2 Checkout): each item, then Subtotal, Shipping, Tax and Total,
@@ -49,7 +54,17 @@ export function OrderSummary({
         <SummaryRow label="Shipping">
           {shippingCost === null ? <LoadingDots /> : formatShippingPrice(shippingCost)}
         </SummaryRow>
-        <SummaryRow label={tax ? <TaxBreakdown tax={tax} finePrint={finePrint} /> : 'Tax'}>
+        <SummaryRow
+          label={
+            tax ? (
+              <Suspense fallback="Tax">
+                <TaxBreakdown tax={tax} finePrint={finePrint} />
+              </Suspense>
+            ) : (
+              'Tax'
+            )
+          }
+        >
           {tax ? formatCents(tax.taxAmount) : <LoadingDots />}
         </SummaryRow>
         <SummaryRow label="Total" strong>
