@@ -71,7 +71,7 @@ describe('/products', () => {
       products: partnerProducts('job-5'),
       artworkUrl: '/media/artworks/job-5.jpg',
     });
-    const browser = screen.getByRole('region', { name: 'Your art products' });
+    const browser = await screen.findByRole('region', { name: 'Your art products' });
     expect(
       within(browser)
         .getAllByRole('tab')

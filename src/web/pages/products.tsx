@@ -1,16 +1,20 @@
 import { AlertTriangle, ImagePlus, Loader2, Sparkles } from 'lucide-react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { normaliseProducts } from '../../shared/products/normalise-products';
 import { useGenerationStore } from '../features/generation/generation-store';
 import { PATHS } from '../features/navigation/paths';
 import { FallbackCatalogue } from '../features/products/fallback-catalogue';
-import { ProductBrowser } from '../features/products/product-browser';
 import { productsView } from '../features/products/products-view';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { Nowrap } from '../ui/nowrap';
 import { PageHeader } from '../ui/page-header';
+
+/** Its options, dialog and tooltips load only for a shopper who has products to browse. */
+const ProductBrowser = lazy(async () => ({
+  default: (await import('../features/products/product-browser')).ProductBrowser,
+}));
 
 export function ProductsPage() {
   const jobStatus = useGenerationStore((state) => state.jobStatus);
@@ -27,7 +31,9 @@ export function ProductsPage() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-12 sm:px-6">
       <PageHeader title="Transform Yourself Into Art" className="items-center text-center" />
       {view === 'generated' && (
-        <ProductBrowser products={displayProducts} jobId={jobId} artworkUrl={artworkUrl} />
+        <Suspense fallback={null}>
+          <ProductBrowser products={displayProducts} jobId={jobId} artworkUrl={artworkUrl} />
+        </Suspense>
       )}
       {view === 'fallback' && <FallbackCatalogue title="Shop our sample art" />}
       {view === 'uploading' && (
