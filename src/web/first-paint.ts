@@ -8,7 +8,10 @@ export const firstPaint = new Promise<void>((resolve) => {
   markPainted = resolve;
 });
 
-/** Called by the layout when it first commits: `firstPaint` settles after that frame. */
+/**
+ * Called by the layout when it first commits. `firstPaint` settles a frame after the one that
+ * draws the page: a frame reaches the screen some time after its animation-frame callbacks run.
+ */
 export function pageCommitted(): void {
-  requestAnimationFrame(() => setTimeout(markPainted));
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(markPainted)));
 }
