@@ -35,6 +35,7 @@ function figures(lhr: Result) {
     .filter((r) => r.resourceType === 'Script')
     .reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0);
   return {
+    runtimeError: lhr.runtimeError?.code,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -85,6 +86,18 @@ async function measure(context: BrowserContext, port: number, url: string) {
   return figures(result.lhr);
 }
 
+/**
+ * A run whose trace Lighthouse could not read (it then scores 0, with a `runtimeError` such as
+ * NO_NAVSTART, a few times in a hundred here) says nothing about the page: it is run again.
+ */
+async function measureOnce(context: BrowserContext, port: number, url: string) {
+  for (let attempt = 1; ; attempt++) {
+    const run = await measure(context, port, url);
+    if (!run.runtimeError || attempt === 3) return run;
+    console.error(`${url}: Lighthouse failed (${run.runtimeError}), measuring again`);
+  }
+}
+
 async function main() {
   if (!(await ensureChromium())) process.exit(1);
   const dataDir = mkdtempSync(join(tmpdir(), 'mpm-bench-pages-'));
@@ -109,7 +122,7 @@ async function main() {
         cartSeeded = true;
       }
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(context, debugPort, base + path));
+      for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(context, debugPort, base + path));
       runs.sort((a, b) => a.performance - b.performance);
       report[path] = runs[Math.floor(runs.length / 2)] as ReturnType<typeof figures>;
       console.error(`${path}: performance ${runs.map((r) => r.performance).join(', ')}`);
