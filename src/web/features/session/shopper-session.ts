@@ -149,24 +149,11 @@ export function recordActivity(now = new Date()): void {
 }
 
 /**
- * Starts the session on page load: restores or creates it once the page has painted and the
- * browser is idle (an upload or order asks for it at once if it comes first), then refreshes
- * the last activity every 60 s (SPEC §4). Returns the way to stop.
+ * Starts the session: restores or creates it, then refreshes the last activity every 60 s
+ * (SPEC §4). Returns the way to stop.
  */
 export function startShopperSession(): () => void {
-  const cancelFirst = whenIdle(() => recordActivity());
+  recordActivity();
   const timer = setInterval(() => recordActivity(), LAST_ACTIVITY_REFRESH_MS);
-  return () => {
-    cancelFirst();
-    clearInterval(timer);
-  };
-}
-
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 0);
-  return () => clearTimeout(handle);
+  return () => clearInterval(timer);
 }
