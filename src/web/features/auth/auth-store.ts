@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AuthUser } from '../../../shared/api/auth-user';
+import { type AuthUser, authErrorBodySchema } from '../../../shared/api/auth-user';
 import { type AuthFailure, authErrorMessage } from '../../../shared/auth-messages';
 import { claimGuestSession, fetchAuthSession, fetchAuthUser } from '../../api/account';
 import {
@@ -55,13 +55,8 @@ async function readAccount(): Promise<Account | null | AuthOutcome> {
 
 /** The provider's error answer carries its own code and message. */
 function sessionFailure(result: { status?: number; body?: unknown }): AuthFailure {
-  const body = (typeof result.body === 'object' && result.body) || {};
-  const { code, message } = body as { code?: unknown; message?: unknown };
-  return {
-    status: result.status,
-    code: typeof code === 'string' ? code : undefined,
-    message: typeof message === 'string' ? message : undefined,
-  };
+  const body = authErrorBodySchema.safeParse(result.body);
+  return { status: result.status, ...(body.success ? body.data : {}) };
 }
 
 function isAccount(value: Account | null | AuthOutcome): value is Account {
