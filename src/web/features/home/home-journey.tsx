@@ -1,4 +1,5 @@
-import { useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
+import type { PromptStyle } from '../../../shared/api/generation';
 import { usePromptStyles } from '../../api/prompt-styles';
 import { useGenerationStore } from '../generation/generation-store';
 import { scrollToSection, scrollToTop } from '../navigation/scroll';
@@ -14,9 +15,30 @@ import { promoVariant } from './promo-variant';
 import { resultsOutcome } from './results-outcome';
 import { ResultsView } from './results-view';
 
-/** The home page's journey (SPEC §2), wired to the generation store and the styles call. */
+/**
+ * The home page's journey (SPEC §2), wired to the generation store and the styles call. The
+ * styles arrive after the first paint; drawing the carousel they fill is a deferred, time-sliced
+ * render, so a phone stays responsive while it happens instead of freezing for one long task.
+ */
 export function HomeJourney() {
-  const { styles, isLoading: stylesLoading } = usePromptStyles();
+  const { styles, isLoading } = usePromptStyles();
+  return (
+    <HomeJourneyView
+      styles={useDeferredValue(styles)}
+      stylesLoading={useDeferredValue(isLoading)}
+    />
+  );
+}
+
+interface HomeJourneyViewProps {
+  styles: PromptStyle[];
+  stylesLoading: boolean;
+}
+
+const HomeJourneyView = memo(function HomeJourneyView({
+  styles,
+  stylesLoading,
+}: HomeJourneyViewProps) {
   const options = useMemo(() => styleOptions(styles), [styles]);
   const userPhoto = useGenerationStore((s) => s.userPhoto);
   const jobStatus = useGenerationStore((s) => s.jobStatus);
@@ -84,4 +106,4 @@ export function HomeJourney() {
       />
     </>
   );
-}
+});
