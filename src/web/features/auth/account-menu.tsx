@@ -11,10 +11,7 @@ import { UserAvatar, userLabel } from './user-avatar';
 
 const MENU_ID = 'account-menu';
 
-const itemClasses = cn(
-  'flex w-full cursor-pointer items-center gap-2.5 rounded-xl px-3 py-2 text-left text-sm font-medium transition-colors hover:bg-sand',
-  focusRing,
-);
+const itemClasses = `flex w-full cursor-pointer items-center gap-2.5 rounded-xl px-3 py-2 text-left text-sm font-medium transition-colors hover:bg-sand ${focusRing}`;
 
 /** The signed-in person's button in the bar and the short list it discloses. */
 export function AccountMenu({ user, className }: { user: AuthUser; className?: string }) {

@@ -16,10 +16,7 @@ type MobileMenuProps = {
   goToSection: (id: string) => void;
 };
 
-const itemClasses = cn(
-  'flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left text-base font-medium transition-colors hover:bg-sand',
-  focusRing,
-);
+const itemClasses = `flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left text-base font-medium transition-colors hover:bg-sand ${focusRing}`;
 
 /** The small-screen panel: the bar's links, the account's entries and 'Transform Photo'. */
 export function MobileMenu({

@@ -14,10 +14,7 @@ import { useScrolledPast } from './use-scrolled-past';
 
 const MENU_ID = 'mobile-menu';
 
-const linkClasses = cn(
-  'rounded-xl px-4 py-2 text-sm font-medium text-ink/80 transition-colors hover:bg-sand hover:text-ink',
-  focusRing,
-);
+const linkClasses = `rounded-xl px-4 py-2 text-sm font-medium text-ink/80 transition-colors hover:bg-sand hover:text-ink ${focusRing}`;
 
 export function NavBar() {
   const scrolled = useScrolledPast(NAV_SCROLLED_THRESHOLD_PX);

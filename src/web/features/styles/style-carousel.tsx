@@ -23,10 +23,7 @@ export interface StyleCarouselProps {
   autoplayHeld?: boolean;
 }
 
-const arrowClasses = cn(
-  'absolute top-1/2 z-10 flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full border border-line bg-paper/95 text-ink shadow-soft transition-colors hover:bg-sand',
-  focusRing,
-);
+const arrowClasses = `absolute top-1/2 z-10 flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full border border-line bg-paper/95 text-ink shadow-soft transition-colors hover:bg-sand ${focusRing}`;
 
 export function StyleCarousel(props: StyleCarouselProps) {
   if (props.isLoading) {
