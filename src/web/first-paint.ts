@@ -1,3 +1,6 @@
+import { useEffect, useState } from 'react';
+
+let painted = false;
 let markPainted: () => void = () => undefined;
 
 /**
@@ -5,7 +8,10 @@ let markPainted: () => void = () => undefined;
  * who is signed in, waits for it, so a phone spends its first second on the page.
  */
 export const firstPaint = new Promise<void>((resolve) => {
-  markPainted = resolve;
+  markPainted = () => {
+    painted = true;
+    resolve();
+  };
 });
 
 /**
@@ -14,4 +20,13 @@ export const firstPaint = new Promise<void>((resolve) => {
  */
 export function pageCommitted(): void {
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(markPainted)));
+}
+
+/** Whether the first page is on screen yet; the component renders again once it is. */
+export function useFirstPaintDone(): boolean {
+  const [done, setDone] = useState(painted);
+  useEffect(() => {
+    if (!done) void firstPaint.then(() => setDone(true));
+  }, [done]);
+  return done;
 }

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { pageCommitted } from './first-paint';
 
 // Pages are fetched on first visit; the first import of a page's modules under a loaded test run
 // can take more than the default second.
 configure({ asyncUtilTimeout: 4000 });
+
+// Components rendered on their own have no layout to say the page is on screen.
+pageCommitted();
 
 // jsdom lays nothing out; these stand in for the browser APIs the app and Radix touch.
 
