@@ -27,6 +27,9 @@ const newEmail = (testInfo: TestInfo) =>
 /** The account's entry points: the bar on a desktop, the menu on a phone. */
 async function accountAction(page: Page, testInfo: TestInfo, name: string) {
   if (isMobile(testInfo)) {
+    // A phone shows toasts over the bar, menu button included: the shopper waits for them to go.
+    // (A pointer resting on a toast would hold it, so the click cannot simply retry through it.)
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
     await page.getByRole('button', { name: 'Menu' }).click();
     await page
       .locator('#mobile-menu')
