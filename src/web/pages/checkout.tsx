@@ -1,11 +1,10 @@
 import { ShoppingBag } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCartStore } from '../features/cart/cart-store';
 import { CheckoutProgress, type CheckoutStep } from '../features/checkout/checkout-progress';
 import { ConfirmationStep } from '../features/checkout/confirmation-step';
 import { OrderOverlay } from '../features/checkout/order-overlay';
-import { PaymentStep } from '../features/checkout/payment-step';
 import {
   clearPendingPayment,
   type PendingPayment,
@@ -17,9 +16,15 @@ import { type PlacedOrder, usePlaceOrder } from '../features/checkout/use-place-
 import { useGenerationStore } from '../features/generation/generation-store';
 import { PATHS } from '../features/navigation/paths';
 import { scrollToTop } from '../features/navigation/scroll';
+import { PaymentFormLoading } from '../features/payment/payment-form-loading';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { PageHeader } from '../ui/page-header';
+
+// Step 2 and its card form load when the shopper reaches them, not with the shipping step.
+const PaymentStep = lazy(async () => ({
+  default: (await import('../features/checkout/payment-step')).PaymentStep,
+}));
 
 export function CheckoutPage() {
   const navigate = useNavigate();
@@ -95,11 +100,13 @@ export function CheckoutPage() {
     );
   } else if (step === 'payment') {
     content = (
-      <PaymentStep
-        pending={pending}
-        onBack={() => goTo('shipping')}
-        onPaid={(paymentIntentId) => void placeOrder(pending, paymentIntentId)}
-      />
+      <Suspense fallback={<PaymentFormLoading />}>
+        <PaymentStep
+          pending={pending}
+          onBack={() => goTo('shipping')}
+          onPaid={(paymentIntentId) => void placeOrder(pending, paymentIntentId)}
+        />
+      </Suspense>
     );
   } else {
     content = <ShippingStep onContinue={startPayment} />;

@@ -12,12 +12,11 @@ import {
   PAYMENT_FAILED,
   PAYMENT_FORM_UNAVAILABLE,
   PAYMENT_PROCESSING_FAILED,
+  PAYMENT_SUCCEEDED,
   type PaymentFormHandle,
 } from '../payment/payment-outcome';
 import type { PendingPayment } from './pending-payment';
 import { OrderSummary } from './summary/order-summary';
-
-export const PAYMENT_SUCCEEDED = 'Payment successful!';
 
 /**
  * Checkout step 2 (SPEC §2): the card form for the intent the server created, and 'Complete

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../ui/toast';
-import { PAYMENT_FAILED } from '../payment/payment-outcome';
-import { PAYMENT_SUCCEEDED } from './payment-step';
+import { PAYMENT_FAILED, PAYMENT_SUCCEEDED } from '../payment/payment-outcome';
 import { type PendingPayment, readPaymentReturn, readPendingPayment } from './pending-payment';
 
 /**

@@ -1,6 +1,7 @@
 import { lazy, type Ref, Suspense } from 'react';
 import type { PaymentClientConfig } from '../../../shared/api/client-config';
 import { LocalCardForm } from './local-card-form';
+import { PaymentFormLoading } from './payment-form-loading';
 import {
   type CardFormProps,
   PAYMENT_FORM_UNAVAILABLE,
@@ -31,16 +32,7 @@ export function PaymentForm({
 }: CardFormProps & { config: PaymentClientConfig; ref?: Ref<PaymentFormHandle> }) {
   if (config.provider === 'local') return <LocalCardForm ref={ref} {...props} />;
   return (
-    <Suspense
-      fallback={
-        <p
-          role="status"
-          className="h-40 animate-pulse rounded-xl bg-sand/60 p-4 text-sm text-ink-muted"
-        >
-          Loading payment form...
-        </p>
-      }
-    >
+    <Suspense fallback={<PaymentFormLoading />}>
       <StripePaymentElement ref={ref} publishableKey={config.publishableKey} {...props} />
     </Suspense>
   );

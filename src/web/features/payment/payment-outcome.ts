@@ -28,6 +28,7 @@ export interface CardFormProps {
   onReadyChange(ready: boolean): void;
 }
 
+export const PAYMENT_SUCCEEDED = 'Payment successful!';
 /** The processor answered, but not with a success or a reason of its own. */
 export const PAYMENT_FAILED = 'Payment failed';
 /** No answer came back from the processor. */
