@@ -14,12 +14,31 @@ export const firstPaint = new Promise<void>((resolve) => {
   };
 });
 
+// A page opened in a background tab paints only when shown; its work should not wait that long.
+const LONGEST_WAIT_MS = 3000;
+
 /**
- * Called by the layout when it first commits. `firstPaint` settles a frame after the one that
- * draws the page: a frame reaches the screen some time after its animation-frame callbacks run.
+ * Called by the layout when it first commits. `firstPaint` settles just after the browser's own
+ * first contentful paint where it reports one, else a frame after the one that draws the page
+ * (a frame reaches the screen some time after its animation-frame callbacks run).
  */
 export function pageCommitted(): void {
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(markPainted)));
+  const settle = () => setTimeout(markPainted);
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    requestAnimationFrame(() => requestAnimationFrame(settle));
+    return;
+  }
+  const fallback = setTimeout(settle, LONGEST_WAIT_MS);
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    clearTimeout(fallback);
+    settle();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }
 
 /** Whether the first page is on screen yet; the component renders again once it is. */
