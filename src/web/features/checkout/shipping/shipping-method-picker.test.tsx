@@ -5,11 +5,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiShippingMethod } from '../../../../shared/api/shipping';
 import { SHIPPING_ERROR_MESSAGES } from './shipping-errors';
-import {
-  methodIcon,
-  ShippingMethodPicker,
-  type ShippingMethodsState,
-} from './shipping-method-picker';
+import { methodIcon } from './shipping-method-list';
+import { ShippingMethodPicker, type ShippingMethodsState } from './shipping-method-picker';
 
 const STANDARD: ApiShippingMethod = {
   id: 1,
@@ -82,9 +79,9 @@ describe('ShippingMethodPicker', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Calculating shipping methods...');
   });
 
-  it('lists each method with handling days, description, price and delivery window', () => {
+  it('lists each method with handling days, description, price and delivery window', async () => {
     renderPicker({ kind: 'ready', methods: [STANDARD, EXPRESS, ECONOMY] });
-    const group = screen.getByRole('radiogroup', { name: 'Shipping Methods' });
+    const group = await screen.findByRole('radiogroup', { name: 'Shipping Methods' });
     const [standard, express, economy] = within(group).getAllByRole('radio');
 
     expect(standard).toHaveTextContent('Standard');
@@ -102,7 +99,7 @@ describe('ShippingMethodPicker', () => {
 
   it('chooses a method by click or keyboard and marks the chosen one', async () => {
     const { user, onSelect } = renderPicker({ kind: 'ready', methods: [STANDARD, EXPRESS] });
-    const standard = screen.getByRole('radio', { name: /Standard/ });
+    const standard = await screen.findByRole('radio', { name: /Standard/ });
     const express = screen.getByRole('radio', { name: /Express/ });
 
     await user.click(standard);

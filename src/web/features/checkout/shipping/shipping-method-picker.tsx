@@ -1,10 +1,7 @@
-import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
-import { AlertTriangle, Loader2, PiggyBank, Truck, Zap } from 'lucide-react';
+import { AlertTriangle, Loader2 } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ApiShippingMethod } from '../../../../shared/api/shipping';
-import { formatShippingPrice } from '../../../../shared/money';
 import { Card } from '../../../ui/card';
-import { cn } from '../../../ui/cn';
-import { focusRing } from '../../../ui/focus-ring';
 import { ShippingErrorNotice } from './shipping-error-notice';
 
 export type ShippingMethodsState =
@@ -13,18 +10,9 @@ export type ShippingMethodsState =
   | { kind: 'error'; message: string }
   | { kind: 'ready'; methods: ApiShippingMethod[] };
 
-/** Express and rush, economy, and everything else each have their own icon (SPEC §2). */
-export function methodIcon(name: string) {
-  const lower = name.toLowerCase();
-  if (lower.includes('express') || lower.includes('rush')) return Zap;
-  if (lower.includes('economy')) return PiggyBank;
-  return Truck;
-}
-
-function deliveryWindow(method: ApiShippingMethod): string | null {
-  const { min_delivery_days: min, max_delivery_days: max } = method;
-  return min !== undefined && max !== undefined ? `${min}-${max} days` : null;
-}
+// The radio list and its Radix code load with the first quote, not with the checkout page.
+const loadList = () => import('./shipping-method-list');
+const ShippingMethodList = lazy(async () => ({ default: (await loadList()).ShippingMethodList }));
 
 /** 'Shipping Methods': the partner's quotes for the address, as a radio list (SPEC §2). */
 export function ShippingMethodPicker({
@@ -37,6 +25,10 @@ export function ShippingMethodPicker({
   onSelect: (method: ApiShippingMethod) => void;
 }) {
   const methods = state.kind === 'ready' ? state.methods : [];
+  // Fetched while the quote runs, so the list is there when the methods are.
+  useEffect(() => {
+    if (state.kind !== 'idle') void loadList();
+  }, [state.kind]);
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6">
       <h2 id="shipping-methods-title" className="text-xl font-semibold">
@@ -55,46 +47,9 @@ export function ShippingMethodPicker({
         </p>
       )}
       {methods.length > 0 && (
-        <RadioGroupPrimitive.Root
-          aria-labelledby="shipping-methods-title"
-          value={selectedId === null ? '' : String(selectedId)}
-          onValueChange={(value) => {
-            const method = methods.find((m) => String(m.id) === value);
-            if (method) onSelect(method);
-          }}
-          className="flex flex-col gap-3"
-        >
-          {methods.map((method) => {
-            const Icon = methodIcon(method.name);
-            const window = deliveryWindow(method);
-            return (
-              <RadioGroupPrimitive.Item
-                key={method.id}
-                value={String(method.id)}
-                className={cn(
-                  'flex w-full cursor-pointer items-start gap-3 rounded-xl border border-line bg-paper p-4 text-left transition-colors',
-                  'hover:border-primary/40 data-[state=checked]:border-primary data-[state=checked]:bg-primary/5',
-                  focusRing,
-                )}
-              >
-                <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-                <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-                  <span className="font-semibold">{method.name}</span>
-                  <span className="text-sm text-ink-muted">
-                    Handling days: {method.handling_days}
-                  </span>
-                  {method.description && (
-                    <span className="text-sm text-ink-muted">{method.description}</span>
-                  )}
-                </span>
-                <span className="flex shrink-0 flex-col items-end gap-0.5">
-                  <span className="font-semibold">{formatShippingPrice(method.price)}</span>
-                  {window && <span className="text-sm text-ink-muted">{window}</span>}
-                </span>
-              </RadioGroupPrimitive.Item>
-            );
-          })}
-        </RadioGroupPrimitive.Root>
+        <Suspense fallback={null}>
+          <ShippingMethodList methods={methods} selectedId={selectedId} onSelect={onSelect} />
+        </Suspense>
       )}
       <p className="flex items-start gap-2 text-xs text-ink-muted">
         <AlertTriangle className="mt-0.5 size-3.5 shrink-0" aria-hidden />
