@@ -17,7 +17,7 @@ const outDir = '../../dist/web';
 
 // Small modules the pages share (the icons, React Query's hooks, formatting helpers)
 const sharedModule =
-  /node_modules[\\/](?:zod|lucide-react|@tanstack[\\/]react-query|react)[\\/]|src[\\/]shared[\\/]|src[\\/]web[\\/]ui[\\/](?:money|nowrap|empty-state|card|page-header|summary-row|input-classes)\./;
+  /node_modules[\\/](?:lucide-react|@tanstack[\\/]react-query)[\\/]|src[\\/]shared[\\/]|src[\\/]web[\\/]ui[\\/](?:nowrap|empty-state|card|page-header|summary-row|input-classes)\./;
 
 /** Brotli and gzip copies of every text asset, written once the bundle is on disk. */
 const precompressAssets: Plugin = {
