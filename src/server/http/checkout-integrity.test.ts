@@ -58,13 +58,21 @@ describe.each(appDatabases())(
     const twoTees = () => [tee(2)];
     const threeTees = () => [tee(3)];
 
-    it('answers the same intent to the same request twice, and keeps one checkout', async () => {
+    it('answers the same intent to the same request twice, and a new one once it is paid', async () => {
       const body = intentBody(jobId, { guest_session_id: 'guest-twice' });
       const first = await createIntent(body);
       const again = await createIntent(body);
       expect(again).toEqual(first);
       expect(await checkoutsOf('guest-twice')).toHaveLength(1);
       expect(await intentsOf('guest-twice')).toHaveLength(1);
+
+      // Once it is paid, the same cart bought again is a new intent, not the paid one.
+      expect((await confirmWithCard(test.app, first, TEST_CARD.succeeds)).statusCode).toBe(200);
+      const next = await createIntent(body);
+      expect(next.paymentIntentId).not.toBe(first.paymentIntentId);
+      const status = (await test.services.cardProcessor.retrieveIntent(next.paymentIntentId))
+        ?.status;
+      expect(status).toBe('requires_payment_method');
     });
 
     it('re-prices the same intent when the cart changes', async () => {
@@ -84,17 +92,6 @@ describe.each(appDatabases())(
       expect(checkout?.lines.map((line) => line.quantity)).toEqual([3]);
       expect(checkout?.totalAmount).toBe(after.amount);
       expect(await checkoutsOf(guest)).toHaveLength(1);
-    });
-
-    it('starts a new intent for the next purchase once the last one is paid', async () => {
-      const body = intentBody(jobId, { guest_session_id: 'guest-buys-again' });
-      const first = await createIntent(body);
-      expect((await confirmWithCard(test.app, first, TEST_CARD.succeeds)).statusCode).toBe(200);
-      const next = await createIntent(body);
-      expect(next.paymentIntentId).not.toBe(first.paymentIntentId);
-      expect((await test.services.cardProcessor.retrieveIntent(next.paymentIntentId))?.status).toBe(
-        'requires_payment_method',
-      );
     });
 
     it('cancels the intent when its checkout cannot be kept', async () => {
