@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { ApiAddress } from '../../shared/api/address';
 import { CURRENCY } from '../../shared/constants';
 import type { CheckoutsRepository } from '../db/checkouts-repository';
@@ -15,6 +16,7 @@ import { type PriceCheckoutDeps, priceCheckout } from './price-checkout';
 export interface PaymentIntentDeps extends PriceCheckoutDeps {
   cardProcessor: CardProcessor;
   checkouts: CheckoutsRepository;
+  logger: FastifyBaseLogger;
 }
 
 export interface PaymentIntentInput {
@@ -77,8 +79,10 @@ async function reuseOpen(
   const restore = () =>
     deps.cardProcessor
       .updateIntent(intent.id, { amount: open.totalAmount, receiptEmail: open.email, metadata })
-      // Best effort: if the intent cannot be put back, completion refuses the mismatch.
-      .catch(() => null);
+      // If the intent cannot be put back, completion refuses the mismatch and logs it.
+      .catch((error: unknown) =>
+        deps.logger.error({ err: error, paymentIntentId: intent.id }, 'intent not restored'),
+      );
   let repriced: boolean;
   try {
     repriced = await deps.checkouts.reprice(intent.id, wanted, deps.clock());
@@ -124,8 +128,12 @@ async function openCheckout(
       createdAt: deps.clock(),
     });
   } catch (error) {
-    // Best effort: an intent whose client secret never reached a browser cannot be paid anyway.
-    await deps.cardProcessor.cancelIntent(intent.id).catch(() => null);
+    // An intent whose client secret never reached a browser cannot be paid anyway.
+    await deps.cardProcessor
+      .cancelIntent(intent.id)
+      .catch((cancelError: unknown) =>
+        deps.logger.warn({ err: cancelError, paymentIntentId: intent.id }, 'intent not cancelled'),
+      );
     throw error;
   }
   return answer(intent, wanted.totalAmount);
