@@ -92,9 +92,12 @@ export async function sweepCheckouts(
         if (verdict === 'expired') expired += 1;
       } catch (error) {
         // The processor is down: every checkout waits for its next look.
-        if (!(error instanceof CardProcessorUnavailableError)) throw error;
-        deps.logger.warn({ err: error }, 'sweeper could not reach the card processor');
-        break sweep;
+        if (error instanceof CardProcessorUnavailableError) {
+          deps.logger.warn({ err: error }, 'sweeper could not reach the card processor');
+          break sweep;
+        }
+        // One checkout's trouble must not hold up the others; it is looked at again later.
+        deps.logger.error({ err: error, paymentIntentId: id }, 'sweeper could not check a checkout');
       }
     }
   }
