@@ -97,7 +97,10 @@ export async function sweepCheckouts(
           break sweep;
         }
         // One checkout's trouble must not hold up the others; it is looked at again later.
-        deps.logger.error({ err: error, paymentIntentId: id }, 'sweeper could not check a checkout');
+        deps.logger.error(
+          { err: error, paymentIntentId: id },
+          'sweeper could not check a checkout',
+        );
       }
     }
   }
