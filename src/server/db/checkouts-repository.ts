@@ -1,9 +1,11 @@
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { ApiAddress } from '../../shared/api/address';
-import type { CheckoutRecord } from '../domain/checkout/checkout-record';
+import type { CheckoutPricing, CheckoutRecord, Owner } from '../domain/checkout/checkout-record';
 import type { PricedLine } from '../domain/checkout/price-lines';
 import type { Db } from './database';
-import type { CheckoutsTable } from './schema';
+import type { CheckoutsTable, Database } from './schema';
+
+const STATUSES = new Set<CheckoutRecord['status']>(['open', 'completed', 'expired']);
 
 function toRecord(row: Selectable<CheckoutsTable>): CheckoutRecord {
   return {
@@ -19,37 +21,72 @@ function toRecord(row: Selectable<CheckoutsTable>): CheckoutRecord {
     taxAmount: row.tax_amount,
     totalAmount: row.total_amount,
     currency: row.currency,
-    status: row.status === 'completed' ? 'completed' : 'open',
+    fingerprint: row.fingerprint,
+    status: STATUSES.has(row.status as CheckoutRecord['status'])
+      ? (row.status as CheckoutRecord['status'])
+      : 'open',
     createdAt: new Date(row.created_at),
   };
+}
+
+function pricingColumns(pricing: CheckoutPricing) {
+  return {
+    email: pricing.email,
+    lines: JSON.stringify(pricing.lines),
+    address: JSON.stringify(pricing.address),
+    shipping_method_id: pricing.shippingMethodId,
+    shipping_cost: pricing.shippingCost,
+    tax_calculation_id: pricing.taxCalculationId,
+    subtotal: pricing.subtotal,
+    tax_amount: pricing.taxAmount,
+    total_amount: pricing.totalAmount,
+    fingerprint: pricing.fingerprint,
+  };
+}
+
+/**
+ * A customer's checkouts by account; a guest's by session while no account has claimed them
+ * (a claimed checkout is the account's, see guest-claims-repository).
+ */
+function ownedBy(owner: Owner) {
+  return (eb: ExpressionBuilder<Database, 'checkouts'>) =>
+    owner.customerId
+      ? eb('customer_id', '=', owner.customerId)
+      : eb.and([
+          eb('guest_session_id', '=', owner.guestSessionId ?? ''),
+          eb('customer_id', 'is', null),
+        ]);
+}
+
+/** A due checkout, with how many times the sweeper has looked at it. */
+export interface DueCheckout {
+  checkout: CheckoutRecord;
+  nextCheckAt: string;
+  checks: number;
 }
 
 /** Checkout records, one per payment intent. */
 export function createCheckoutsRepository(db: Db) {
   return {
-    async insert(record: CheckoutRecord): Promise<void> {
+    /** False when a checkout is already kept under this intent (a repeated request's). */
+    async insert(record: CheckoutRecord): Promise<boolean> {
       const at = record.createdAt.toISOString();
-      await db
+      const result = await db
         .insertInto('checkouts')
         .values({
           payment_intent_id: record.paymentIntentId,
           customer_id: record.owner.customerId,
           guest_session_id: record.owner.guestSessionId,
-          email: record.email,
-          lines: JSON.stringify(record.lines),
-          address: JSON.stringify(record.address),
-          shipping_method_id: record.shippingMethodId,
-          shipping_cost: record.shippingCost,
-          tax_calculation_id: record.taxCalculationId,
-          subtotal: record.subtotal,
-          tax_amount: record.taxAmount,
-          total_amount: record.totalAmount,
+          ...pricingColumns(record),
           currency: record.currency,
           status: record.status,
+          next_check_at: at,
           created_at: at,
           updated_at: at,
         })
-        .execute();
+        .onConflict((conflict) => conflict.column('payment_intent_id').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
     async findByPaymentIntent(id: string): Promise<CheckoutRecord | undefined> {
@@ -61,18 +98,93 @@ export function createCheckoutsRepository(db: Db) {
       return row && toRecord(row);
     },
 
-    /** Open checkouts created in [from, to): what the sweeper asks the processor about. */
-    async listOpenCreatedBetween(from: Date, to: Date, limit: number): Promise<CheckoutRecord[]> {
+    /** The owner's newest open checkout: the one a new request re-prices. */
+    async findOpenByOwner(owner: Owner): Promise<CheckoutRecord | undefined> {
+      const row = await db
+        .selectFrom('checkouts')
+        .selectAll()
+        .where(ownedBy(owner))
+        .where('status', '=', 'open')
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    /** How many checkouts the owner has ever had; it only grows. */
+    async countByOwner(owner: Owner): Promise<number> {
+      const row = await db
+        .selectFrom('checkouts')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where((eb) =>
+          owner.customerId
+            ? eb('customer_id', '=', owner.customerId)
+            : eb('guest_session_id', '=', owner.guestSessionId ?? ''),
+        )
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** False when the checkout is no longer open (paid and made into an order meanwhile). */
+    async reprice(paymentIntentId: string, pricing: CheckoutPricing, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('checkouts')
+        .set({ ...pricingColumns(pricing), updated_at: now.toISOString() })
+        .where('payment_intent_id', '=', paymentIntentId)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Open checkouts whose next check has come, created before `createdBefore`; oldest due first. */
+    async listDue(now: Date, createdBefore: Date, limit: number): Promise<DueCheckout[]> {
       const rows = await db
         .selectFrom('checkouts')
         .selectAll()
         .where('status', '=', 'open')
-        .where('created_at', '>=', from.toISOString())
-        .where('created_at', '<', to.toISOString())
-        .orderBy('created_at')
+        .where('next_check_at', '<=', now.toISOString())
+        .where('created_at', '<=', createdBefore.toISOString())
+        .orderBy('next_check_at')
         .limit(limit)
         .execute();
-      return rows.map(toRecord);
+      return rows.map((row) => ({
+        checkout: toRecord(row),
+        nextCheckAt: row.next_check_at ?? row.created_at,
+        checks: row.check_count,
+      }));
+    },
+
+    /**
+     * Moves a due checkout's next check to `next`, counting the look. True when this call moved
+     * it: of two sweepers that listed it, only one goes on to ask the processor.
+     */
+    async postpone(
+      paymentIntentId: string,
+      seenNextCheckAt: string,
+      next: Date,
+      now: Date,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('checkouts')
+        .set((eb) => ({
+          next_check_at: next.toISOString(),
+          check_count: eb('check_count', '+', 1),
+          updated_at: now.toISOString(),
+        }))
+        .where('payment_intent_id', '=', paymentIntentId)
+        .where('status', '=', 'open')
+        .where('next_check_at', '=', seenNextCheckAt)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** An open checkout given up: its intent is cancelled, it will never make an order. */
+    async expire(paymentIntentId: string, now: Date): Promise<void> {
+      await db
+        .updateTable('checkouts')
+        .set({ status: 'expired', updated_at: now.toISOString() })
+        .where('payment_intent_id', '=', paymentIntentId)
+        .where('status', '=', 'open')
+        .execute();
     },
   };
 }

@@ -53,8 +53,13 @@ export interface CheckoutsTable {
   tax_amount: number;
   total_amount: number;
   currency: string;
-  /** `open` until its order exists, then `completed`. */
+  /** `open` until its order exists, then `completed`; `expired` when abandoned unpaid. */
   status: string;
+  /** What it was priced for (checkoutFingerprint), so an unchanged request reuses its intent. */
+  fingerprint: Generated<string>;
+  /** When the sweeper next asks the processor about it; moved back after each look. */
+  next_check_at: string | null;
+  check_count: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -13,7 +13,7 @@ import {
   TEST_CARD,
 } from '../testing/checkout-fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { sweepCheckouts } from '../workflows/sweep-checkouts';
+import { DEFAULT_SWEEP, sweepCheckouts } from '../workflows/sweep-checkouts';
 
 /** A print partner that is down for the first `outage` submissions of each order, then recovers. */
 function flakyPartner(outage: number) {
@@ -109,11 +109,7 @@ describe.each(appDatabases())('orders nobody waits for, on %s', (_dialect, datab
     test.services.localCardProcessor?.connectWebhook(async () => 500);
     const intent = await paidIntent();
     expect(await orderOf(intent.paymentIntentId)()).toBeUndefined();
-    const made = await sweepCheckouts(test.services, {
-      graceMs: 0,
-      lookbackMs: 60_000,
-      limit: 100,
-    });
+    const made = await sweepCheckouts(test.services, { ...DEFAULT_SWEEP, graceMs: 0 });
     expect(made).toBeGreaterThanOrEqual(1);
     expect(await orderOf(intent.paymentIntentId)()).toBeDefined();
   });

@@ -23,7 +23,8 @@ const TOO_MANY_ORDERS = 'Too many order requests. Please wait a minute and try a
 /**
  * POST /api/orders/create-order: the order for a paid checkout, made once. The order comes from
  * the checkout the server kept under the payment intent, not from the body's amounts; every
- * repeat of the call answers what the first answered.
+ * repeat of the call answers what the first answered. The body's items must be the checkout's
+ * lines (completeCheckout says why).
  */
 export function orderRoutes(
   deps: CompleteCheckoutDeps & { printPartner: PrintPartner; readAccount: AccountReader },
@@ -44,8 +45,11 @@ export function orderRoutes(
         if (body.customer_id)
           await requireNamedAccount(deps.readAccount, request, body.customer_id);
         const outcome = await completeCheckout(deps, body.payment_intent_id, {
-          customerId: body.customer_id ?? null,
-          guestSessionId: body.guest_session_id ?? null,
+          owner: {
+            customerId: body.customer_id ?? null,
+            guestSessionId: body.guest_session_id ?? null,
+          },
+          shownLines: body.items,
         });
         if (!outcome.ok) throw checkoutFailureToHttp(outcome.failure);
         return outcome.order.answer;

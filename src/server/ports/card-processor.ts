@@ -34,6 +34,13 @@ export interface CreateIntentRequest {
   idempotencyKey: string;
 }
 
+/** What a re-priced checkout changes on its intent. */
+export interface IntentChange {
+  amount: Cents;
+  receiptEmail: string;
+  metadata: Record<string, string>;
+}
+
 export interface Refund {
   id: string;
   paymentIntentId: string;
@@ -81,6 +88,17 @@ export interface CardProcessor {
   createIntent(request: CreateIntentRequest): Promise<PaymentIntent>;
   /** Null when the processor does not know the id. */
   retrieveIntent(id: string): Promise<PaymentIntent | null>;
+  /**
+   * Re-prices an intent nobody has started paying (`requires_payment_method`); null when it can
+   * no longer change (paid, being paid, cancelled) or is unknown, and then it is left as it was.
+   */
+  updateIntent(id: string, change: IntentChange): Promise<PaymentIntent | null>;
+  /**
+   * Cancels an unpaid intent so it can never be paid. Answers the intent as it then stands:
+   * `canceled`, or whatever state (`succeeded`, `processing`) kept it from being cancelled; null
+   * when the processor does not know the id.
+   */
+  cancelIntent(id: string): Promise<PaymentIntent | null>;
   refund(paymentIntentId: string, amount?: Cents): Promise<Refund>;
   /**
    * Checks a webhook delivery (raw body and `Stripe-Signature` header, Stripe's format) and

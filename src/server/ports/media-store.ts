@@ -14,6 +14,8 @@ export interface MediaStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredMedia | null>;
   has(key: string): Promise<boolean>;
+  /** Removes the object; a key that holds nothing is not an error. */
+  delete(key: string): Promise<void>;
   /** The URL the browser loads the object from. */
   url(key: string): string;
 }

@@ -42,8 +42,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Accepts a photo for generation: quota and back-pressure first (cheap), then the photo is
- * checked and normalised, both versions stored, the job recorded and queued. A refusal
- * leaves no job behind.
+ * checked and normalised, both versions stored, the job recorded and queued. A refusal or a
+ * failure leaves no job and no stored photo behind.
  */
 export async function acceptUpload(
   deps: AcceptUploadDeps,
@@ -70,28 +70,38 @@ export async function acceptUpload(
   const jobId = randomUUID();
   const originalKey = `originals/${jobId}.${prepared.photo.type}`;
   const photoKey = `photos/${jobId}.jpg`;
-  await deps.media.put(originalKey, request.photo, `image/${prepared.photo.type}`);
-  await deps.media.put(photoKey, prepared.photo.jpeg, 'image/jpeg');
+  // A shopper's photo is kept only for its job: whatever stops the job from being recorded
+  // and queued takes the stored photos with it.
+  const forgetPhotos = () =>
+    Promise.all([deps.media.delete(originalKey), deps.media.delete(photoKey)]);
   const custom = fields.style_id === undefined || fields.style_id === CUSTOM_STYLE_ID;
-  await deps.jobs.insert(
-    {
-      id: jobId,
-      owner_key: ownerKey,
-      user_id: fields.user_id ?? null,
-      guest_session_id: fields.user_id ? null : (fields.guest_session_id ?? null),
-      style_id: custom ? null : (fields.style_id ?? null),
-      custom_prompt: custom ? (fields.custom_prompt ?? null) : null,
-      gender: fields.gender,
-      original_key: originalKey,
-      photo_key: photoKey,
-    },
-    now,
-  );
+  try {
+    await deps.media.put(originalKey, request.photo, `image/${prepared.photo.type}`);
+    await deps.media.put(photoKey, prepared.photo.jpeg, 'image/jpeg');
+    await deps.jobs.insert(
+      {
+        id: jobId,
+        owner_key: ownerKey,
+        user_id: fields.user_id ?? null,
+        guest_session_id: fields.user_id ? null : (fields.guest_session_id ?? null),
+        style_id: custom ? null : (fields.style_id ?? null),
+        custom_prompt: custom ? (fields.custom_prompt ?? null) : null,
+        gender: fields.gender,
+        original_key: originalKey,
+        photo_key: photoKey,
+      },
+      now,
+    );
+  } catch (error) {
+    await forgetPhotos();
+    throw error;
+  }
 
   try {
     await deps.queue.enqueue(jobId);
   } catch (error) {
     await deps.jobs.delete(jobId);
+    await forgetPhotos();
     if (error instanceof QueueUnavailableError) return refuse({ code: 'queue_unavailable' });
     throw error;
   }

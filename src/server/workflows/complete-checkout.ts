@@ -5,7 +5,9 @@ import type { CheckoutsRepository } from '../db/checkouts-repository';
 import type { OrdersRepository } from '../db/orders-repository';
 import type { TaxCalculationsRepository } from '../db/tax-calculations-repository';
 import { type CheckoutFailure, failure } from '../domain/checkout/checkout-failure';
+import { sameLines } from '../domain/checkout/checkout-identity';
 import type { CheckoutRecord, Owner } from '../domain/checkout/checkout-record';
+import type { LineRequest } from '../domain/checkout/price-lines';
 import { generateDisplayId } from '../domain/orders/display-id';
 import { ORDER_STATUS, type OrderRecord } from '../domain/orders/order-record';
 import {
@@ -89,16 +91,32 @@ function newOrder(
   };
 }
 
+/** The browser's create-order call: who asks, and the lines its page showed when paying. */
+export interface CheckoutClaim {
+  owner: Owner;
+  shownLines: LineRequest[];
+}
+
 /**
  * Turns the checkout kept under a payment intent into its one order, once the processor says
  * the intent succeeded for exactly the checkout's total. The browser's create-order call, the
  * processor's webhook and the sweeper all come here; however many arrive together, the orders
  * table's unique constraint lets one insert and every caller gets that order back.
+ *
+ * The order is always the checkout's lines, and a payment is always for the checkout's total:
+ * a re-priced checkout changes its intent's amount in the same step (create-payment-intent),
+ * and an intent paid for another amount makes no order. So whatever was charged is what the
+ * order holds. What the browser's call adds is the lines its page showed: if they are not the
+ * checkout's, the intent was re-priced (another tab changed the cart) after that page showed
+ * it, and the page must not confirm an order it did not show. That call is refused with
+ * `cart_changed` and makes no order; the payment, taken for the checkout's lines, still becomes
+ * the order for exactly those lines through the webhook or the sweeper, so nobody is charged
+ * without an order or for lines the order does not hold.
  */
 export async function completeCheckout(
   deps: CompleteCheckoutDeps,
   paymentIntentId: string,
-  claimant?: Owner,
+  claim?: CheckoutClaim,
 ): Promise<CompleteCheckoutOutcome> {
   const checkout = await deps.checkouts.findByPaymentIntent(paymentIntentId);
   if (!checkout) {
@@ -110,10 +128,19 @@ export async function completeCheckout(
       ),
     };
   }
-  if (claimant && !belongsTo(checkout, claimant)) {
+  if (claim && !belongsTo(checkout, claim.owner)) {
     return {
       ok: false,
       failure: failure('not_yours', 'This payment belongs to another checkout.'),
+    };
+  }
+  if (claim && !sameLines(claim.shownLines, checkout.lines)) {
+    return {
+      ok: false,
+      failure: failure(
+        'cart_changed',
+        'Your cart changed after this page showed it, so this page cannot place the order. Any payment taken is for your cart as it was last priced, and its order confirmation comes by e-mail. Please check your cart before paying again.',
+      ),
     };
   }
   const existing = await deps.orders.findByPaymentIntent(paymentIntentId);

@@ -1,38 +1,22 @@
-import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ApiAddress } from '../../shared/api/address';
-import { TAX_PRODUCT_TYPE_BY_CART_TYPE } from '../../shared/api/tax';
 import { CURRENCY } from '../../shared/constants';
-import { sumCents } from '../../shared/money';
 import type { CheckoutsRepository } from '../db/checkouts-repository';
-import type { JobsRepository } from '../db/jobs-repository';
-import type { TaxCalculationsRepository } from '../db/tax-calculations-repository';
 import { type CheckoutFailure, failure } from '../domain/checkout/checkout-failure';
-import type { Owner } from '../domain/checkout/checkout-record';
-import {
-  describePriceLineFailure,
-  type LineRequest,
-  type PricedLine,
-  priceLine,
-} from '../domain/checkout/price-lines';
+import { checkoutFingerprint, intentIdempotencyKey } from '../domain/checkout/checkout-identity';
+import type { CheckoutPricing, CheckoutRecord, Owner } from '../domain/checkout/checkout-record';
+import type { LineRequest } from '../domain/checkout/price-lines';
 import {
   type CardProcessor,
   CardProcessorUnavailableError,
   type PaymentIntent,
 } from '../ports/card-processor';
-import type { PrintPartner } from '../ports/print-partner';
-import { type TaxCalculation, type TaxService, TaxServiceError } from '../ports/tax-service';
-import { calculateTax } from './calculate-tax';
-import { quoteChosenMethod } from './quote-chosen-method';
-import { readJobProducts } from './read-job-products';
+import { type PriceCheckoutDeps, priceCheckout } from './price-checkout';
 
-export interface PaymentIntentDeps {
-  jobs: JobsRepository;
-  printPartner: PrintPartner;
-  tax: TaxService;
-  taxCalculations: TaxCalculationsRepository;
+export interface PaymentIntentDeps extends PriceCheckoutDeps {
   cardProcessor: CardProcessor;
   checkouts: CheckoutsRepository;
-  clock: () => Date;
+  logger: FastifyBaseLogger;
 }
 
 export interface PaymentIntentInput {
@@ -43,105 +27,141 @@ export interface PaymentIntentInput {
   owner: Owner;
 }
 
-export type PaymentIntentOutcome =
-  | { ok: true; clientSecret: string; paymentIntentId: string; totalAmount: number }
-  | { ok: false; failure: CheckoutFailure };
+type Answer = { ok: true; clientSecret: string; paymentIntentId: string; totalAmount: number };
+export type PaymentIntentOutcome = Answer | { ok: false; failure: CheckoutFailure };
 
-async function priceAll(
-  jobs: JobsRepository,
-  requests: LineRequest[],
-): Promise<{ ok: true; lines: PricedLine[] } | { ok: false; failure: CheckoutFailure }> {
-  const products = await readJobProducts(
-    jobs,
-    requests.flatMap((line) => (line.jobId ? [line.jobId] : [])),
-  );
-  const lines: PricedLine[] = [];
-  for (const request of requests) {
-    const priced = priceLine(request, request.jobId ? products.get(request.jobId) : undefined);
-    if (!priced.ok)
-      return {
-        ok: false,
-        failure: failure('unpriceable', describePriceLineFailure(priced.failure)),
-      };
-    lines.push(priced.line);
-  }
-  return { ok: true, lines };
+const answer = (intent: PaymentIntent, totalAmount: number): Answer => ({
+  ok: true,
+  clientSecret: intent.clientSecret,
+  paymentIntentId: intent.id,
+  totalAmount,
+});
+
+/** Ours on the intent: who it is for. The same for every call, so a replayed create matches. */
+function ownerMetadata(owner: Owner): Record<string, string> {
+  if (owner.customerId) return { customer_id: owner.customerId };
+  return owner.guestSessionId ? { guest_session_id: owner.guestSessionId } : {};
 }
 
 /**
- * Prices the cart from the server's own records (line prices, a fresh shipping quote for the
- * chosen method, tax computed again for the address), creates a payment intent for that
- * total and keeps the checkout under the intent's id. Nothing the browser says about money is
- * used.
+ * The owner's open checkout, if its intent can still take the new price: the same intent and
+ * client secret when nothing changed, the intent's amount changed with the checkout's lines
+ * when the cart did. Null when a new checkout is needed (its intent is paid, being paid or
+ * cancelled); a cancelled one is closed on the way.
+ */
+async function reuseOpen(
+  deps: PaymentIntentDeps,
+  open: CheckoutRecord,
+  wanted: CheckoutPricing,
+): Promise<Answer | null> {
+  const intent = await deps.cardProcessor.retrieveIntent(open.paymentIntentId);
+  if (!intent || intent.status === 'canceled') {
+    await deps.checkouts.expire(open.paymentIntentId, deps.clock());
+    return null;
+  }
+  if (intent.status !== 'requires_payment_method') return null;
+  if (
+    open.fingerprint === wanted.fingerprint &&
+    open.totalAmount === wanted.totalAmount &&
+    intent.amount === open.totalAmount
+  ) {
+    return answer(intent, open.totalAmount);
+  }
+  const metadata = ownerMetadata(open.owner);
+  const updated = await deps.cardProcessor.updateIntent(intent.id, {
+    amount: wanted.totalAmount,
+    receiptEmail: wanted.email,
+    metadata,
+  });
+  if (!updated) return null;
+  // The intent's amount and the checkout's total move together or not at all: a payment is
+  // only ever taken for the lines the checkout records.
+  const restore = () =>
+    deps.cardProcessor
+      .updateIntent(intent.id, { amount: open.totalAmount, receiptEmail: open.email, metadata })
+      // If the intent cannot be put back, completion refuses the mismatch and logs it.
+      .catch((error: unknown) =>
+        deps.logger.error({ err: error, paymentIntentId: intent.id }, 'intent not restored'),
+      );
+  let repriced: boolean;
+  try {
+    repriced = await deps.checkouts.reprice(intent.id, wanted, deps.clock());
+  } catch (error) {
+    await restore();
+    throw error;
+  }
+  if (repriced) return answer(updated, wanted.totalAmount);
+  await restore();
+  return null;
+}
+
+/**
+ * A new intent and its checkout. The idempotency key comes from the checkout itself, so two
+ * identical requests racing each other get one intent and one checkout. If the checkout cannot
+ * be kept, the intent is cancelled: nothing may be paid that no checkout records.
+ */
+async function openCheckout(
+  deps: PaymentIntentDeps,
+  owner: Owner,
+  wanted: CheckoutPricing,
+): Promise<Answer> {
+  const sequence = await deps.checkouts.countByOwner(owner);
+  const key = intentIdempotencyKey(wanted.fingerprint, sequence, wanted.totalAmount);
+  const request = {
+    amount: wanted.totalAmount,
+    currency: CURRENCY,
+    receiptEmail: wanted.email,
+    metadata: ownerMetadata(owner),
+  };
+  let intent = await deps.cardProcessor.createIntent({ ...request, idempotencyKey: key });
+  if (intent.status !== 'requires_payment_method') {
+    // The key's earlier intent was cancelled when its checkout could not be kept.
+    intent = await deps.cardProcessor.createIntent({ ...request, idempotencyKey: `${key}-again` });
+  }
+  try {
+    await deps.checkouts.insert({
+      paymentIntentId: intent.id,
+      owner,
+      ...wanted,
+      currency: CURRENCY,
+      status: 'open',
+      createdAt: deps.clock(),
+    });
+  } catch (error) {
+    // An intent whose client secret never reached a browser cannot be paid anyway.
+    await deps.cardProcessor
+      .cancelIntent(intent.id)
+      .catch((cancelError: unknown) =>
+        deps.logger.warn({ err: cancelError, paymentIntentId: intent.id }, 'intent not cancelled'),
+      );
+    throw error;
+  }
+  return answer(intent, wanted.totalAmount);
+}
+
+/**
+ * Prices the cart (price-checkout) and answers the client secret of the intent for that total:
+ * the owner's one open checkout, re-priced if the cart, address or method changed, or a new one.
+ * The checkout is kept under the intent's id; the order is made from it.
  */
 export async function createPaymentIntent(
   deps: PaymentIntentDeps,
   input: PaymentIntentInput,
 ): Promise<PaymentIntentOutcome> {
-  const priced = await priceAll(deps.jobs, input.lines);
+  const priced = await priceCheckout(deps, input);
   if (!priced.ok) return priced;
-  const { lines } = priced;
-  const shipping = await quoteChosenMethod(
-    deps.printPartner,
-    input.address,
-    lines,
-    input.shippingMethodId,
-  );
-  if (!shipping.ok) return shipping;
-
-  let calculation: TaxCalculation;
+  const { ok: _ok, ...pricing } = priced;
+  const wanted: CheckoutPricing = {
+    ...pricing,
+    email: input.email,
+    address: input.address,
+    shippingMethodId: input.shippingMethodId,
+    fingerprint: checkoutFingerprint({ ...input, lines: pricing.lines }),
+  };
   try {
-    calculation = await calculateTax(deps, {
-      lines: lines.map((line) => ({
-        productType: TAX_PRODUCT_TYPE_BY_CART_TYPE[line.productType],
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-        designId: line.jobId ?? line.productId,
-      })),
-      shippingCost: shipping.cost,
-      address: {
-        line1: input.address.address1,
-        line2: input.address.address2 || undefined,
-        city: input.address.city,
-        state: input.address.region.toUpperCase(),
-        postal_code: input.address.zip,
-        country: input.address.country,
-      },
-    });
-  } catch (error) {
-    if (!(error instanceof TaxServiceError)) throw error;
-    return error.code === 'address_not_found'
-      ? {
-          ok: false,
-          failure: failure(
-            'undeliverable',
-            'We could not find this address for tax. Please check the street, city, state and ZIP code.',
-          ),
-        }
-      : {
-          ok: false,
-          failure: failure(
-            'unavailable',
-            'Tax calculation is temporarily unavailable. Please try again in a few minutes.',
-          ),
-        };
-  }
-
-  const subtotal = sumCents(lines.map((line) => line.unitPrice * line.quantity));
-  const totalAmount = subtotal + shipping.cost + calculation.taxAmount;
-  const metadata: Record<string, string> = { tax_calculation_id: calculation.id };
-  if (input.owner.customerId) metadata.customer_id = input.owner.customerId;
-  if (input.owner.guestSessionId) metadata.guest_session_id = input.owner.guestSessionId;
-
-  let intent: PaymentIntent;
-  try {
-    intent = await deps.cardProcessor.createIntent({
-      amount: totalAmount,
-      currency: CURRENCY,
-      receiptEmail: input.email,
-      metadata,
-      idempotencyKey: `checkout-${randomUUID()}`,
-    });
+    const open = await deps.checkouts.findOpenByOwner(input.owner);
+    const reused = open && (await reuseOpen(deps, open, wanted));
+    return reused || (await openCheckout(deps, input.owner, wanted));
   } catch (error) {
     if (!(error instanceof CardProcessorUnavailableError)) throw error;
     return {
@@ -152,22 +172,4 @@ export async function createPaymentIntent(
       ),
     };
   }
-
-  await deps.checkouts.insert({
-    paymentIntentId: intent.id,
-    owner: input.owner,
-    email: input.email,
-    lines,
-    address: input.address,
-    shippingMethodId: input.shippingMethodId,
-    shippingCost: shipping.cost,
-    taxCalculationId: calculation.id,
-    subtotal,
-    taxAmount: calculation.taxAmount,
-    totalAmount,
-    currency: CURRENCY,
-    status: 'open',
-    createdAt: deps.clock(),
-  });
-  return { ok: true, clientSecret: intent.clientSecret, paymentIntentId: intent.id, totalAmount };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_QUANTITY } from '../constants';
 import { apiAddressSchema } from './address';
 import {
   centsSchema,
@@ -13,7 +14,8 @@ import {
 export const orderItemSchema = z.object({
   productId: idSchema,
   variantId: idSchema,
-  quantity: quantitySchema,
+  /** The product page's bound; merged duplicates must stay within it too (server side). */
+  quantity: quantitySchema.max(PRODUCT_QUANTITY.max),
   /** Unit price as shown; the server charges its own (DESIGN.md). */
   price: centsSchema,
   title: titleSchema,

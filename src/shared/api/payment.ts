@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_QUANTITY } from '../constants';
 import { apiAddressSchema } from './address';
 import {
   centsSchema,
@@ -14,7 +15,8 @@ export const paymentIntentItemSchema = z.object({
   productId: idSchema,
   /** Unit price as the browser showed it; the server charges its own price (DESIGN.md). */
   price: centsSchema,
-  quantity: quantitySchema,
+  /** The product page's bound; merged duplicates must stay within it too (server side). */
+  quantity: quantitySchema.max(PRODUCT_QUANTITY.max),
   title: titleSchema,
   /**
    * Not in SPEC §7: the server needs the variant and the artwork to price the line itself.

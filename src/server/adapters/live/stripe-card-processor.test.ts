@@ -109,6 +109,43 @@ describe('Stripe card processor against a local stand-in', () => {
     ]);
   });
 
+  it('re-prices an unpaid intent, and leaves a paid one as it is', async () => {
+    const card = processor();
+    const intent = await card.createIntent(request());
+    const change = { amount: 20_000, receiptEmail: 'grace@example.com', metadata: { v: '2' } };
+    expect(await card.updateIntent(intent.id, change)).toMatchObject({
+      id: intent.id,
+      clientSecret: intent.clientSecret,
+      amount: 20_000,
+      metadata: { checkoutId: 'chk_1', v: '2' },
+    });
+    const update = fake.calls.at(-1);
+    expect(update?.path).toBe(`/v1/payment_intents/${intent.id}`);
+    expect(Object.fromEntries(update?.form ?? [])).toMatchObject({
+      amount: '20000',
+      receipt_email: 'grace@example.com',
+    });
+    fake.succeed(intent.id);
+    expect(await card.updateIntent(intent.id, { ...change, amount: 100 })).toBeNull();
+    expect((await card.retrieveIntent(intent.id))?.amount).toBe(20_000);
+    expect(await card.updateIntent('pi_unknown', change)).toBeNull();
+  });
+
+  it('cancels an unpaid intent, and answers a paid one as it stands', async () => {
+    const card = processor();
+    const unpaid = await card.createIntent(request());
+    expect((await card.cancelIntent(unpaid.id))?.status).toBe('canceled');
+    const cancel = fake.calls.at(-1);
+    expect(cancel?.path).toBe(`/v1/payment_intents/${unpaid.id}/cancel`);
+    expect(cancel?.form.get('cancellation_reason')).toBe('abandoned');
+    expect((await card.retrieveIntent(unpaid.id))?.status).toBe('canceled');
+
+    const paid = await card.createIntent(request({ idempotencyKey: 'checkout-chk_2' }));
+    fake.succeed(paid.id);
+    expect(await card.cancelIntent(paid.id)).toMatchObject({ id: paid.id, status: 'succeeded' });
+    expect(await card.cancelIntent('pi_unknown')).toBeNull();
+  });
+
   it("passes on Stripe's message for a request it refuses", async () => {
     const error = await failure(processor().createIntent(request({ amount: 10 })));
     expect(error).not.toBeInstanceOf(CardProcessorUnavailableError);

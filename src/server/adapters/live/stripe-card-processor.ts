@@ -101,6 +101,11 @@ const isMissing = (error: unknown) =>
   error.statusCode === 404 &&
   error.code === 'resource_missing';
 
+/** Stripe's refusal to update or cancel an intent in its current state (paid, say). */
+const isWrongState = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError &&
+  error.code === 'payment_intent_unexpected_state';
+
 /**
  * Card payments through Stripe: intents the browser confirms with the Payment Element (card
  * details go straight to Stripe, never through this server), refunds, and signed webhooks.
@@ -115,6 +120,15 @@ export function createStripeCardProcessor(config: StripeCardProcessorConfig): Ca
     timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     maxNetworkRetries: MAX_NETWORK_RETRIES,
   });
+
+  async function retrieve(id: string): Promise<PaymentIntent | null> {
+    try {
+      return toIntent(await stripe.paymentIntents.retrieve(id));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw translate(error, 'read a payment intent');
+    }
+  }
 
   return {
     name: 'stripe',
@@ -135,13 +149,31 @@ export function createStripeCardProcessor(config: StripeCardProcessorConfig): Ca
         throw translate(error, 'create a payment intent');
       }
     },
-    async retrieveIntent(id) {
+    retrieveIntent: retrieve,
+    async updateIntent(id, change) {
       try {
-        return toIntent(await stripe.paymentIntents.retrieve(id));
+        return toIntent(
+          await stripe.paymentIntents.update(id, {
+            amount: change.amount,
+            receipt_email: change.receiptEmail,
+            metadata: change.metadata,
+          }),
+        );
+      } catch (error) {
+        if (isMissing(error) || isWrongState(error)) return null;
+        throw translate(error, 'update a payment intent');
+      }
+    },
+    async cancelIntent(id) {
+      try {
+        return toIntent(
+          await stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' }),
+        );
       } catch (error) {
         if (isMissing(error)) return null;
-        throw translate(error, 'read a payment intent');
+        if (!isWrongState(error)) throw translate(error, 'cancel a payment intent');
       }
+      return retrieve(id);
     },
     async refund(paymentIntentId, amount) {
       try {

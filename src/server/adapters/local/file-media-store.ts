@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, resolve, sep } from 'node:path';
 import type { MediaStore, StoredMedia } from '../../ports/media-store';
 
@@ -63,6 +63,10 @@ export function createFileMediaStore(root: string, publicPrefix = '/media'): Med
       } catch {
         return false;
       }
+    },
+
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
     },
 
     url(key) {

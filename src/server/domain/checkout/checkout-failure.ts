@@ -5,6 +5,8 @@
 export type CheckoutFailureCode =
   /** A line the server cannot price, or a request missing what pricing needs: 400. */
   | 'unpriceable'
+  /** More of one item than a shopper may order, or a total no card payment can take: 400. */
+  | 'over_limit'
   /** The address cannot be served (no carrier, no such state, tax cannot place it): 422. */
   | 'undeliverable'
   /** The shipping method chosen is not offered for this address and cart any more: 422. */
@@ -16,6 +18,8 @@ export type CheckoutFailureCode =
   /** The payment has not succeeded (yet), or not for the amount the checkout holds: 402/409. */
   | 'not_paid'
   | 'amount_mismatch'
+  /** The page paid from shows other lines than the checkout holds (re-priced meanwhile): 409. */
+  | 'cart_changed'
   /** A service we depend on is down; trying again later may work: 503. */
   | 'unavailable';
 

@@ -25,6 +25,24 @@ export interface CheckoutRecord {
   taxAmount: Cents;
   totalAmount: Cents;
   currency: string;
-  status: 'open' | 'completed';
+  /** See checkoutFingerprint: what the lines, address, method and owner were. */
+  fingerprint: string;
+  /** `expired`: unpaid past CHECKOUT_EXPIRY_MS, its intent cancelled; never made an order. */
+  status: 'open' | 'completed' | 'expired';
   createdAt: Date;
 }
+
+/** What a re-priced checkout changes; the intent's amount is changed with it. */
+export type CheckoutPricing = Pick<
+  CheckoutRecord,
+  | 'email'
+  | 'lines'
+  | 'address'
+  | 'shippingMethodId'
+  | 'shippingCost'
+  | 'taxCalculationId'
+  | 'subtotal'
+  | 'taxAmount'
+  | 'totalAmount'
+  | 'fingerprint'
+>;

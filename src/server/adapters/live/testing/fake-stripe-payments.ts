@@ -34,6 +34,15 @@ const missing = (kind: string, value: string) =>
 const invalid = (message: string, code?: string) =>
   stripeError(400, 'invalid_request_error', message, code);
 
+const UPDATABLE = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+const CANCELABLE = [
+  'requires_payment_method',
+  'requires_capture',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+];
+
 /** Stripe's form encoding of `metadata[key]=value` back into an object. */
 function metadataOf(form: URLSearchParams): Record<string, string> {
   const metadata: Record<string, string> = {};
@@ -60,6 +69,8 @@ function paymentIntent(form: URLSearchParams): FakeReply {
       automatic_payment_methods: {
         enabled: form.get('automatic_payment_methods[enabled]') === 'true',
       },
+      canceled_at: null,
+      cancellation_reason: null,
       client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
       created: nowSeconds(),
       currency: form.get('currency'),
@@ -105,6 +116,41 @@ export async function startFakeStripePayments(secretKey: string): Promise<FakeSt
     };
   }
 
+  /** Stripe lets an intent's amount change only before the shopper's payment is under way. */
+  function update(intent: Json, form: URLSearchParams): FakeReply {
+    if (!UPDATABLE.includes(String(intent.status))) {
+      return invalid(
+        `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}. You may only update the amount of a PaymentIntent with one of the following statuses: ${UPDATABLE.join(', ')}.`,
+        'payment_intent_unexpected_state',
+      );
+    }
+    if (form.has('amount')) {
+      const amount = Number(form.get('amount'));
+      if (!Number.isInteger(amount) || amount < 50) {
+        return invalid('Amount must be at least $0.50 usd', 'amount_too_small');
+      }
+      intent.amount = amount;
+    }
+    if (form.has('receipt_email')) intent.receipt_email = form.get('receipt_email');
+    intent.metadata = { ...(intent.metadata as Json), ...metadataOf(form) };
+    return { status: 200, body: intent };
+  }
+
+  function cancel(intent: Json, form: URLSearchParams): FakeReply {
+    if (!CANCELABLE.includes(String(intent.status))) {
+      return invalid(
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELABLE.join(', ')}.`,
+        'payment_intent_unexpected_state',
+      );
+    }
+    Object.assign(intent, {
+      status: 'canceled',
+      canceled_at: nowSeconds(),
+      cancellation_reason: form.get('cancellation_reason'),
+    });
+    return { status: 200, body: intent };
+  }
+
   function route(method: string, path: string, form: URLSearchParams): FakeReply {
     if (method === 'POST' && path === '/v1/payment_intents') {
       const reply = paymentIntent(form);
@@ -112,11 +158,12 @@ export async function startFakeStripePayments(secretKey: string): Promise<FakeSt
       return reply;
     }
     if (method === 'POST' && path === '/v1/refunds') return refund(form);
-    const intentId = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)?.[1];
-    if (method === 'GET' && intentId) {
-      const intent = intents.get(intentId);
-      return intent ? { status: 200, body: intent } : missing('payment_intent', intentId);
-    }
+    const [, intentId, action] = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path) ?? [];
+    const intent = intentId ? intents.get(intentId) : undefined;
+    if (intentId && !intent) return missing('payment_intent', intentId);
+    if (method === 'GET' && intent && !action) return { status: 200, body: intent };
+    if (method === 'POST' && intent && !action) return update(intent, form);
+    if (method === 'POST' && intent && action) return cancel(intent, form);
     return stripeError(
       404,
       'invalid_request_error',

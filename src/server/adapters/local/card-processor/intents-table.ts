@@ -1,7 +1,11 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { LocalPaymentIntentsTable } from '../../../db/schema';
-import type { PaymentIntent, PaymentIntentStatus } from '../../../ports/card-processor';
+import type {
+  IntentChange,
+  PaymentIntent,
+  PaymentIntentStatus,
+} from '../../../ports/card-processor';
 
 export type IntentRow = Selectable<LocalPaymentIntentsTable>;
 
@@ -81,6 +85,22 @@ export function createIntentsTable(db: Db) {
         })
         .where('id', '=', id)
         .where('status', 'in', [...from])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** True when the intent was still unpaid and unstarted, and now holds `change`. */
+    async reprice(id: string, change: IntentChange, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('local_payment_intents')
+        .set({
+          amount: change.amount,
+          receipt_email: change.receiptEmail,
+          metadata: JSON.stringify(change.metadata),
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'requires_payment_method')
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },

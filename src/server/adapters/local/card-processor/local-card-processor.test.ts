@@ -107,6 +107,33 @@ describe.each(testDatabases())('the local card processor on %s', (_dialect, open
     expect(passed?.status).toBe('succeeded');
   });
 
+  it('re-prices an intent until the shopper pays it', async () => {
+    const intent = await newIntent();
+    const change = { amount: 9100, receiptEmail: 'ada@example.com', metadata: { v: '2' } };
+    expect(await processor.updateIntent(intent.id, change)).toMatchObject({
+      id: intent.id,
+      clientSecret: intent.clientSecret,
+      amount: 9100,
+      metadata: { v: '2' },
+    });
+    await processor.confirm(intent.id, intent.clientSecret, card('4242424242424242'));
+    expect(await processor.updateIntent(intent.id, { ...change, amount: 100 })).toBeNull();
+    expect((await processor.retrieveIntent(intent.id))?.amount).toBe(9100);
+  });
+
+  it('cancels an unpaid intent so it cannot be paid, and leaves a paid one paid', async () => {
+    const unpaid = await newIntent();
+    expect((await processor.cancelIntent(unpaid.id))?.status).toBe('canceled');
+    const late = await processor.confirm(unpaid.id, unpaid.clientSecret, card('4242424242424242'));
+    expect(late).toMatchObject({ ok: false });
+    expect((await processor.retrieveIntent(unpaid.id))?.status).toBe('canceled');
+
+    const paid = await newIntent('key-2');
+    await processor.confirm(paid.id, paid.clientSecret, card('4242424242424242'));
+    expect((await processor.cancelIntent(paid.id))?.status).toBe('succeeded');
+    expect(await processor.cancelIntent('pi_local_unknown')).toBeNull();
+  });
+
   it('refunds up to what was paid', async () => {
     const intent = await newIntent();
     await processor.confirm(intent.id, intent.clientSecret, card('4242424242424242'));

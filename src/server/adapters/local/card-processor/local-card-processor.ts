@@ -87,6 +87,24 @@ export function createLocalCardProcessor(deps: {
       return row ? toIntent(row) : null;
     },
 
+    async updateIntent(id, change) {
+      if (!(await intents.reprice(id, change, clock()))) return null;
+      const row = await intents.find(id);
+      return row ? toIntent(row) : null;
+    },
+
+    async cancelIntent(id) {
+      // Stripe's rule: an intent can be cancelled until it succeeds.
+      await intents.move(
+        id,
+        ['requires_payment_method', 'requires_action', 'processing'],
+        { status: 'canceled', lastError: null },
+        clock(),
+      );
+      const row = await intents.find(id);
+      return row ? toIntent(row) : null;
+    },
+
     async refund(paymentIntentId, amount) {
       const row = await intents.find(paymentIntentId);
       const wanted = amount ?? (row ? row.amount - row.amount_refunded : 0);

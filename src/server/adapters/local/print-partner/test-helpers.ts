@@ -23,6 +23,9 @@ export function createMemoryMediaStore(): MemoryMediaStore {
     async has(key) {
       return objects.has(key);
     },
+    async delete(key) {
+      objects.delete(key);
+    },
     url: (key) => `${PREFIX}${key}`,
     keyOf: (url) => (url.startsWith(PREFIX) ? url.slice(PREFIX.length) : undefined),
   };
