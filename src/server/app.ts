@@ -82,7 +82,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   await app.register(webhookRoutes(checkout));
   const local = services.localCardProcessor;
   if (local) {
-    await app.register(localCardProcessorRoutes(local));
+    await app.register(localCardProcessorRoutes(local, { publicBaseUrl: config.publicBaseUrl }));
     // The local processor's events take the same route as Stripe's, without a socket.
     local.connectWebhook(async (payload, signature) => {
       const response = await app.inject({
