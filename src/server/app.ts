@@ -46,7 +46,10 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { stripe: config.payments.kind === 'stripe' });
+  await registerSecurityHeaders(app, {
+    stripe: config.payments.kind === 'stripe',
+    publicBaseUrl: config.publicBaseUrl,
+  });
   await registerCompression(app);
   await app.register(healthRoutes(services.db));
   await app.register(mediaRoutes(services.media));
