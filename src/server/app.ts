@@ -11,6 +11,7 @@ import { localCardProcessorRoutes } from './http/local-card-processor';
 import { mediaRoutes } from './http/media';
 import { orderRoutes } from './http/orders';
 import { paymentRoutes } from './http/payments';
+import { requestTimeouts } from './http/request-timeouts';
 import { registerSecurityHeaders } from './http/security';
 import { shippingRoutes } from './http/shipping';
 import { styleRoutes } from './http/styles';
@@ -30,6 +31,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...requestTimeouts(config.requestTimeoutMs),
   });
 
   // One log line a request, with its id, status and time.

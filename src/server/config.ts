@@ -20,6 +20,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The longest a client may take to send a whole request, headers and body. */
+  REQUEST_TIMEOUT_MS: positiveInt(30_000),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -80,6 +82,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Behind a reverse proxy, client addresses (for rate limits) come from X-Forwarded-For. */
   trustProxy: boolean;
+  /** A request still arriving after this long is cut off (a body trickled in byte by byte). */
+  requestTimeoutMs: number;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   queue: { kind: 'local' } | { kind: 'bullmq'; redisUrl: string };
   jobs: {
@@ -155,6 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(env.WEB_DIST_DIR ?? 'dist/web'),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'sqlite', file: resolve(dataDir, 'store.sqlite') },
