@@ -61,6 +61,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
       auth: services.auth,
       publicBaseUrl: config.publicBaseUrl,
       attemptLimit: services.accountAttemptLimit,
+      signInDelays: services.signInDelays,
     }),
   );
   await app.register(accountRoutes(services));
