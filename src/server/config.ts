@@ -64,6 +64,8 @@ const envSchema = z.object({
   ),
   /** Sign-in and sign-up attempts per client address and endpoint each minute. */
   AUTH_ATTEMPTS_PER_MINUTE: positiveInt(5),
+  /** Accounts one client address may open each hour. */
+  AUTH_SIGN_UPS_PER_HOUR: positiveInt(5),
   ORDER_RETRY_BASE_MS: positiveInt(5_000),
   ORDER_RETRY_MAX_MS: positiveInt(15 * 60_000),
   OUTBOX_INTERVAL_MS: positiveInt(5_000),
@@ -101,7 +103,7 @@ export interface Config {
   /** Where links in e-mails point; the local address unless the shop is deployed. */
   publicBaseUrl: string;
   /** Signs session cookies: AUTH_SECRET, else a secret generated once and kept in `secretFile`. */
-  auth: { secret?: string; secretFile: string; attemptsPerMinute: number };
+  auth: { secret?: string; secretFile: string; attemptsPerMinute: number; signUpsPerHour: number };
   artEngine:
     | { kind: 'local' }
     | { kind: 'openai'; apiKey: string; baseURL?: string; model: string };
@@ -190,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       secret: env.AUTH_SECRET,
       secretFile: resolve(dataDir, 'auth-secret'),
       attemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
+      signUpsPerHour: env.AUTH_SIGN_UPS_PER_HOUR,
     },
     artEngine: pickArtEngine(env),
     printPartner:

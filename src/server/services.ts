@@ -129,6 +129,7 @@ export async function createServices(
     secret: loadAuthSecret(config.auth),
     logger,
     rateLimit: { window: 60, max: config.auth.attemptsPerMinute },
+    signUpsPerHour: config.auth.signUpsPerHour,
   });
   await migrateAuth(auth);
   return {
