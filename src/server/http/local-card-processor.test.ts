@@ -94,6 +94,16 @@ describe.each(appDatabases())('the local card authentication page on %s', (_dial
     expect(location.searchParams.get('redirect_status')).toBe('succeeded');
   });
 
+  it('returns a shopper who opened the store at 127.0.0.1 to the same address', async () => {
+    const twin = new URL(origin());
+    twin.hostname = '127.0.0.1';
+    const intent = await newIntent();
+    const confirmed = await confirm(intent, `${twin.origin}/checkout`);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const done = await answer(intent, `${twin.origin}/checkout`);
+    expect(new URL(done.headers.location as string).origin).toBe(twin.origin);
+  });
+
   it('refuses a card confirmation that would return anywhere else', async () => {
     const intent = await newIntent();
     for (const returnUrl of ELSEWHERE) {
