@@ -62,7 +62,7 @@ const envSchema = z.object({
     (value) => value === undefined || value.length >= 32,
     'AUTH_SECRET must be at least 32 characters',
   ),
-  /** Sign-in and sign-up attempts per client address and endpoint each minute. */
+  /** Sign-in attempts (password or e-mail link) per client address and endpoint each minute. */
   AUTH_ATTEMPTS_PER_MINUTE: positiveInt(5),
   /** Accounts one client address may open each hour. */
   AUTH_SIGN_UPS_PER_HOUR: positiveInt(5),
