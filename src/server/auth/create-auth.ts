@@ -24,7 +24,7 @@ export const SESSION_TTL_S = 30 * 24 * 60 * 60;
 /** Where the verification link lands: the account page, which says the e-mail is verified. */
 export const VERIFIED_LANDING_PATH = '/account?verified=1';
 
-/** Sign-in attempts (password or e-mail link) allowed per client address and endpoint in each window. */
+/** Sign-ins (password or e-mail link) allowed per client address and endpoint in each window. */
 export const DEFAULT_AUTH_RATE_LIMIT = { window: 60, max: 5 };
 /** Accounts one client address may open each hour. */
 export const DEFAULT_SIGN_UPS_PER_HOUR = 5;
