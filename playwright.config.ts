@@ -60,6 +60,7 @@ export default defineConfig({
       CLIENT_JOB_POLL_INTERVAL_MS: '500',
       // Every browser test signs up from the same address, many times a minute.
       AUTH_ATTEMPTS_PER_MINUTE: '60',
+      AUTH_SIGN_UPS_PER_HOUR: '1000',
       DATA_DIR: process.env.E2E_STORE_DATA_DIR,
     }),
     // Its art engine cannot be reached, so every job fails after one attempt.

@@ -11,6 +11,7 @@ import { localCardProcessorRoutes } from './http/local-card-processor';
 import { mediaRoutes } from './http/media';
 import { orderRoutes } from './http/orders';
 import { paymentRoutes } from './http/payments';
+import { requestTimeouts } from './http/request-timeouts';
 import { registerSecurityHeaders } from './http/security';
 import { shippingRoutes } from './http/shipping';
 import { styleRoutes } from './http/styles';
@@ -30,6 +31,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...requestTimeouts(config.requestTimeoutMs),
   });
 
   // One log line a request, with its id, status and time.
@@ -46,7 +48,10 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { stripe: config.payments.kind === 'stripe' });
+  await registerSecurityHeaders(app, {
+    stripe: config.payments.kind === 'stripe',
+    publicBaseUrl: config.publicBaseUrl,
+  });
   await registerCompression(app);
   await app.register(healthRoutes(services.db));
   await app.register(mediaRoutes(services.media));
@@ -56,6 +61,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
       auth: services.auth,
       publicBaseUrl: config.publicBaseUrl,
       attemptLimit: services.accountAttemptLimit,
+      signInDelays: services.signInDelays,
     }),
   );
   await app.register(accountRoutes(services));
@@ -82,7 +88,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   await app.register(webhookRoutes(checkout));
   const local = services.localCardProcessor;
   if (local) {
-    await app.register(localCardProcessorRoutes(local));
+    await app.register(localCardProcessorRoutes(local, { publicBaseUrl: config.publicBaseUrl }));
     // The local processor's events take the same route as Stripe's, without a socket.
     local.connectWebhook(async (payload, signature) => {
       const response = await app.inject({

@@ -20,6 +20,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The longest a client may take to send a whole request, headers and body. */
+  REQUEST_TIMEOUT_MS: positiveInt(30_000),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -60,8 +62,10 @@ const envSchema = z.object({
     (value) => value === undefined || value.length >= 32,
     'AUTH_SECRET must be at least 32 characters',
   ),
-  /** Sign-in and sign-up attempts per client address and endpoint each minute. */
+  /** Sign-in attempts (password or e-mail link) per client address and endpoint each minute. */
   AUTH_ATTEMPTS_PER_MINUTE: positiveInt(5),
+  /** Accounts one client address may open each hour. */
+  AUTH_SIGN_UPS_PER_HOUR: positiveInt(5),
   ORDER_RETRY_BASE_MS: positiveInt(5_000),
   ORDER_RETRY_MAX_MS: positiveInt(15 * 60_000),
   OUTBOX_INTERVAL_MS: positiveInt(5_000),
@@ -80,6 +84,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Behind a reverse proxy, client addresses (for rate limits) come from X-Forwarded-For. */
   trustProxy: boolean;
+  /** A request still arriving after this long is cut off (a body trickled in byte by byte). */
+  requestTimeoutMs: number;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   queue: { kind: 'local' } | { kind: 'bullmq'; redisUrl: string };
   jobs: {
@@ -97,7 +103,7 @@ export interface Config {
   /** Where links in e-mails point; the local address unless the shop is deployed. */
   publicBaseUrl: string;
   /** Signs session cookies: AUTH_SECRET, else a secret generated once and kept in `secretFile`. */
-  auth: { secret?: string; secretFile: string; attemptsPerMinute: number };
+  auth: { secret?: string; secretFile: string; attemptsPerMinute: number; signUpsPerHour: number };
   artEngine:
     | { kind: 'local' }
     | { kind: 'openai'; apiKey: string; baseURL?: string; model: string };
@@ -155,6 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(env.WEB_DIST_DIR ?? 'dist/web'),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'sqlite', file: resolve(dataDir, 'store.sqlite') },
@@ -185,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       secret: env.AUTH_SECRET,
       secretFile: resolve(dataDir, 'auth-secret'),
       attemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
+      signUpsPerHour: env.AUTH_SIGN_UPS_PER_HOUR,
     },
     artEngine: pickArtEngine(env),
     printPartner:

@@ -22,6 +22,7 @@ import { type AccountReader, createAccountReader } from './auth/account-reader';
 import { loadAuthSecret } from './auth/auth-secret';
 import { type Auth, createAuth } from './auth/create-auth';
 import { migrateAuth } from './auth/migrate-auth';
+import { createSignInDelays, type SignInDelays } from './auth/sign-in-delays';
 import type { Config } from './config';
 import { createAccountAttemptsRepository } from './db/account-attempts-repository';
 import { type CheckoutsRepository, createCheckoutsRepository } from './db/checkouts-repository';
@@ -33,6 +34,7 @@ import {
 import { createJobsRepository, type JobsRepository } from './db/jobs-repository';
 import { createOrderTasksRepository, type OrderTasksRepository } from './db/order-tasks-repository';
 import { createOrdersRepository, type OrdersRepository } from './db/orders-repository';
+import { createSignInFailuresRepository } from './db/sign-in-failures-repository';
 import {
   createTaxCalculationsRepository,
   type TaxCalculationsRepository,
@@ -81,6 +83,7 @@ export interface Services {
   inspectPhoto: ArtPool['inspectPhoto'];
   readAccount: AccountReader;
   accountAttemptLimit: AccountAttemptLimit;
+  signInDelays: SignInDelays;
   guestClaims: GuestClaimsRepository;
   clock: () => Date;
 }
@@ -126,6 +129,7 @@ export async function createServices(
     secret: loadAuthSecret(config.auth),
     logger,
     rateLimit: { window: 60, max: config.auth.attemptsPerMinute },
+    signUpsPerHour: config.auth.signUpsPerHour,
   });
   await migrateAuth(auth);
   return {
@@ -165,6 +169,7 @@ export async function createServices(
       attempts: createAccountAttemptsRepository(db),
       clock,
     }),
+    signInDelays: createSignInDelays({ failures: createSignInFailuresRepository(db), clock }),
     guestClaims: createGuestClaimsRepository(db),
     clock,
   };

@@ -1,30 +1,25 @@
 import type { AccountAttemptsRepository } from '../db/account-attempts-repository';
 
-/** Attempts allowed per account e-mail in each window, on top of the per-address limit. */
+/** E-mails asked for per account e-mail in each window, on top of the per-address limit. */
 export const DEFAULT_ACCOUNT_ATTEMPT_LIMIT = { windowMs: 15 * 60 * 1000, max: 10 };
 
 /**
- * The auth endpoints limited per account. A sign-in counts when it fails (a shopper who keeps
- * signing in is not guessing); a sign-up or e-mail link always does, since each sends an e-mail.
+ * The auth endpoints limited per account: each sends the account an e-mail. Password sign-ins
+ * are not among them: they are delayed, never refused outright (sign-in-delays.ts), so a
+ * guesser cannot lock the owner out, and an e-mail link still signs the owner in meanwhile.
  */
-const LIMITED_PATHS: Record<string, 'failures' | 'every'> = {
-  '/sign-in/email': 'failures',
-  '/sign-up/email': 'every',
-  '/sign-in/magic-link': 'every',
-};
+const LIMITED_PATHS = new Set(['/sign-up/email', '/sign-in/magic-link']);
 
 export function isLimitedPerAccount(path: string): boolean {
-  return path in LIMITED_PATHS;
+  return LIMITED_PATHS.has(path);
 }
 
 /**
- * Whether an attempt on `path` that answered `status` counts against the account. One the
- * per-address limit already refused (429) never reached the account, so it does not.
+ * Whether an attempt that answered `status` counts against the account. One the per-address
+ * limit already refused (429) never reached the account, so it does not.
  */
-export function countsAgainstAccount(path: string, status: number): boolean {
-  const rule = LIMITED_PATHS[path];
-  if (status === 429) return false;
-  return rule === 'every' || (rule === 'failures' && status >= 400);
+export function countsAgainstAccount(status: number): boolean {
+  return status !== 429;
 }
 
 /** The account an auth request body names: its e-mail, as accounts are keyed (lower case). */
@@ -41,8 +36,8 @@ export function accountEmailOf(body: string | undefined): string | null {
 }
 
 /**
- * Guessing one account's password from many addresses gets past a per-address limit; this
- * counts attempts per account, in the database, so every API process sees the same count.
+ * Asking for e-mails to one account from many addresses gets past a per-address limit; this
+ * counts them per account, in the database, so every API process sees the same count.
  */
 export function createAccountAttemptLimit(deps: {
   attempts: AccountAttemptsRepository;

@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { Mailer, MailMessage } from '../ports/mailer';
 import { magicLinkEmail, verificationEmail } from './auth-emails';
+import { equalSignUpWork } from './equal-sign-up-work';
+import { passwordHashing } from './password-hashing';
 
 /** Where better-auth answers; the web client and the links in e-mails use it. */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -22,8 +24,10 @@ export const SESSION_TTL_S = 30 * 24 * 60 * 60;
 /** Where the verification link lands: the account page, which says the e-mail is verified. */
 export const VERIFIED_LANDING_PATH = '/account?verified=1';
 
-/** Sign-in and sign-up attempts allowed per client address and endpoint in each window. */
+/** Sign-ins (password or e-mail link) allowed per client address and endpoint in each window. */
 export const DEFAULT_AUTH_RATE_LIMIT = { window: 60, max: 5 };
+/** Accounts one client address may open each hour. */
+export const DEFAULT_SIGN_UPS_PER_HOUR = 5;
 
 export interface AuthDeps {
   db: Db;
@@ -36,6 +40,7 @@ export interface AuthDeps {
   /** Takes better-auth's own log lines too (failed sign-ins are warnings). */
   logger?: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
   rateLimit?: { window: number; max: number };
+  signUpsPerHour?: number;
 }
 
 /**
@@ -68,6 +73,7 @@ export function createAuth(deps: AuthDeps) {
   };
   const https = publicBaseUrl.startsWith('https://');
   const limit = deps.rateLimit ?? DEFAULT_AUTH_RATE_LIMIT;
+  const signUps = { window: 60 * 60, max: deps.signUpsPerHour ?? DEFAULT_SIGN_UPS_PER_HOUR };
   return betterAuth({
     appName: 'Masterpiece Me',
     baseURL: publicBaseUrl,
@@ -97,7 +103,12 @@ export function createAuth(deps: AuthDeps) {
       minPasswordLength: 6,
       requireEmailVerification: false,
       autoSignIn: true,
+      password: {
+        hash: (password) => passwordHashing.hash(password),
+        verify: (input) => passwordHashing.verify(input),
+      },
     },
+    hooks: { after: equalSignUpWork },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
@@ -113,9 +124,10 @@ export function createAuth(deps: AuthDeps) {
         // A link signs in to an account that exists; signing up takes a password (SPEC §5).
         disableSignUp: true,
         sendMagicLink: async ({ email, url }, ctx) => {
-          // Answered the same either way, so the form never tells who has an account.
+          // Answered the same either way, and as fast (the e-mail goes out after the answer),
+          // so the form never tells who has an account.
           const account = await ctx?.context.internalAdapter.findUserByEmail(email);
-          if (account) await send(magicLinkEmail(email, url));
+          if (account) void send(magicLinkEmail(email, url));
         },
         rateLimit: limit,
       }),
@@ -129,12 +141,15 @@ export function createAuth(deps: AuthDeps) {
       storage: 'database',
       modelName: 'auth_rate_limit',
       // Every page asks who is signed in; that read costs nothing worth limiting.
-      customRules: { '/sign-in/*': limit, '/sign-up/*': limit, '/get-session': false },
+      customRules: { '/sign-in/*': limit, '/sign-up/*': signUps, '/get-session': false },
     },
     advanced: {
       useSecureCookies: https,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // The verification e-mail goes out after the answer: a sign-up that waited for the mail
+      // server took longer than one refused for an e-mail that has an account.
+      backgroundTasks: { handler: () => {} },
     },
   });
 }

@@ -149,6 +149,13 @@ export interface AccountAttemptsTable {
   attempted_at: string;
 }
 
+/** Failed sign-ins for one subject (`account:<e-mail>` or `address:<ip>`), for its delay. */
+export interface SignInFailuresTable {
+  subject: string;
+  failures: number;
+  last_failure_at: string;
+}
+
 export interface Database {
   jobs: JobsTable;
   tax_calculations: TaxCalculationsTable;
@@ -160,4 +167,5 @@ export interface Database {
   local_card_events: LocalCardEventsTable;
   local_print_orders: LocalPrintOrdersTable;
   account_attempts: AccountAttemptsTable;
+  sign_in_failures: SignInFailuresTable;
 }

@@ -8,10 +8,13 @@ import {
 } from '../auth/account-attempt-limit';
 import { toAuthUser } from '../auth/auth-user';
 import { AUTH_BASE_PATH, type Auth } from '../auth/create-auth';
+import type { SignInDelays } from '../auth/sign-in-delays';
 import { HttpError } from './errors';
 import { authHeaders } from './request-account';
 
 export const NOT_SIGNED_IN = 'You are not signed in';
+
+const SIGN_IN_PATH = '/sign-in/email';
 
 /**
  * better-auth's error bodies carry `code` and `message`; ours add the `detail` every 4xx has,
@@ -59,8 +62,9 @@ export function authRoutes(deps: {
   auth: Auth;
   publicBaseUrl: string;
   attemptLimit: AccountAttemptLimit;
+  signInDelays: SignInDelays;
 }) {
-  const { auth, publicBaseUrl, attemptLimit } = deps;
+  const { auth, publicBaseUrl, attemptLimit, signInDelays } = deps;
   return async function authPlugin(app: FastifyInstance) {
     // Forward the body exactly as sent; a body that is not JSON is the client's mistake.
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -86,6 +90,14 @@ export function authRoutes(deps: {
         if (email && (await attemptLimit.isBlocked(email))) {
           return reply.status(429).send(errorBody(429, ''));
         }
+        const signIn =
+          request.method === 'POST' && path === SIGN_IN_PATH
+            ? await signInDelays.enter(accountEmailOf(body), request.ip)
+            : null;
+        if (signIn && !signIn.admitted) {
+          const seconds = Math.ceil(signIn.waitMs / 1000);
+          return reply.status(429).header('retry-after', String(seconds)).send(errorBody(429, ''));
+        }
         const response = await auth.handler(
           new Request(url, {
             method: request.method,
@@ -93,7 +105,8 @@ export function authRoutes(deps: {
             body: request.method === 'GET' ? undefined : body,
           }),
         );
-        if (email && countsAgainstAccount(path, response.status)) await attemptLimit.record(email);
+        if (signIn) await signIn.settle(response.status);
+        if (email && countsAgainstAccount(response.status)) await attemptLimit.record(email);
         return sendResponse(reply, response);
       },
     });

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { stripeIntentJson } from '../adapters/local/card-processor/intents-table';
 import type { LocalCardProcessor } from '../adapters/local/card-processor/local-card-processor';
+import { checkoutReturnUrl } from './checkout-return-url';
 import { challengePage } from './local-challenge-page';
 
 export const LOCAL_PROCESSOR_PREFIX = '/local-card-processor';
@@ -33,17 +34,6 @@ const challengeQuery = z.object({
 
 const challengeForm = challengeQuery.extend({ outcome: z.enum(['complete', 'fail']) });
 
-/** Only back into this store: a path, or a URL on the host the shopper is already on. */
-function safeReturnUrl(request: FastifyRequest, url: string): string | null {
-  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return url;
-  try {
-    const parsed = new URL(url);
-    return parsed.host === request.headers.host && /^https?:$/.test(parsed.protocol) ? url : null;
-  } catch {
-    return null;
-  }
-}
-
 const invalid = (message: string) => ({ error: { type: 'invalid_request_error', message } });
 
 /**
@@ -51,7 +41,11 @@ const invalid = (message: string) => ({ error: { type: 'invalid_request_error', 
  * the browser's card confirmation (the part of Stripe.js the local form stands in for) and
  * the test-mode authentication page with its Complete and Fail buttons.
  */
-export function localCardProcessorRoutes(processor: LocalCardProcessor) {
+export function localCardProcessorRoutes(
+  processor: LocalCardProcessor,
+  options: { publicBaseUrl: string },
+) {
+  const returnUrlOf = (raw: string) => checkoutReturnUrl(raw, options.publicBaseUrl);
   return async function localCardProcessorPlugin(app: FastifyInstance) {
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -66,7 +60,7 @@ export function localCardProcessorRoutes(processor: LocalCardProcessor) {
         if (!parsed.success)
           return reply.status(400).send(invalid('The card details are incomplete.'));
         const body = parsed.data;
-        const returnUrl = safeReturnUrl(request, body.return_url);
+        const returnUrl = returnUrlOf(body.return_url);
         if (!returnUrl)
           return reply.status(400).send(invalid('The return_url must lead back to this store.'));
         const { card } = body;
@@ -87,7 +81,7 @@ export function localCardProcessorRoutes(processor: LocalCardProcessor) {
         }
         const { intent } = result;
         const challenge = result.challenge
-          ? `${LOCAL_PROCESSOR_PREFIX}/challenge/${intent.id}?${new URLSearchParams({ client_secret: intent.clientSecret, return_url: returnUrl })}`
+          ? `${LOCAL_PROCESSOR_PREFIX}/challenge/${intent.id}?${new URLSearchParams({ client_secret: intent.clientSecret, return_url: returnUrl.href })}`
           : undefined;
         return stripeIntentJson(intent, challenge);
       },
@@ -100,7 +94,8 @@ export function localCardProcessorRoutes(processor: LocalCardProcessor) {
         const intent = query.success
           ? await processor.findAuthorised(request.params.id, query.data.client_secret)
           : null;
-        if (!query.success || !intent || !safeReturnUrl(request, query.data.return_url)) {
+        const returnUrl = query.success ? returnUrlOf(query.data.return_url) : null;
+        if (!query.success || !intent || !returnUrl) {
           return reply
             .status(404)
             .type('text/html')
@@ -110,7 +105,7 @@ export function localCardProcessorRoutes(processor: LocalCardProcessor) {
           challengePage({
             kind: 'ask',
             intent,
-            returnUrl: query.data.return_url,
+            returnUrl: returnUrl.href,
             action: request.url.split('?')[0] ?? '',
           }),
         );
@@ -121,7 +116,7 @@ export function localCardProcessorRoutes(processor: LocalCardProcessor) {
       `${LOCAL_PROCESSOR_PREFIX}/challenge/:id`,
       async (request, reply) => {
         const form = challengeForm.safeParse(request.body);
-        const returnUrl = form.success ? safeReturnUrl(request, form.data.return_url) : null;
+        const returnUrl = form.success ? returnUrlOf(form.data.return_url) : null;
         if (!form.success || !returnUrl) {
           return reply
             .status(400)
@@ -139,17 +134,14 @@ export function localCardProcessorRoutes(processor: LocalCardProcessor) {
             .status(404)
             .type('text/html')
             .send(challengePage({ kind: 'unknown' }));
-        const target = new URL(returnUrl, 'http://return.invalid');
+        const target = new URL(returnUrl);
         target.searchParams.set('payment_intent', intent.id);
         target.searchParams.set('payment_intent_client_secret', intent.clientSecret);
         target.searchParams.set(
           'redirect_status',
           intent.status === 'succeeded' ? 'succeeded' : 'failed',
         );
-        const location = returnUrl.startsWith('/')
-          ? `${target.pathname}${target.search}`
-          : target.toString();
-        return reply.redirect(location, 303);
+        return reply.redirect(target.href, 303);
       },
     );
   };

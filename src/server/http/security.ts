@@ -11,14 +11,23 @@ const STRIPE_SOURCES = {
 };
 
 /**
+ * Answers that carry a shopper's order, account or session: no browser or proxy may keep a copy
+ * (a shared computer's back button, a caching proxy). Keyed on the path so no route can forget.
+ */
+const PRIVATE_PREFIXES = ['/api/auth/', '/api/auth-user', '/api/account/', '/api/orders/'];
+
+const isPrivate = (url: string) => PRIVATE_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/**
  * Security headers with a Content-Security-Policy that allows exactly what the app loads: its
  * own scripts and styles (inline styles for animation libraries), its own images plus data: and
  * blob: previews of the shopper's photo, WebAssembly for HEIC conversion in the browser, and
- * API calls to itself; Stripe's hosts only when `stripe` is set.
+ * API calls to itself; Stripe's hosts only when `stripe` is set. A store served over https
+ * (`publicBaseUrl`) tells browsers to use nothing else for a year.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { stripe: boolean } = { stripe: false },
+  options: SecurityOptions = { stripe: false },
 ): Promise<void> {
   const headers = securityHeaders(helmetOptions(options));
   // The same headers for every answer: worked out once, since building them per request
@@ -26,6 +35,16 @@ export async function registerSecurityHeaders(
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
+  // On send, so a header copied from better-auth's own answer cannot loosen it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isPrivate(request.url)) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
+
+interface SecurityOptions {
+  stripe: boolean;
+  publicBaseUrl?: string;
 }
 
 /** The headers helmet sets for these options, read once from a stand-in response. */
@@ -43,7 +62,7 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-function helmetOptions(options: { stripe: boolean }): HelmetOptions {
+function helmetOptions(options: SecurityOptions): HelmetOptions {
   const stripe = (kind: keyof typeof STRIPE_SOURCES) =>
     options.stripe ? STRIPE_SOURCES[kind] : [];
   return {
@@ -67,6 +86,8 @@ function helmetOptions(options: { stripe: boolean }): HelmetOptions {
       },
     },
     // Pages on http://localhost must not be told to upgrade their own requests to https.
-    strictTransportSecurity: false,
+    strictTransportSecurity: options.publicBaseUrl?.startsWith('https://')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
   };
 }

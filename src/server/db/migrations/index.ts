@@ -5,6 +5,7 @@ import { createCheckoutsAndOrders } from './0003-checkouts-and-orders';
 import { createLocalServices } from './0004-local-services';
 import { createAccounts } from './0005-accounts';
 import { addCheckoutIntegrity } from './0006-checkout-integrity';
+import { createSignInDelays } from './0008-sign-in-delays';
 
 /** Every migration in order; names never change once released. Written once, run on both dialects. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-local-services': createLocalServices,
   '0005-accounts': createAccounts,
   '0006-checkout-integrity': addCheckoutIntegrity,
+  '0008-sign-in-delays': createSignInDelays,
 };
