@@ -1,3 +1,4 @@
+import { findFallbackProduct } from '../../shared/products/fallback-products';
 import type { OrdersRepository } from '../db/orders-repository';
 import { orderConfirmationEmail } from '../domain/orders/confirmation-email';
 import type { OrderRecord, OrderTaskKind } from '../domain/orders/order-record';
@@ -21,6 +22,10 @@ function methodName(id: number): string {
     : 'Standard';
 }
 
+/** The sample artwork a fallback line is printed with, not the picture the shop shows of it. */
+const fallbackPrintFile = (line: OrderRecord['lines'][number]) =>
+  findFallbackProduct(line.productId)?.printFileUrl ?? line.imageUrl;
+
 export function partnerOrderRequest(
   order: OrderRecord,
   publicBaseUrl: string,
@@ -36,7 +41,7 @@ export function partnerOrderRequest(
       blueprintId: line.blueprintId,
       printProviderId: line.printProviderId,
       ...(line.fallback
-        ? { artworkUrl: new URL(line.imageUrl, publicBaseUrl).toString() }
+        ? { artworkUrl: new URL(fallbackPrintFile(line), publicBaseUrl).toString() }
         : { productId: line.productId }),
     })),
   };

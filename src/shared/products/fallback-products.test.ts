@@ -1,19 +1,23 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listCatalogue } from '../../server/adapters/local/print-partner/catalogue';
 import { findVariant } from '../../server/adapters/local/print-partner/catalogue-lookup';
 import { cartItemSchema } from '../api/cart';
-import { FALLBACK_PRODUCTS, fallbackCartLine, findFallbackProduct } from './fallback-products';
+import {
+  FALLBACK_PRODUCTS,
+  type FallbackProduct,
+  fallbackCartLine,
+  findFallbackProduct,
+} from './fallback-products';
 
 const ID = '0f8e3c52-1d6b-4a8e-9a3e-5c1b2d3e4f50';
 const publicDir = join(__dirname, '../../web/public');
 
 /** The local partner's variant the server prints a fallback product on. */
-const partnerVariant = (variantId: number) =>
-  listCatalogue()
-    .map((blueprint) => findVariant(blueprint.id, variantId))
-    .find((variant) => variant !== undefined);
+const partnerVariant = (product: FallbackProduct) => {
+  const variant = findVariant(product.blueprintId, product.variantId);
+  return variant?.printProviderId === product.printProviderId ? variant : undefined;
+};
 
 describe('the fallback catalogue', () => {
   it('sells a canvas, a mug and a t-shirt at the SPEC’s prices', () => {
@@ -23,21 +27,28 @@ describe('the fallback catalogue', () => {
       ['fallback-tshirt', 'tshirt', 29.99],
     ]);
     for (const product of FALLBACK_PRODUCTS) {
-      expect(product.printProviderId).toBe(1);
-      expect(product.blueprintId).toBe(1);
       expect(product.imageUrl).toMatch(/^\/products\/fallback-.+\.svg$/);
       expect(existsSync(join(publicDir, product.imageUrl))).toBe(true);
     }
   });
 
-  it('names the partner variant each is printed on, with its options', () => {
-    expect(FALLBACK_PRODUCTS.map((p) => [p.options, partnerVariant(p.variantId)?.title])).toEqual([
+  it('names the blueprint, provider and variant each is printed on, with its options', () => {
+    expect(FALLBACK_PRODUCTS.map((p) => [p.options, partnerVariant(p)?.title])).toEqual([
       [{ size: '8″ x 10″' }, '8″ x 10″ / 0.75"'],
       [{ color: 'White', size: '11oz' }, '11oz / White'],
       [{ color: 'White', size: 'M' }, 'White / M'],
     ]);
     for (const product of FALLBACK_PRODUCTS) {
-      expect(partnerVariant(product.variantId)?.available).toBe(true);
+      expect(partnerVariant(product)?.available).toBe(true);
+      expect(partnerVariant(product)?.kind).toBe(product.type);
+    }
+  });
+
+  it('prints each with the sample portrait, a PNG the web app serves', () => {
+    for (const product of FALLBACK_PRODUCTS) {
+      expect(product.printFileUrl).toBe('/products/sample-artwork.png');
+      const file = readFileSync(join(publicDir, product.printFileUrl));
+      expect(file.subarray(1, 4).toString('latin1')).toBe('PNG');
     }
   });
 

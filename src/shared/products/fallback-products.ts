@@ -5,7 +5,11 @@ import { type CartLine, clampQuantity } from './cart-line';
 /**
  * The fixed catalogue sold when a shopper has no generated products (SPEC §3 "Fallback
  * product"). The server prices fallback lines from this same list. Each is printed with the
- * store's sample artwork on the print partner's real variant named by `variantId`.
+ * store's sample artwork (`printFileUrl`) on a real item of the print partner's catalogue:
+ * the blueprint, print provider and variant ids are the local partner's, which are modelled
+ * on Printify's (SPEC's placeholder ids 1 and 1 name nothing a partner makes, so an order for
+ * them was refused after payment). A live partner maps the item into its own catalogue by
+ * `type` and `options`.
  */
 export interface FallbackProduct {
   id: string;
@@ -15,11 +19,15 @@ export interface FallbackProduct {
   price: number;
   imageUrl: string;
   type: 'mug' | 'tshirt' | 'canvas';
-  printProviderId: 1;
-  blueprintId: 1;
+  printProviderId: number;
+  blueprintId: number;
   variantId: number;
   options: Record<string, string>;
+  /** What the partner prints: the sample portrait, served with the web app. */
+  printFileUrl: string;
 }
+
+const SAMPLE_PRINT_FILE = '/products/sample-artwork.png';
 
 export const FALLBACK_PRODUCTS: readonly FallbackProduct[] = [
   {
@@ -29,10 +37,11 @@ export const FALLBACK_PRODUCTS: readonly FallbackProduct[] = [
     price: 59.99,
     imageUrl: '/products/fallback-canvas.svg',
     type: 'canvas',
-    printProviderId: 1,
-    blueprintId: 1,
+    printProviderId: 105,
+    blueprintId: 937,
     variantId: 82228,
     options: { size: '8″ x 10″' },
+    printFileUrl: SAMPLE_PRINT_FILE,
   },
   {
     id: 'fallback-mug',
@@ -42,9 +51,10 @@ export const FALLBACK_PRODUCTS: readonly FallbackProduct[] = [
     imageUrl: '/products/fallback-mug.svg',
     type: 'mug',
     printProviderId: 1,
-    blueprintId: 1,
+    blueprintId: 68,
     variantId: 33719,
     options: { color: 'White', size: '11oz' },
+    printFileUrl: SAMPLE_PRINT_FILE,
   },
   {
     id: 'fallback-tshirt',
@@ -53,10 +63,11 @@ export const FALLBACK_PRODUCTS: readonly FallbackProduct[] = [
     price: 29.99,
     imageUrl: '/products/fallback-tshirt.svg',
     type: 'tshirt',
-    printProviderId: 1,
-    blueprintId: 1,
+    printProviderId: 29,
+    blueprintId: 12,
     variantId: 18101,
     options: { color: 'White', size: 'M' },
+    printFileUrl: SAMPLE_PRINT_FILE,
   },
 ];
 

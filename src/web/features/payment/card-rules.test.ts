@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_CARDS } from '../../../server/adapters/local/card-processor/test-cards';
 import {
+  CARD_BRAND_NAMES,
   CARD_MESSAGES,
+  cardBrand,
   cardNumberError,
   cvcError,
   digitsOnly,
@@ -42,6 +45,57 @@ describe('card number', () => {
     expect(cardNumberError('4242 4242 4242 4242')).toBeUndefined();
     expect(cardNumberError('378282246310005')).toBeUndefined();
     expect(cardNumberError('3056 9309 0259 04')).toBeUndefined();
+  });
+});
+
+describe('Stripe’s test cards', () => {
+  it('knows each brand, Mastercard’s 2-series too', () => {
+    expect(cardBrand('4242 4242 4242 4242')).toBe('visa');
+    expect(cardBrand('5555 5555 5555 4444')).toBe('mastercard');
+    expect(cardBrand('2223 0031 2200 3222')).toBe('mastercard');
+    expect(cardBrand('2720 9900 0000 0000')).toBe('mastercard');
+    expect(cardBrand('2721 0000 0000 0000')).toBeUndefined();
+    expect(cardBrand('3782 822463 10005')).toBe('amex');
+    expect(cardBrand('3622 720627 1667')).toBe('diners');
+    expect(cardBrand('3566 0020 2036 0505')).toBe('jcb');
+    expect(cardBrand('6011 1111 1111 1117')).toBe('discover');
+    expect(cardBrand('6200 0000 0000 0005')).toBe('unionpay');
+    expect(cardBrand('')).toBeUndefined();
+  });
+
+  it('takes every card the local processor knows, named as Stripe names it', () => {
+    for (const { number, brand, outcome } of TEST_CARDS) {
+      const detected = cardBrand(number);
+      expect(detected && brand.startsWith(CARD_BRAND_NAMES[detected]), number).toBe(true);
+      const cvc = detected === 'amex' ? '1234' : '123';
+      const fields = { number: formatCardNumber(number), expiry: '12 / 30', cvc, zip: '10118' };
+      const check = readCard(fields, NOW);
+      if (outcome.kind === 'declined' && outcome.code === 'incorrect_number') {
+        expect(check).toEqual({
+          ok: false,
+          errors: [{ field: 'number', message: CARD_MESSAGES.numberInvalid }],
+        });
+      } else {
+        expect(check, number).toMatchObject({ ok: true, card: { number, cvc } });
+      }
+    }
+  });
+
+  it('groups American Express 4-6-5 and a 14-digit Diners Club 4-6-4, as printed', () => {
+    expect(formatCardNumber('378282246310005')).toBe('3782 822463 10005');
+    expect(formatCardNumber('3782822463100059')).toBe('3782 822463 10005');
+    expect(formatCardNumber('37828')).toBe('3782 8');
+    expect(formatCardNumber('36227206271667')).toBe('3622 720627 1667');
+    expect(formatCardNumber('3056930009020004')).toBe('3056 9300 0902 0004');
+    expect(formatCardNumber('2223003122003222')).toBe('2223 0031 2200 3222');
+  });
+
+  it('needs a four-digit security code for American Express', () => {
+    const amex = { number: '3782 822463 10005', expiry: '12 / 30', cvc: '123', zip: '10118' };
+    expect(readCard(amex, NOW)).toEqual({
+      ok: false,
+      errors: [{ field: 'cvc', message: CARD_MESSAGES.cvcIncomplete }],
+    });
   });
 });
 

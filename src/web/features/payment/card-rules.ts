@@ -22,10 +22,55 @@ export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '');
 }
 
-/** The number as shown while typing: digits in groups of four, at most 19 digits. */
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay';
+
+export const CARD_BRAND_NAMES: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** The networks' issuer prefixes, as Stripe tells brands apart (Mastercard's 2221–2720 too). */
+const BRAND_PREFIXES: readonly [CardBrand, RegExp][] = [
+  ['amex', /^3[47]/],
+  ['diners', /^3(?:0[0-59]|[689])/],
+  ['jcb', /^35(?:2[89]|[3-8])/],
+  ['visa', /^4/],
+  ['mastercard', /^(?:5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/],
+  ['discover', /^(?:6011|64[4-9]|65)/],
+  ['unionpay', /^62/],
+];
+
+/** The card's network, once enough of the number is typed to tell. */
+export function cardBrand(value: string): CardBrand | undefined {
+  const digits = digitsOnly(value);
+  return BRAND_PREFIXES.find(([, prefix]) => prefix.test(digits))?.[0];
+}
+
+/** American Express prints 4-6-5 and a 14-digit Diners Club card 4-6-4; the rest fours. */
+function groupSizes(digits: string): number[] {
+  const brand = cardBrand(digits);
+  if (brand === 'amex') return [4, 6, 5];
+  if (brand === 'diners' && digits.length <= 14) return [4, 6, 4];
+  return [4, 4, 4, 4, 3];
+}
+
+/** The number as shown while typing, grouped as printed on the card: at most 19 digits, 15 for Amex. */
 export function formatCardNumber(value: string): string {
-  const digits = digitsOnly(value).slice(0, MAX_CARD_DIGITS);
-  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+  const all = digitsOnly(value);
+  const digits = all.slice(0, cardBrand(all) === 'amex' ? 15 : MAX_CARD_DIGITS);
+  const groups: string[] = [];
+  let at = 0;
+  for (const size of groupSizes(digits)) {
+    if (at >= digits.length) break;
+    groups.push(digits.slice(at, at + size));
+    at += size;
+  }
+  return groups.join(' ');
 }
 
 export function passesLuhn(digits: string): boolean {
@@ -42,13 +87,13 @@ export function passesLuhn(digits: string): boolean {
 }
 
 function isAmex(digits: string): boolean {
-  return /^3[47]/.test(digits);
+  return cardBrand(digits) === 'amex';
 }
 
-/** American Express numbers have 15 digits, Diners Club 14; the rest at least 16. */
+/** American Express numbers have 15 digits, Diners Club at least 14; the rest at least 16. */
 function expectedLength(digits: string): number {
   if (isAmex(digits)) return 15;
-  if (/^3(0[0-5]|[689])/.test(digits)) return 14;
+  if (cardBrand(digits) === 'diners') return 14;
   return 16;
 }
 

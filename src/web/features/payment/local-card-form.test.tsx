@@ -92,6 +92,37 @@ describe('LocalCardForm', () => {
     expect(field('Expiration date')).toHaveValue('1');
   });
 
+  it('names the card’s brand as the shopper types, Mastercard’s 2-series too', async () => {
+    const { user } = renderForm();
+    expect(field('Card number')).not.toHaveAccessibleDescription();
+    await user.type(field('Card number'), '2223003122003222');
+    expect(field('Card number')).toHaveAccessibleDescription('Mastercard');
+    await user.clear(field('Card number'));
+    await user.type(field('Card number'), '36227206271667');
+    expect(field('Card number')).toHaveValue('3622 720627 1667');
+    expect(field('Card number')).toHaveAccessibleDescription('Diners Club');
+  });
+
+  it('takes American Express as 15 digits with a four-digit security code', async () => {
+    const fetch = answer(200, { id: 'pi_123', status: 'succeeded', amount: 7278, currency: 'usd' });
+    const { user, confirm } = renderForm();
+    await fillCard(user, { number: '3782822463100059', cvc: '123' });
+    expect(field('Card number')).toHaveValue('3782 822463 10005');
+    expect(screen.getByText('American Express')).toBeVisible();
+    await expect(confirm()).resolves.toEqual({
+      status: 'failed',
+      message: "Your card's security code is incomplete.",
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    await user.type(field('Security code'), '4');
+    await expect(confirm()).resolves.toEqual({ status: 'succeeded', paymentIntentId: 'pi_123' });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).card).toMatchObject({
+      number: '378282246310005',
+      cvc: '1234',
+    });
+  });
+
   it('shows a field’s message under it once the shopper leaves it', async () => {
     const { user } = renderForm();
     await user.type(field('Card number'), '4242424242424241');
@@ -99,7 +130,7 @@ describe('LocalCardForm', () => {
     await user.tab();
     expect(screen.getByRole('alert')).toHaveTextContent('Your card number is invalid.');
     expect(field('Card number')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Card number')).toHaveAccessibleDescription('Your card number is invalid.');
+    expect(field('Card number')).toHaveAccessibleDescription('Your card number is invalid. Visa');
   });
 
   it('refuses an invalid card with the first message and sends nothing', async () => {

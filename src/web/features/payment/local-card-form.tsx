@@ -12,9 +12,11 @@ import {
 import { cn } from '../../ui/cn';
 import { inputClasses } from '../../ui/input-classes';
 import {
+  CARD_BRAND_NAMES,
   CARD_FIELD_ORDER,
   type CardField,
   type CardFields,
+  cardBrand,
   digitsOnly,
   formatCardNumber,
   formatExpiry,
@@ -80,6 +82,7 @@ export function LocalCardForm({
   );
 
   const check = readCard(fields, new Date());
+  const brand = cardBrand(fields.number);
   const errorOf = (field: CardField) =>
     check.ok || !shown.has(field)
       ? undefined
@@ -102,6 +105,7 @@ export function LocalCardForm({
       spellCheck: false,
     } satisfies ComponentProps<'input'>;
   };
+  const numberControl = control('number');
   const update = (field: CardField, value: string) =>
     setFields((before) => ({ ...before, [field]: value }));
 
@@ -142,16 +146,30 @@ export function LocalCardForm({
           <Field id={`${id}-number`} label="Card number" error={errorOf('number')} wide>
             <div className="relative">
               <input
-                {...control('number')}
-                className={cn(inputClasses, 'pr-11')}
+                {...numberControl}
+                aria-describedby={
+                  [numberControl['aria-describedby'], brand && `${id}-brand`]
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
+                className={cn(inputClasses, brand ? 'pr-36' : 'pr-11')}
                 autoComplete="cc-number"
                 placeholder="1234 1234 1234 1234"
                 onChange={(e) => update('number', formatCardNumber(e.target.value))}
               />
-              <CreditCard
-                aria-hidden
-                className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-ink-muted"
-              />
+              {brand ? (
+                <span
+                  id={`${id}-brand`}
+                  className="pointer-events-none absolute top-1/2 right-3.5 -translate-y-1/2 text-xs font-semibold text-ink-muted"
+                >
+                  {CARD_BRAND_NAMES[brand]}
+                </span>
+              ) : (
+                <CreditCard
+                  aria-hidden
+                  className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-ink-muted"
+                />
+              )}
             </div>
           </Field>
           <Field id={`${id}-expiry`} label="Expiration date" error={errorOf('expiry')}>

@@ -10,6 +10,7 @@ import type { PrintifyClient } from './client';
 import {
   type Blueprint,
   blueprintsSchema,
+  type CatalogVariant,
   catalogVariantsSchema,
   printProvidersSchema,
 } from './schemas';
@@ -20,6 +21,8 @@ export interface BlueprintPlan {
   blueprint: Blueprint;
   printProviderId: number;
   variants: OfferedVariant[];
+  /** Everything the provider makes of the blueprint, for items printed without a product. */
+  catalogue: CatalogVariant[];
 }
 
 export type CatalogPlan = Record<ProductKind, BlueprintPlan>;
@@ -43,7 +46,13 @@ async function planBlueprint(
     );
     const offered = OFFER[kind](variants);
     if (offered.length > 0) {
-      return { kind, blueprint, printProviderId: provider.id, variants: offered };
+      return {
+        kind,
+        blueprint,
+        printProviderId: provider.id,
+        variants: offered,
+        catalogue: variants,
+      };
     }
   }
   throw new Error(

@@ -73,8 +73,8 @@ function variantOption(variant: CatalogVariant, key: RegExp): string | undefined
   const entry = Object.entries(variant.options).find(([name]) => key.test(name));
   return entry?.[1];
 }
-const colourOf = (variant: CatalogVariant) => variantOption(variant, /^colou?rs?$/i);
-const sizeOf = (variant: CatalogVariant) => variantOption(variant, /^sizes?$/i);
+export const colourOf = (variant: CatalogVariant) => variantOption(variant, /^colou?rs?$/i);
+export const sizeOf = (variant: CatalogVariant) => variantOption(variant, /^sizes?$/i);
 
 /** Where a colour goes in the list shoppers see: preferred colours first, the rest after. */
 export function tshirtColourRank(colour: string): number {

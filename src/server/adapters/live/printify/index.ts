@@ -56,6 +56,7 @@ export function createPrintifyPrintPartner(config: PrintifyPrintPartnerConfig): 
     client,
     shopId: config.shopId,
     now: () => new Date(),
+    catalogPlan,
   });
   return {
     name: 'printify',

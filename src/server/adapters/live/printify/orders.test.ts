@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiAddress } from '../../../../shared/api/address';
 import type { MugProduct } from '../../../../shared/api/products';
+import { FALLBACK_PRODUCTS } from '../../../../shared/products/fallback-products';
 import {
   type PartnerOrderLine,
   PartnerOrderRejectedError,
@@ -131,6 +132,48 @@ describe('Printify orders against a local Printify stand-in', () => {
         ],
       }),
     ]);
+  });
+
+  it('places the store’s fallback products as the same items of Printify’s catalogue', async () => {
+    // Fallback products name the local catalogue's ids; the stand-in's are its own.
+    const fallbackLines = FALLBACK_PRODUCTS.map((product) => ({
+      variantId: product.variantId,
+      quantity: 1,
+      blueprintId: product.blueprintId,
+      printProviderId: product.printProviderId,
+      artworkUrl: 'https://shop.example.com/products/sample-artwork.png',
+    }));
+    const placed = await partner.submitOrder(order({ lines: fallbackLines }));
+    const front = { front: 'https://shop.example.com/products/sample-artwork.png' };
+    expect(posted()).toEqual([
+      expect.objectContaining({
+        line_items: [
+          // 8″ x 10″ (Vertical), White / M and the white 11oz mug of fake-printify-catalogue.ts.
+          {
+            blueprint_id: 1159,
+            print_provider_id: 105,
+            variant_id: 91640,
+            print_areas: front,
+            quantity: 1,
+          },
+          {
+            blueprint_id: 478,
+            print_provider_id: 1,
+            variant_id: 72182,
+            print_areas: front,
+            quantity: 1,
+          },
+          {
+            blueprint_id: 12,
+            print_provider_id: 29,
+            variant_id: 18032,
+            print_areas: front,
+            quantity: 1,
+          },
+        ],
+      }),
+    ]);
+    expect((await partner.getOrder(placed.id))?.externalId).toBe('order-1');
   });
 
   it('gives back the first order when the same order is submitted again, even pages later', async () => {

@@ -5,12 +5,16 @@ import {
   PartnerOrderRejectedError,
   type PartnerOrderRequest,
 } from '../../../ports/print-partner';
+import type { CatalogPlan } from './catalog-plan';
 import { PrintifyApiError, type PrintifyClient } from './client';
+import { fallbackProductNamed, type PrintifyItem, printifyItemFor } from './fallback-items';
 
 export interface PrintifyOrdersDeps {
   client: PrintifyClient;
   shopId: string;
   now: () => Date;
+  /** Where a store fallback product is found in Printify's catalogue. */
+  catalogPlan: () => Promise<CatalogPlan>;
 }
 
 /** `2017-04-18 13:24:28+00:00`, Printify's timestamp format. */
@@ -56,8 +60,30 @@ const toPartnerOrder = (order: PrintifyOrder, externalId: string): PartnerOrder 
   createdAt: order.created_at,
 });
 
+/** The catalogue item a line without a product is made as, in Printify's ids. */
+async function catalogueItem(
+  line: PartnerOrderLine,
+  catalogPlan: () => Promise<CatalogPlan>,
+): Promise<PrintifyItem> {
+  const fallback = fallbackProductNamed(line);
+  if (!fallback) {
+    return {
+      blueprint_id: line.blueprintId,
+      print_provider_id: line.printProviderId,
+      variant_id: line.variantId,
+    };
+  }
+  const item = printifyItemFor(await catalogPlan(), fallback);
+  if (!item) {
+    throw new PartnerOrderRejectedError(
+      `Printify's catalogue has no ${fallback.name} like ours (${Object.values(fallback.options).join(', ')})`,
+    );
+  }
+  return item;
+}
+
 /** A line of a made product, or the catalogue item and the artwork URL Printify prints. */
-function lineItem(line: PartnerOrderLine) {
+async function lineItem(line: PartnerOrderLine, catalogPlan: () => Promise<CatalogPlan>) {
   if (line.productId) {
     return { product_id: line.productId, variant_id: line.variantId, quantity: line.quantity };
   }
@@ -67,9 +93,7 @@ function lineItem(line: PartnerOrderLine) {
     );
   }
   return {
-    blueprint_id: line.blueprintId,
-    print_provider_id: line.printProviderId,
-    variant_id: line.variantId,
+    ...(await catalogueItem(line, catalogPlan)),
     print_areas: { front: line.artworkUrl },
     quantity: line.quantity,
   };
@@ -102,10 +126,13 @@ export function createPrintifyOrders(deps: PrintifyOrdersDeps) {
 
   return {
     async submit(request: PartnerOrderRequest): Promise<PartnerOrder> {
+      const lineItems = await Promise.all(
+        request.lines.map((line) => lineItem(line, deps.catalogPlan)),
+      );
       const body = {
         external_id: request.externalId,
         label: request.label,
-        line_items: request.lines.map(lineItem),
+        line_items: lineItems,
         shipping_method: request.shippingMethodId,
         send_shipping_notification: false,
         address_to: request.address,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiAddress } from '../../../../shared/api/address';
+import { findFallbackProduct } from '../../../../shared/products/fallback-products';
 import { type FakePrintify, printifyError, startFakePrintify } from '../testing/fake-printify';
 import { createPrintifyPrintPartner } from './index';
 
@@ -92,10 +93,27 @@ describe('Printify shipping quotes against a local Printify stand-in', () => {
   it('refuses a variant outside its catalogue plan without asking Printify', async () => {
     const quote = await partner().quoteShipping({
       address: NEW_YORK,
-      lines: [{ variantId: 82228, quantity: 1 }],
+      lines: [{ variantId: 82229, quantity: 1 }],
     });
-    expect(quote).toEqual({ ok: false, code: 'unknown_variant', variantId: 82228 });
+    expect(quote).toEqual({ ok: false, code: 'unknown_variant', variantId: 82229 });
     expect(shippingCalls()).toEqual([]);
+  });
+
+  it('quotes a fallback product as the same item of Printify’s catalogue', async () => {
+    const canvas = findFallbackProduct('fallback-canvas');
+    const quote = await partner().quoteShipping({
+      address: NEW_YORK,
+      lines: [{ variantId: canvas?.variantId ?? 0, quantity: 1 }],
+    });
+    expect(quote.ok).toBe(true);
+    expect(shippingCalls().map((call) => call.body)).toEqual([
+      {
+        line_items: [
+          { blueprint_id: 1159, print_provider_id: 105, variant_id: CANVAS_8X10, quantity: 1 },
+        ],
+        address_to: NEW_YORK,
+      },
+    ]);
   });
 
   it('reads Printify’s refusal of a place as nothing to ship there', async () => {

@@ -8,6 +8,7 @@ import {
 import type { ShippingQuote, ShippingQuoteRequest } from '../../../ports/print-partner';
 import type { CatalogPlan } from './catalog-plan';
 import { PrintifyApiError, type PrintifyClient } from './client';
+import { fallbackProductNamed, type PrintifyItem, printifyItemFor } from './fallback-items';
 
 /**
  * POST /v1/shops/{shop_id}/orders/shipping.json answers cents per method it can use, e.g.
@@ -39,14 +40,20 @@ export interface PrintifyShippingDeps {
   catalogPlan: () => Promise<CatalogPlan>;
 }
 
-/** Who makes a variant we sell, from our own plan of Printify's catalogue. */
-function makerOf(plan: CatalogPlan, variantId: number) {
+/** The item a variant we sell is, from our own plan of Printify's catalogue. */
+function itemOf(plan: CatalogPlan, variantId: number): PrintifyItem | undefined {
   const product = Object.values(plan).find((candidate) =>
     candidate.variants.some((variant) => variant.id === variantId),
   );
-  return (
-    product && { blueprint_id: product.blueprint.id, print_provider_id: product.printProviderId }
-  );
+  if (product) {
+    return {
+      blueprint_id: product.blueprint.id,
+      print_provider_id: product.printProviderId,
+      variant_id: variantId,
+    };
+  }
+  const fallback = fallbackProductNamed({ variantId });
+  return fallback && printifyItemFor(plan, fallback);
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -63,9 +70,9 @@ export async function quotePrintifyShipping(
   }
   const lineItems = [];
   for (const line of request.lines) {
-    const maker = makerOf(plan, line.variantId);
-    if (!maker) return { ok: false, code: 'unknown_variant', variantId: line.variantId };
-    lineItems.push({ ...maker, variant_id: line.variantId, quantity: line.quantity });
+    const item = itemOf(plan, line.variantId);
+    if (!item) return { ok: false, code: 'unknown_variant', variantId: line.variantId };
+    lineItems.push({ ...item, quantity: line.quantity });
   }
   let costs: z.output<typeof shippingCostsSchema>;
   try {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiAddress } from '../../../../shared/api/address';
+import { FALLBACK_PRODUCTS } from '../../../../shared/products/fallback-products';
 import { type TestDatabase, testDatabases } from '../../../db/testing/test-databases';
 import {
   type PartnerOrderLine,
@@ -147,6 +148,18 @@ describe.each(testDatabases())('the local partner’s orders on %s', (_dialect, 
     expect(
       await partner.submitOrder(order({ lines: [BLACK_TEE_L], shippingMethodId: ECONOMY })),
     ).toMatchObject({ status: 'pending' });
+  });
+
+  it('takes the store’s fallback products, printed from the sample artwork', async () => {
+    const lines = FALLBACK_PRODUCTS.map((product) => ({
+      variantId: product.variantId,
+      quantity: 1,
+      blueprintId: product.blueprintId,
+      printProviderId: product.printProviderId,
+      artworkUrl: `https://shop.example.com${product.printFileUrl}`,
+    }));
+    expect(await partner.submitOrder(order({ lines }))).toMatchObject({ status: 'pending' });
+    expect((await rows()).map((row) => JSON.parse(row.request).lines)).toEqual([lines]);
   });
 
   it('knows no order by an id it never gave', async () => {
