@@ -292,6 +292,14 @@ describe.each(appDatabases())('a control character in any text field, on %s', (_
     },
   );
 
+  it.each(['/api/orders/ord%00er?token=t', '/api/orders/order?token=to%00ken'])(
+    'an order link with a NUL, %s, finds no order rather than failing',
+    async (url) => {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect(response.statusCode, response.body).toBe(404);
+    },
+  );
+
   it('tab and newline are text, not control characters', async () => {
     const body = shippingBody() as { address_to: Record<string, string> };
     body.address_to.address2 = 'Floor 5\tSuite 2\r\nBack door';
