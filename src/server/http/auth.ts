@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { TOO_MANY_ATTEMPTS } from '../../shared/auth-messages';
+import { containsControlCharacter } from '../../shared/validation/text';
 import {
   type AccountAttemptLimit,
   accountEmailOf,
@@ -13,6 +14,7 @@ import { HttpError } from './errors';
 import { authHeaders } from './request-account';
 
 export const NOT_SIGNED_IN = 'You are not signed in';
+export const CONTROL_CHARACTER_REFUSAL = 'Text fields must not contain control characters.';
 
 const SIGN_IN_PATH = '/sign-in/email';
 
@@ -70,12 +72,18 @@ export function authRoutes(deps: {
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
       const text = String(body);
       if (text.trim() === '') return done(null, undefined);
+      let parsed: unknown;
       try {
-        JSON.parse(text);
-        done(null, text);
+        parsed = JSON.parse(text);
       } catch {
-        done(new HttpError(400, 'The request body is not valid JSON'), undefined);
+        return done(new HttpError(400, 'The request body is not valid JSON'), undefined);
       }
+      // better-auth's own schemas let a NUL through to the database, which Postgres refuses.
+      if (containsControlCharacter(parsed)) {
+        const body = { code: 'INVALID_TEXT', message: CONTROL_CHARACTER_REFUSAL };
+        return done(new HttpError(400, CONTROL_CHARACTER_REFUSAL, body), undefined);
+      }
+      done(null, text);
     });
 
     app.route({

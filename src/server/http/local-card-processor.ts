@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { text } from '../../shared/validation/text';
 import { stripeIntentJson } from '../adapters/local/card-processor/intents-table';
 import type { LocalCardProcessor } from '../adapters/local/card-processor/local-card-processor';
 import { checkoutReturnUrl } from './checkout-return-url';
@@ -8,28 +9,27 @@ import { challengePage } from './local-challenge-page';
 export const LOCAL_PROCESSOR_PREFIX = '/local-card-processor';
 
 const confirmSchema = z.object({
-  client_secret: z.string().min(1).max(200),
+  client_secret: text().min(1).max(200),
   card: z.object({
-    number: z
-      .string()
+    number: text()
       .max(40)
       .transform((value) => value.replace(/[\s-]/g, '')),
     exp_month: z.coerce.number().int(),
     exp_year: z.coerce.number().int(),
-    cvc: z.string().max(8),
-    country: z.string().max(2).optional(),
-    postal_code: z.string().max(16).optional(),
+    cvc: text().max(8),
+    country: text().max(2).optional(),
+    postal_code: text().max(16).optional(),
   }),
   billing_details: z
-    .object({ name: z.string().max(200), email: z.string().max(254) })
+    .object({ name: text().max(200), email: text().max(254) })
     .partial()
     .optional(),
-  return_url: z.string().max(2048),
+  return_url: text().max(2048),
 });
 
 const challengeQuery = z.object({
-  client_secret: z.string().min(1).max(200),
-  return_url: z.string().max(2048),
+  client_secret: text().min(1).max(200),
+  return_url: text().max(2048),
 });
 
 const challengeForm = challengeQuery.extend({ outcome: z.enum(['complete', 'fail']) });

@@ -6,6 +6,7 @@ import {
   createOrderRequestSchema,
   type OrderView,
 } from '../../shared/api/orders';
+import { text } from '../../shared/validation/text';
 import type { AccountReader } from '../auth/account-reader';
 import type { PrintPartner } from '../ports/print-partner';
 import { type CompleteCheckoutDeps, completeCheckout } from '../workflows/complete-checkout';
@@ -16,8 +17,8 @@ import { requireAccount, requireNamedAccount } from './request-account';
 
 const ORDERS_PER_MINUTE = 60;
 const ORDER_NOT_FOUND = 'We could not find this order. Please check the link in your e-mail.';
-const viewParams = z.object({ id: z.string().min(1).max(64) });
-const viewQuery = z.object({ token: z.string().min(1).max(128).optional() });
+const viewParams = z.object({ id: text().min(1).max(64) });
+const viewQuery = z.object({ token: text().min(1).max(128).optional() });
 const TOO_MANY_ORDERS = 'Too many order requests. Please wait a minute and try again.';
 
 /**

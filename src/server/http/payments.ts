@@ -9,6 +9,7 @@ import { createPaymentIntent, type PaymentIntentDeps } from '../workflows/create
 import { checkoutFailureToHttp } from './checkout-failure-status';
 import { HttpError, zodDetail } from './errors';
 import { requireNamedAccount } from './request-account';
+import { refuseZipOfAnotherState } from './zip-state-refusal';
 
 /** Each intent costs a tax calculation and a processor call: a shopper needs a handful. */
 export const DEFAULT_INTENTS_PER_MINUTE = 20;
@@ -40,6 +41,7 @@ export function paymentRoutes(
         const parsed = createPaymentIntentRequestSchema.safeParse(request.body);
         if (!parsed.success) throw new HttpError(400, zodDetail(parsed.error));
         const body = parsed.data;
+        refuseZipOfAnotherState(body.shipping_address);
         if (!body.customer_id && !body.guest_session_id) {
           throw new HttpError(400, 'A guest_session_id or a customer_id is needed to check out.');
         }

@@ -13,6 +13,7 @@ import type {
   ShippingQuoteRequest,
 } from '../ports/print-partner';
 import { HttpError, zodDetail } from './errors';
+import { refuseZipOfAnotherState } from './zip-state-refusal';
 
 /** The picker explains this case itself when the detail says so (SPEC §8 Shipping). */
 export const NO_SHIPPING_METHODS =
@@ -93,6 +94,7 @@ export function shippingRoutes(deps: { printPartner: PrintPartner; quotesPerMinu
     app.post('/api/printify/orders/shipping-methods', { config: limit }, async (request) => {
       const parsed = shippingMethodsRequestSchema.safeParse(request.body);
       if (!parsed.success) throw new HttpError(400, zodDetail(parsed.error));
+      refuseZipOfAnotherState(parsed.data.address_to);
       const lines = partnerLines(parsed.data.line_items);
       return quote({ address: parsed.data.address_to, lines }, request.log);
     });

@@ -15,6 +15,7 @@ import {
 } from '../ports/tax-service';
 import { calculateTax } from '../workflows/calculate-tax';
 import { HttpError, zodDetail } from './errors';
+import { refuseZipOfAnotherState } from './zip-state-refusal';
 
 const KNOWN_STATES = new Set<string>(US_STATES.map((state) => state.code));
 
@@ -77,6 +78,12 @@ export function taxRoutes(deps: TaxDeps) {
         const parsed = calculateTaxRequestSchema.safeParse(request.body);
         if (!parsed.success) throw new HttpError(400, zodDetail(parsed.error));
         const { items, shipping_address, shipping_cost } = parsed.data;
+        const address = usAddress(shipping_address);
+        refuseZipOfAnotherState({
+          zip: address.postal_code,
+          region: address.state,
+          country: address.country,
+        });
         const taxRequest: TaxRequest = {
           lines: items.map((item) => ({
             productType: item.productType,
@@ -85,7 +92,7 @@ export function taxRoutes(deps: TaxDeps) {
             designId: item.designId,
           })),
           shippingCost: shipping_cost,
-          address: usAddress(shipping_address),
+          address,
         };
         return toResponse(await quote(deps, taxRequest, request.log));
       },

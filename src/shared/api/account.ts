@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields';
 import { orderViewSchema } from './orders';
 
 /**
@@ -7,7 +8,7 @@ import { orderViewSchema } from './orders';
  * account's (SPEC §4: "a guest session can be passed for migration").
  */
 export const claimGuestSessionRequestSchema = z.object({
-  guest_session_id: z.string().trim().min(1).max(128),
+  guest_session_id: idSchema,
 });
 export type ClaimGuestSessionRequest = z.infer<typeof claimGuestSessionRequestSchema>;
 

@@ -6,7 +6,7 @@ import {
   type ShippingAddressInput,
   validateShippingAddress,
 } from '../validation/shipping-address';
-import { timestampSchema } from './fields';
+import { text, timestampSchema } from './fields';
 
 /**
  * The address in the snake_case the calls use (SPEC §7: shipping `address_to`, the order's
@@ -25,7 +25,7 @@ export const API_ADDRESS_KEYS = {
   country: 'country',
 } as const satisfies Record<ShippingAddressField, string>;
 
-const looseText = z.string().nullish();
+const looseText = text().nullish();
 
 /** The shape only: what a stored, possibly incomplete address may hold. */
 export const apiAddressShapeSchema = z.object({

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Every 4xx/5xx body carries a human-readable `detail`; some add a machine `error` code. */
+/**
+ * Every 4xx/5xx body carries a human-readable `detail`; some add a machine `error` code that the
+ * web acts on instead of the words (the upload's SPEC codes, `zip_state_mismatch`).
+ */
 export const apiErrorBodySchema = z.object({
   detail: z.string(),
   error: z.string().optional(),

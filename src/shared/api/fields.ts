@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY } from '../constants';
+import { text } from '../validation/text';
 
 /** Field schemas the API contracts share. Money is always integer cents. */
 export const centsSchema = z.number().int().nonnegative();
@@ -9,12 +10,17 @@ export const quantitySchema = z.number().int().positive().max(999);
 export const currencySchema = z.literal(CURRENCY);
 export const timestampSchema = z.iso.datetime({ offset: true });
 
+/**
+ * Every text field of a request is built from `text()` (here or directly), so none takes a
+ * control character.
+ */
+export { text };
+
 /** A required string, trimmed, at most `max` characters after trimming. */
-export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+export const requiredText = (max: number) => text().trim().min(1).max(max);
 /** An optional string, trimmed; blank counts as absent. */
 export const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .optional()
@@ -24,5 +30,5 @@ export const idSchema = requiredText(128);
 export const titleSchema = requiredText(200);
 /** Product options as shown in the cart ('key: value'), e.g. { color: 'Black', size: 'M' }. */
 export const optionsSchema = z
-  .record(requiredText(50), z.string().trim().max(100))
+  .record(requiredText(50), text().trim().max(100))
   .refine((options) => Object.keys(options).length <= 20, 'Too many options');

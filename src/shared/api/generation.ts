@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CUSTOM_STYLE_ID, STYLE_IDS } from '../styles';
+import { optionalText } from './fields';
 import { apiProductSchema } from './products';
 
 export const GENDERS = ['male', 'female', 'non_binary'] as const;
@@ -19,13 +20,6 @@ const formBoolean = z
   .enum(['true', 'false'])
   .optional()
   .transform((value) => value === 'true');
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => (value === '' ? undefined : value));
 
 /**
  * The text fields of the multipart upload (POST /, SPEC §7). Multipart fields arrive as

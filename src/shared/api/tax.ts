@@ -8,6 +8,7 @@ import {
   optionalText,
   quantitySchema,
   requiredText,
+  text,
   timestampSchema,
 } from './fields';
 
@@ -36,7 +37,7 @@ export const taxAddressSchema = z.object({
   city: requiredText(100),
   state: requiredText(64),
   postal_code: requiredText(16),
-  country: z.string().trim().length(2),
+  country: text().trim().length(2),
 });
 export type TaxAddress = z.infer<typeof taxAddressSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY } from '../constants';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, text } from './text';
 
 /** The checkout address form, in the browser's camelCase (SPEC §3 "Shipping address"). */
 export const SHIPPING_ADDRESS_FIELDS = [
@@ -99,6 +100,9 @@ const RULES: Record<ShippingAddressField, Rule[]> = {
   country: [required(M.countryRequired)],
 };
 
+const noControlCharacter: Rule = (value) =>
+  hasControlCharacter(value) ? CONTROL_CHARACTER_MESSAGE : undefined;
+
 function tooLong(field: ShippingAddressField, value: string): string | undefined {
   const max = SHIPPING_ADDRESS_MAX_LENGTH[field];
   return value.length > max
@@ -121,7 +125,7 @@ export function shippingAddressErrors(address: ShippingAddress): ShippingAddress
   const errors: ShippingAddressErrors = {};
   for (const field of SHIPPING_ADDRESS_FIELDS) {
     const value = address[field];
-    for (const rule of [...RULES[field], (v: string) => tooLong(field, v)]) {
+    for (const rule of [...RULES[field], noControlCharacter, (v: string) => tooLong(field, v)]) {
       const message = rule(value, address);
       if (message) {
         errors[field] = message;
@@ -142,7 +146,7 @@ export function validateShippingAddress(input: ShippingAddressInput): ShippingAd
   return Object.keys(errors).length === 0 ? { ok: true, address } : { ok: false, errors };
 }
 
-const looseText = z.string().nullish();
+const looseText = text().nullish();
 
 /**
  * The same rules as a zod schema (for react-hook-form's resolver and request bodies): parses to a

@@ -84,7 +84,11 @@ export function ShippingStep({ onContinue }: { onContinue: (pending: PendingPaym
       <div className="flex min-w-0 flex-col gap-6">
         <Card className="flex flex-col gap-5 p-5 sm:p-6">
           <h2 className="text-xl font-semibold">Shipping Address</h2>
-          <AddressForm onValidityChange={onValidityChange} onSubmitValid={setQuotedAddress} />
+          <AddressForm
+            onValidityChange={onValidityChange}
+            onSubmitValid={setQuotedAddress}
+            zipRefusal={methods.kind === 'zip-refused' ? methods.message : null}
+          />
         </Card>
         <ShippingMethodPicker
           state={methods}

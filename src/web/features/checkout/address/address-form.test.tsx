@@ -124,6 +124,31 @@ describe('AddressForm', () => {
     expect(onValidityChange).toHaveBeenLastCalledWith(null);
   });
 
+  it('refuses a ZIP code of another state under the ZIP field before asking for methods', async () => {
+    const { user, onValidityChange, onSubmitValid } = renderForm();
+    await fillNewYork(user);
+    const state = screen.getByRole('combobox', { name: 'State/Province' });
+    await user.selectOptions(state, 'OR');
+    expect(onValidityChange).toHaveBeenLastCalledWith(null);
+
+    await user.click(submit());
+    expect(field('Postal code')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Postal code')).toHaveAccessibleDescription(
+      'ZIP code 10118 is in New York, not Oregon.',
+    );
+    expect(onSubmitValid).not.toHaveBeenCalled();
+
+    await user.selectOptions(state, 'NY');
+    expect(field('Postal code')).not.toHaveAttribute('aria-invalid');
+    expect(onValidityChange).toHaveBeenLastCalledWith(NEW_YORK);
+  });
+
+  it('shows a ZIP code the server refused under the ZIP field', () => {
+    const refusal = 'ZIP code 10118 is in New York, not Oregon.';
+    render(<AddressForm onValidityChange={vi.fn()} onSubmitValid={vi.fn()} zipRefusal={refusal} />);
+    expect(field('Postal code')).toHaveAccessibleDescription(refusal);
+  });
+
   it('keeps the address in storage and brings it back on the next visit', async () => {
     const first = renderForm();
     await fillNewYork(first.user);

@@ -8,16 +8,15 @@ import {
   normaliseShippingAddress,
   type ShippingAddress,
   type ShippingAddressField,
-  shippingAddressSchema,
-  validateShippingAddress,
 } from '../../../../shared/validation/shipping-address';
 import { COUNTRIES, US_STATES } from '../../../../shared/validation/us-states';
 import { Button } from '../../../ui/button';
 import { inputClasses } from '../../../ui/input-classes';
 import { AddressField, fieldAria } from './address-field';
+import { addressFormSchema, quotableAddress } from './address-rules';
 import { loadStoredAddress, rememberAddress, saveAddress } from './stored-address';
 
-type FormValues = z.input<typeof shippingAddressSchema>;
+type FormValues = z.input<typeof addressFormSchema>;
 
 const TEXT_FIELDS: {
   name: ShippingAddressField;
@@ -49,23 +48,26 @@ function initialValues(): FormValues {
 /**
  * The shipping address (SPEC §5): the shared rules and messages through react-hook-form, kept in
  * local storage as the shopper types, its validity reported to the page. Submitting a valid
- * address asks for shipping methods.
+ * address asks for shipping methods; a ZIP code the server refused for the state
+ * (`zipRefusal`) is shown under the ZIP field like the form's own messages.
  */
 export function AddressForm({
   onValidityChange,
   onSubmitValid,
+  zipRefusal = null,
 }: {
   onValidityChange: (address: ShippingAddress | null) => void;
   onSubmitValid: (address: ShippingAddress) => void;
+  zipRefusal?: string | null;
 }) {
   const [defaultValues] = useState(initialValues);
   const form = useForm<FormValues, unknown, ShippingAddress>({
-    resolver: zodResolver(shippingAddressSchema),
+    resolver: zodResolver(addressFormSchema),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { register, handleSubmit, watch, formState } = form;
+  const { register, handleSubmit, watch, formState, setError } = form;
   const errors = formState.errors;
   const submitValid = (address: ShippingAddress) => {
     rememberAddress(address, new Date());
@@ -76,13 +78,20 @@ export function AddressForm({
     const report = (values: FormValues) => {
       const address = normaliseShippingAddress(values);
       saveAddress(address, new Date());
-      const result = validateShippingAddress(address);
-      onValidityChange(result.ok ? result.address : null);
+      onValidityChange(quotableAddress(address));
     };
     report(form.getValues());
-    const subscription = watch((values) => report(values));
+    const subscription = watch((values, { name }) => {
+      report(values);
+      // The ZIP's message may be about the state it is not in: a new state checks it again.
+      if (name === 'region' && form.getFieldState('zip').invalid) void form.trigger('zip');
+    });
     return () => subscription.unsubscribe();
   }, [form, watch, onValidityChange]);
+
+  useEffect(() => {
+    if (zipRefusal) setError('zip', { type: 'server', message: zipRefusal }, { shouldFocus: true });
+  }, [zipRefusal, setError]);
 
   return (
     <form

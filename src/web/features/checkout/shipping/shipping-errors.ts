@@ -1,3 +1,6 @@
+import { apiErrorBodySchema } from '../../../../shared/api/errors';
+import { ZIP_STATE_MISMATCH } from '../../../../shared/validation/zip-state';
+
 /** What went wrong asking for shipping methods, in the SPEC's words (§8 Shipping). */
 export const SHIPPING_ERROR_MESSAGES = {
   badRequest: 'Unable to calculate shipping for this address. Please check your address details.',
@@ -24,6 +27,16 @@ export function shippingErrorMessage(status: number | undefined, body: unknown):
   if (status === 404) return SHIPPING_ERROR_MESSAGES.notFound;
   if (status !== undefined && status >= 500) return SHIPPING_ERROR_MESSAGES.serverDown;
   return SHIPPING_ERROR_MESSAGES.other;
+}
+
+/**
+ * The server's words when it refused the address's ZIP code for its state, known by the
+ * body's code; they belong under the ZIP field, not in the picker. Null for any other failure.
+ */
+export function zipRefusalMessage(status: number | undefined, body: unknown): string | null {
+  const parsed = apiErrorBodySchema.safeParse(body);
+  if (status !== 422 || !parsed.success || parsed.data.error !== ZIP_STATE_MISMATCH) return null;
+  return parsed.data.detail;
 }
 
 /** The picker explains these two itself, so no toast repeats them. */

@@ -8,6 +8,8 @@ export type ShippingMethodsState =
   | { kind: 'idle' }
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
+  /** The server refused the address's ZIP for its state; the address form shows `message`. */
+  | { kind: 'zip-refused'; message: string }
   | { kind: 'ready'; methods: ApiShippingMethod[] };
 
 // The radio list and its Radix code load with the first quote, not with the checkout page.
@@ -41,7 +43,9 @@ export function ShippingMethodPicker({
         </p>
       )}
       {state.kind === 'error' && <ShippingErrorNotice message={state.message} />}
-      {(state.kind === 'idle' || (state.kind === 'ready' && methods.length === 0)) && (
+      {(state.kind === 'idle' ||
+        state.kind === 'zip-refused' ||
+        (state.kind === 'ready' && methods.length === 0)) && (
         <p className="text-ink-muted">
           Enter your shipping address to see available shipping methods.
         </p>

@@ -78,4 +78,13 @@ describe('useShippingMethods', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(detail)).toBeNull();
   });
+
+  it('hands a ZIP refused for its state to the address form, by its code, without a toast', async () => {
+    const detail = 'ZIP code 10118 is in New York, not Oregon.';
+    answer(422, { detail, message: detail, error: 'zip_state_mismatch' });
+    const { result } = renderMethods(NEW_YORK_ADDRESS, [cartItem()]);
+    await waitFor(() => expect(result.current).toEqual({ kind: 'zip-refused', message: detail }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(detail)).toBeNull();
+  });
 });

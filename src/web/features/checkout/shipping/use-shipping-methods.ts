@@ -6,14 +6,18 @@ import type { ShippingAddress } from '../../../../shared/validation/shipping-add
 import { fetchShippingMethods } from '../../../api/shipping';
 import { toast } from '../../../ui/toast';
 import { addressKey, cartKey } from '../quote-keys';
-import { shippingErrorMessage, toastsShippingError } from './shipping-errors';
+import { shippingErrorMessage, toastsShippingError, zipRefusalMessage } from './shipping-errors';
 import type { ShippingMethodsState } from './shipping-method-picker';
 
 class ShippingQuoteError extends Error {}
+/** The address's ZIP code is another state's: the form says so, not the picker. */
+class ZipRefusedError extends Error {}
 
 async function quote(address: ShippingAddress, items: readonly CartItem[]) {
   const answer = await fetchShippingMethods(address, items);
   if (answer.ok) return answer.data;
+  const zipRefusal = zipRefusalMessage(answer.status, answer.body);
+  if (zipRefusal) throw new ZipRefusedError(zipRefusal);
   throw new ShippingQuoteError(shippingErrorMessage(answer.status, answer.body));
 }
 
@@ -33,15 +37,17 @@ export function useShippingMethods(
     gcTime: SHIPPING_METHODS_CACHE_MS,
     retry: false,
   });
+  const zipRefused = query.error instanceof ZipRefusedError;
   const message = query.error?.message;
   // Keyed on when the failure happened, so the same failure for another address toasts again.
   const failedAt = query.errorUpdatedAt;
   useEffect(() => {
-    if (failedAt && message && toastsShippingError(message)) toast.error(message);
-  }, [failedAt, message]);
+    if (failedAt && message && !zipRefused && toastsShippingError(message)) toast.error(message);
+  }, [failedAt, message, zipRefused]);
 
   if (address === null) return { kind: 'idle' };
   if (query.isFetching) return { kind: 'loading' };
+  if (message && zipRefused) return { kind: 'zip-refused', message };
   if (message) return { kind: 'error', message };
   return query.data ? { kind: 'ready', methods: query.data } : { kind: 'idle' };
 }
