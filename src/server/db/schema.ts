@@ -20,6 +20,8 @@ export interface JobsTable {
   result: string | null;
   run_after: string;
   locked_until: string | null;
+  /** Set by each claim; only the claim holding it may finish the attempt. */
+  lease_token: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -95,6 +97,8 @@ export interface OrderTasksTable {
   attempts: Generated<number>;
   run_after: string;
   locked_until: string | null;
+  /** Set by each claim; only the claim holding it may complete, retry or give up the task. */
+  lease_token: string | null;
   last_error: string | null;
   created_at: string;
   updated_at: string;
@@ -144,6 +148,18 @@ export interface AccountAttemptsTable {
   attempted_at: string;
 }
 
+/** An e-mail sent over SMTP under its message id: reserved before sending, `sent` after. */
+export interface SentMessagesTable {
+  id: string;
+  /** `sending` or `sent`. */
+  status: string;
+  holder: string;
+  reserved_until: string;
+  message_id: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   jobs: JobsTable;
   tax_calculations: TaxCalculationsTable;
@@ -155,4 +171,5 @@ export interface Database {
   local_card_events: LocalCardEventsTable;
   local_print_orders: LocalPrintOrdersTable;
   account_attempts: AccountAttemptsTable;
+  sent_messages: SentMessagesTable;
 }

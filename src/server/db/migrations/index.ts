@@ -4,6 +4,7 @@ import { createTaxCalculations } from './0002-tax-calculations';
 import { createCheckoutsAndOrders } from './0003-checkouts-and-orders';
 import { createLocalServices } from './0004-local-services';
 import { createAccounts } from './0005-accounts';
+import { createWorkLeases } from './0007-work-leases';
 
 /** Every migration in order; names never change once released. Written once, run on both dialects. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-checkouts-and-orders': createCheckoutsAndOrders,
   '0004-local-services': createLocalServices,
   '0005-accounts': createAccounts,
+  '0007-work-leases': createWorkLeases,
 };
