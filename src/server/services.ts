@@ -34,6 +34,7 @@ import {
 import { createJobsRepository, type JobsRepository } from './db/jobs-repository';
 import { createOrderTasksRepository, type OrderTasksRepository } from './db/order-tasks-repository';
 import { createOrdersRepository, type OrdersRepository } from './db/orders-repository';
+import { createSentMessagesRepository } from './db/sent-messages-repository';
 import { createSignInFailuresRepository } from './db/sign-in-failures-repository';
 import {
   createTaxCalculationsRepository,
@@ -51,7 +52,8 @@ import type { MediaStore } from './ports/media-store';
 import type { PrintPartner } from './ports/print-partner';
 import type { TaxService } from './ports/tax-service';
 import { createGenerationHandler } from './workflows/generate-artwork';
-import { createOrderOutbox, type OrderOutbox } from './workflows/order-outbox';
+import { createOrderOutbox, type OrderOutbox, OUTBOX_LEASE_MS } from './workflows/order-outbox';
+import { createJobReaper, type JobReaper } from './workflows/reap-jobs';
 import { createStyleThumbnails, type StyleThumbnails } from './workflows/style-thumbnails';
 
 /** Everything the app and the workers need, built once from the config. */
@@ -62,6 +64,8 @@ export interface Services {
   jobs: JobsRepository;
   media: MediaStore;
   queue: JobQueue;
+  /** Hands back jobs whose worker died or whose queue message was lost; runs with the workers. */
+  reaper: JobReaper;
   artEngine: ArtEngine;
   printPartner: PrintPartner;
   tax: TaxService;
@@ -120,7 +124,7 @@ export async function createServices(
       : undefined;
   const orders = createOrdersRepository(db);
   const orderTasks = createOrderTasksRepository(db);
-  const mailer = overrides.mailer ?? pickMailer(config.mail);
+  const mailer = overrides.mailer ?? pickMailer(config.mail, db, clock);
   const auth = createAuth({
     db,
     dialect: config.database.kind,
@@ -132,13 +136,22 @@ export async function createServices(
     signUpsPerHour: config.auth.signUpsPerHour,
   });
   await migrateAuth(auth);
+  const queue = pickQueue(config, jobs, clock);
   return {
     config,
     logger,
     db,
     jobs,
     media,
-    queue: pickQueue(config, jobs, clock),
+    queue,
+    reaper: createJobReaper(
+      { jobs, queue, clock, logger, retry: { maxAttempts: config.jobs.maxAttempts } },
+      {
+        intervalMs: Math.max(250, Math.floor(config.jobs.leaseMs / 2)),
+        lostAfterMs: config.jobs.leaseMs,
+        batch: 50,
+      },
+    ),
     artEngine,
     printPartner,
     tax: pickTaxService(config.tax),
@@ -183,10 +196,12 @@ export function startWorkers(services: Services): void {
     retry: { maxAttempts: config.jobs.maxAttempts, baseDelayMs: config.jobs.retryBaseMs },
   });
   services.queue.start(handler, config.jobs.concurrency);
+  services.reaper.start();
 }
 
 /** Stops taking jobs, lets running ones finish, then closes the database. */
 export async function closeServices(services: Services): Promise<void> {
+  await services.reaper.stop();
   await services.queue.stop();
   await services.outbox.stop();
   await services.artPool.close();
@@ -224,7 +239,11 @@ function pickStripe(config: Config['payments']): CardProcessor {
   return createStripeCardProcessor(config);
 }
 
-function pickMailer(config: Config['mail']): Mailer {
-  if (config.kind === 'smtp') return createSmtpMailer(config);
+function pickMailer(config: Config['mail'], db: Db, clock: () => Date): Mailer {
+  if (config.kind === 'smtp') {
+    const messages = createSentMessagesRepository(db);
+    // As long as the outbox's lease: a sender that stalls that long has lost its task too.
+    return createSmtpMailer({ ...config, sent: { messages, clock, leaseMs: OUTBOX_LEASE_MS } });
+  }
   return createOutboxMailer(config);
 }

@@ -108,7 +108,7 @@ describe.each(queues)('%s job queue', (_name, createQueue) => {
       if (attempts.length === 1) {
         const runAfter = new Date(Date.now() + 100);
         await jobs.scheduleRetry(jobId, runAfter, 'hiccup', new Date());
-        await queue.enqueue(jobId, { delayMs: 100 });
+        await queue.enqueue(jobId, { delayMs: 100, attempts: job?.attempts });
       } else {
         await jobs.complete(jobId, { products: [], artworkUrl: '/media/a.jpg' }, new Date());
       }

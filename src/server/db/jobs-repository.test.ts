@@ -48,12 +48,21 @@ describe.each(testDatabases())('jobs repository on %s', (_dialect, open) => {
     expect(first).toMatchObject({ status: 'processing', attempts: 1 });
   });
 
-  it('reclaims a job whose worker died once its lease runs out', async () => {
+  it('hands a job whose lease ran out back, and then ignores the attempt that lost it', async () => {
     await jobs.insert(newJob('orphan'), t0);
-    await jobs.claimNext(t0, 1000);
-    expect(await jobs.claimNext(later(500), 1000)).toBeUndefined();
-    const reclaimed = await jobs.claimNext(later(1500), 1000);
-    expect(reclaimed).toMatchObject({ id: 'orphan', attempts: 2 });
+    const stalled = await jobs.claimNext(t0, 1000);
+    const lost = { id: 'orphan', token: stalled?.lease_token ?? '' };
+    expect(await jobs.claimNext(later(1500), 1000)).toBeUndefined();
+    expect(await jobs.releaseExpired(lost, later(500))).toBe(false);
+    expect(await jobs.releaseExpired(lost, later(1500))).toBe(true);
+    const next = await jobs.claimNext(later(1500), 1000);
+    expect(next).toMatchObject({ id: 'orphan', status: 'processing', attempts: 2 });
+
+    const result = { products: [], artworkUrl: '/media/artworks/orphan.jpg' };
+    expect(await jobs.fail('orphan', 'stalled attempt', later(1600), lost.token)).toBe(false);
+    expect(await jobs.complete('orphan', result, later(1600), lost.token)).toBe(false);
+    expect(await jobs.complete('orphan', result, later(1700), next?.lease_token ?? '')).toBe(true);
+    expect(await jobs.findById('orphan')).toMatchObject({ status: 'completed', error: null });
   });
 
   it('waits until a retried job is due', async () => {

@@ -1,7 +1,8 @@
-import type { Insertable, Selectable } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { Insertable, Selectable, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type { ApiProduct } from '../../shared/api/products';
 import type { Db } from './database';
-import type { JobsTable } from './schema';
+import type { Database, JobsTable } from './schema';
 
 export type JobRow = Selectable<JobsTable>;
 
@@ -17,12 +18,27 @@ export type NewJob = Omit<
   | 'error'
   | 'result'
   | 'locked_until'
+  | 'lease_token'
   | 'run_after'
   | 'created_at'
   | 'updated_at'
 >;
 
+/** One claim of a job: the worker holding it may extend and finish it. */
+export interface JobLease {
+  id: string;
+  token: string;
+}
+
 const iso = (date: Date) => date.toISOString();
+
+type JobsUpdate = UpdateQueryBuilder<Database, 'jobs', 'jobs', UpdateResult>;
+
+/** Limits an update to the claim holding `token`, while it still works on the job. */
+const fenced = (query: JobsUpdate, token: string | undefined): JobsUpdate =>
+  token === undefined
+    ? query
+    : query.where('status', '=', 'processing').where('lease_token', '=', token);
 
 /** The jobs table: each generation job's owner, inputs, state and result. */
 export function createJobsRepository(db: Db) {
@@ -39,6 +55,7 @@ export function createJobsRepository(db: Db) {
         error: null,
         result: null,
         locked_until: null,
+        lease_token: null,
         run_after: iso(now),
         created_at: iso(now),
         updated_at: iso(now),
@@ -57,101 +74,164 @@ export function createJobsRepository(db: Db) {
     },
 
     /**
-     * Takes the oldest runnable job for this worker: a queued one that is due, or a processing
-     * one whose lease ran out because its worker died. Safe with many workers: the update only
-     * wins when the row is still in the state it was read in.
+     * Takes the oldest due queued job for this worker and counts the attempt as it starts.
+     * Safe with many workers: the update only wins when the row is still queued.
      */
     async claimNext(now: Date, leaseMs: number): Promise<JobRow | undefined> {
       for (let tries = 0; tries < 5; tries++) {
         const candidate = await db
           .selectFrom('jobs')
-          .select(['id', 'status', 'attempts'])
-          .where((eb) =>
-            eb.or([
-              eb.and([eb('status', '=', 'queued'), eb('run_after', '<=', iso(now))]),
-              eb.and([eb('status', '=', 'processing'), eb('locked_until', '<', iso(now))]),
-            ]),
-          )
+          .select('id')
+          .where('status', '=', 'queued')
+          .where('run_after', '<=', iso(now))
           .orderBy('run_after')
           .limit(1)
           .executeTakeFirst();
         if (!candidate) return undefined;
-        const claimed = await db
-          .updateTable('jobs')
-          .set({
-            status: 'processing',
-            attempts: candidate.attempts + 1,
-            locked_until: iso(new Date(now.getTime() + leaseMs)),
-            updated_at: iso(now),
-          })
-          .where('id', '=', candidate.id)
-          .where('status', '=', candidate.status)
-          .where('attempts', '=', candidate.attempts)
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) === 1) return this.findById(candidate.id);
+        const claimed = await this.claim(candidate.id, now, leaseMs);
+        if (claimed) return claimed;
       }
       return undefined;
     },
 
-    /** Marks a job as being worked on by a queue that claims on its own (BullMQ). */
-    async markProcessing(id: string, now: Date, leaseMs: number): Promise<JobRow | undefined> {
-      const job = await this.findById(id);
-      if (!job || job.status === 'completed' || job.status === 'failed') return undefined;
-      await db
+    /**
+     * Starts an attempt at this queued job for a queue that picks jobs on its own (BullMQ):
+     * counts it and leases it under a fresh token. Undefined when the job is not queued (it
+     * runs elsewhere or is finished), so a duplicate message does no work.
+     */
+    async claim(id: string, now: Date, leaseMs: number): Promise<JobRow | undefined> {
+      const leaseToken = randomUUID();
+      const claimed = await db
         .updateTable('jobs')
-        .set({
+        .set((eb) => ({
           status: 'processing',
-          attempts: job.attempts + 1,
+          attempts: eb('attempts', '+', 1),
           locked_until: iso(new Date(now.getTime() + leaseMs)),
+          lease_token: leaseToken,
           updated_at: iso(now),
-        })
+        }))
         .where('id', '=', id)
-        .execute();
+        .where('status', '=', 'queued')
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return undefined;
       return this.findById(id);
     },
 
-    async extendLease(id: string, now: Date, leaseMs: number): Promise<void> {
+    async extendLease(lease: JobLease, now: Date, leaseMs: number): Promise<void> {
       await db
         .updateTable('jobs')
         .set({ locked_until: iso(new Date(now.getTime() + leaseMs)) })
-        .where('id', '=', id)
+        .where('id', '=', lease.id)
         .where('status', '=', 'processing')
+        .where('lease_token', '=', lease.token)
         .execute();
     },
 
-    async complete(id: string, result: JobResult, now: Date): Promise<void> {
-      await db
+    /**
+     * Records the products. With a lease, only while that lease is the job's: a worker whose
+     * lease was taken over changes nothing. Answers whether the row changed.
+     */
+    async complete(id: string, result: JobResult, now: Date, token?: string): Promise<boolean> {
+      const done = await fenced(
+        db
+          .updateTable('jobs')
+          .set({
+            status: 'completed',
+            result: JSON.stringify({ products: result.products, artwork_url: result.artworkUrl }),
+            error: null,
+            locked_until: null,
+            lease_token: null,
+            updated_at: iso(now),
+          })
+          .where('id', '=', id),
+        token,
+      ).executeTakeFirst();
+      return Number(done.numUpdatedRows) === 1;
+    },
+
+    async fail(id: string, reason: string, now: Date, token?: string): Promise<boolean> {
+      const done = await fenced(
+        db
+          .updateTable('jobs')
+          .set({
+            status: 'failed',
+            error: reason,
+            locked_until: null,
+            lease_token: null,
+            updated_at: iso(now),
+          })
+          .where('id', '=', id),
+        token,
+      ).executeTakeFirst();
+      return Number(done.numUpdatedRows) === 1;
+    },
+
+    async scheduleRetry(
+      id: string,
+      runAfter: Date,
+      lastError: string,
+      now: Date,
+      token?: string,
+    ): Promise<boolean> {
+      const done = await fenced(
+        db
+          .updateTable('jobs')
+          .set({
+            status: 'queued',
+            run_after: iso(runAfter),
+            error: lastError,
+            locked_until: null,
+            lease_token: null,
+            updated_at: iso(now),
+          })
+          .where('id', '=', id),
+        token,
+      ).executeTakeFirst();
+      return Number(done.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Ends a claim whose lease ran out: back to queued for another attempt, or failed with
+     * `failReason` once the attempts are spent. Not when the lease was renewed meanwhile.
+     */
+    async releaseExpired(lease: JobLease, now: Date, failReason?: string): Promise<boolean> {
+      const done = await db
         .updateTable('jobs')
-        .set({
-          status: 'completed',
-          result: JSON.stringify({ products: result.products, artwork_url: result.artworkUrl }),
-          error: null,
-          locked_until: null,
-          updated_at: iso(now),
-        })
-        .where('id', '=', id)
+        .set(
+          failReason === undefined
+            ? { status: 'queued', run_after: iso(now) }
+            : { status: 'failed', error: failReason },
+        )
+        .set({ locked_until: null, lease_token: null, updated_at: iso(now) })
+        .where('id', '=', lease.id)
+        .where('status', '=', 'processing')
+        .where('lease_token', '=', lease.token)
+        .where('locked_until', '<', iso(now))
+        .executeTakeFirst();
+      return Number(done.numUpdatedRows) === 1;
+    },
+
+    /** Jobs being worked on whose lease ran out: their worker died or stalled. */
+    async findExpiredLeases(now: Date, limit: number): Promise<JobRow[]> {
+      return db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('status', '=', 'processing')
+        .where('locked_until', '<', iso(now))
+        .orderBy('locked_until')
+        .limit(limit)
         .execute();
     },
 
-    async fail(id: string, reason: string, now: Date): Promise<void> {
-      await db
-        .updateTable('jobs')
-        .set({ status: 'failed', error: reason, locked_until: null, updated_at: iso(now) })
-        .where('id', '=', id)
-        .execute();
-    },
-
-    async scheduleRetry(id: string, runAfter: Date, lastError: string, now: Date): Promise<void> {
-      await db
-        .updateTable('jobs')
-        .set({
-          status: 'queued',
-          run_after: iso(runAfter),
-          error: lastError,
-          locked_until: null,
-          updated_at: iso(now),
-        })
-        .where('id', '=', id)
+    /** Queued jobs that were due before `dueBefore` and still wait: their message may be lost. */
+    async findOverdueQueued(dueBefore: Date, limit: number): Promise<JobRow[]> {
+      return db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('status', '=', 'queued')
+        .where('run_after', '<', iso(dueBefore))
+        .orderBy('run_after')
+        .limit(limit)
         .execute();
     },
 

@@ -1,18 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { Updateable } from 'kysely';
 import type { OrderTaskKind } from '../domain/orders/order-record';
 import type { Db } from './database';
+import type { OrderTasksTable } from './schema';
 
-export interface ClaimedTask {
+/** One claim of a task: whoever holds `token` may finish it, until another claim takes over. */
+export interface TaskClaim {
   orderId: string;
   kind: OrderTaskKind;
+  token: string;
+}
+
+export interface ClaimedTask extends TaskClaim {
   /** Including this one. */
   attempts: number;
 }
 
 /**
  * The order outbox. A task is claimed under a lease, so two processes never run it at once and
- * a process that dies mid-task leaves it to be claimed again when the lease runs out.
+ * a process that dies mid-task leaves it to be claimed again when the lease runs out. Each
+ * claim carries a fencing token: a process that stalled past its lease and wakes up finds its
+ * token replaced, and its complete, retry or give-up changes nothing.
  */
 export function createOrderTasksRepository(db: Db) {
+  /** Ends a claim with `changes`, only while the claim is still the task's. */
+  async function settle(claim: TaskClaim, changes: Updateable<OrderTasksTable>) {
+    const result = await db
+      .updateTable('order_tasks')
+      .set({ ...changes, locked_until: null, lease_token: null })
+      .where('order_id', '=', claim.orderId)
+      .where('kind', '=', claim.kind)
+      .where('status', '=', 'pending')
+      .where('lease_token', '=', claim.token)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   return {
     async claimDue(now: Date, leaseMs: number, limit: number): Promise<ClaimedTask[]> {
       const at = now.toISOString();
@@ -27,11 +50,13 @@ export function createOrderTasksRepository(db: Db) {
         .execute();
       const claimed: ClaimedTask[] = [];
       for (const task of due) {
+        const token = randomUUID();
         const result = await db
           .updateTable('order_tasks')
           .set((eb) => ({
             locked_until: new Date(now.getTime() + leaseMs).toISOString(),
             attempts: eb('attempts', '+', 1),
+            lease_token: token,
             updated_at: at,
           }))
           .where('order_id', '=', task.order_id)
@@ -44,6 +69,7 @@ export function createOrderTasksRepository(db: Db) {
           claimed.push({
             orderId: task.order_id,
             kind: task.kind as OrderTaskKind,
+            token,
             attempts: result.attempts,
           });
         }
@@ -51,47 +77,26 @@ export function createOrderTasksRepository(db: Db) {
       return claimed;
     },
 
-    async complete(orderId: string, kind: OrderTaskKind, now: Date): Promise<void> {
-      await db
-        .updateTable('order_tasks')
-        .set({
-          status: 'done',
-          locked_until: null,
-          last_error: null,
-          updated_at: now.toISOString(),
-        })
-        .where('order_id', '=', orderId)
-        .where('kind', '=', kind)
-        .execute();
+    /** Answers false when the claim was taken over: the task is no longer this caller's. */
+    async complete(claim: TaskClaim, now: Date): Promise<boolean> {
+      return settle(claim, { status: 'done', last_error: null, updated_at: now.toISOString() });
     },
 
-    async retryAt(orderId: string, kind: OrderTaskKind, runAfter: Date, error: string, now: Date) {
-      await db
-        .updateTable('order_tasks')
-        .set({
-          run_after: runAfter.toISOString(),
-          locked_until: null,
-          last_error: error.slice(0, 1000),
-          updated_at: now.toISOString(),
-        })
-        .where('order_id', '=', orderId)
-        .where('kind', '=', kind)
-        .execute();
+    async retryAt(claim: TaskClaim, runAfter: Date, error: string, now: Date): Promise<boolean> {
+      return settle(claim, {
+        run_after: runAfter.toISOString(),
+        last_error: error.slice(0, 1000),
+        updated_at: now.toISOString(),
+      });
     },
 
     /** Retrying cannot help (the partner refused the order): kept, with why, for a person. */
-    async giveUp(orderId: string, kind: OrderTaskKind, error: string, now: Date): Promise<void> {
-      await db
-        .updateTable('order_tasks')
-        .set({
-          status: 'failed',
-          locked_until: null,
-          last_error: error.slice(0, 1000),
-          updated_at: now.toISOString(),
-        })
-        .where('order_id', '=', orderId)
-        .where('kind', '=', kind)
-        .execute();
+    async giveUp(claim: TaskClaim, error: string, now: Date): Promise<boolean> {
+      return settle(claim, {
+        status: 'failed',
+        last_error: error.slice(0, 1000),
+        updated_at: now.toISOString(),
+      });
     },
 
     async find(orderId: string, kind: OrderTaskKind) {

@@ -20,6 +20,8 @@ export interface JobsTable {
   result: string | null;
   run_after: string;
   locked_until: string | null;
+  /** Set by each claim; only the claim holding it may finish the attempt. */
+  lease_token: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -100,6 +102,8 @@ export interface OrderTasksTable {
   attempts: Generated<number>;
   run_after: string;
   locked_until: string | null;
+  /** Set by each claim; only the claim holding it may complete, retry or give up the task. */
+  lease_token: string | null;
   last_error: string | null;
   created_at: string;
   updated_at: string;
@@ -156,6 +160,18 @@ export interface SignInFailuresTable {
   last_failure_at: string;
 }
 
+/** An e-mail sent over SMTP under its message id: reserved before sending, `sent` after. */
+export interface SentMessagesTable {
+  id: string;
+  /** `sending` or `sent`. */
+  status: string;
+  holder: string;
+  reserved_until: string;
+  message_id: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   jobs: JobsTable;
   tax_calculations: TaxCalculationsTable;
@@ -168,4 +184,5 @@ export interface Database {
   local_print_orders: LocalPrintOrdersTable;
   account_attempts: AccountAttemptsTable;
   sign_in_failures: SignInFailuresTable;
+  sent_messages: SentMessagesTable;
 }

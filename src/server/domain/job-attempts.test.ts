@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterFailedAttempt, GENERIC_JOB_FAILURE } from './job-attempts';
+import { afterFailedAttempt, afterLostLease, GENERIC_JOB_FAILURE } from './job-attempts';
 
 const policy = { maxAttempts: 3, baseDelayMs: 1000 };
 const now = new Date('2026-01-01T00:00:00.000Z');
@@ -27,6 +27,17 @@ describe('afterFailedAttempt', () => {
     expect(afterFailedAttempt(1, policy, now, 'Photo refused')).toEqual({
       kind: 'fail',
       reason: 'Photo refused',
+    });
+  });
+});
+
+describe('afterLostLease', () => {
+  it('runs the job again while attempts remain, and fails it once they are spent', () => {
+    expect(afterLostLease(1, policy)).toEqual({ kind: 'retry' });
+    expect(afterLostLease(3, policy)).toEqual({
+      kind: 'fail',
+      reason:
+        'We could not create your artwork after 3 attempts. Please try again with the same or another photo.',
     });
   });
 });

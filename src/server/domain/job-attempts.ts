@@ -25,3 +25,21 @@ export function afterFailedAttempt(
   const delay = policy.baseDelayMs * 2 ** Math.max(0, attemptsMade - 1);
   return { kind: 'retry', runAfter: new Date(now.getTime() + delay) };
 }
+
+/** Shown when every attempt's worker died or stalled before it could finish. */
+export const attemptsSpentFailure = (attempts: number) =>
+  `We could not create your artwork after ${attempts} attempts. Please try again with the same or another photo.`;
+
+/**
+ * What happens to a job whose worker stopped mid-attempt (its lease ran out): the attempt
+ * counted when it started, so the job runs again only while attempts remain.
+ */
+export function afterLostLease(
+  attemptsMade: number,
+  policy: Pick<RetryPolicy, 'maxAttempts'>,
+): { kind: 'retry' } | { kind: 'fail'; reason: string } {
+  if (attemptsMade >= policy.maxAttempts) {
+    return { kind: 'fail', reason: attemptsSpentFailure(attemptsMade) };
+  }
+  return { kind: 'retry' };
+}

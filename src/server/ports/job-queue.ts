@@ -12,8 +12,16 @@ export class QueueUnavailableError extends Error {
  */
 export interface JobQueue {
   readonly name: string;
-  /** Hands a queued job to the workers, not before `delayMs` when it is a retry. */
-  enqueue(jobId: string, options?: { delayMs?: number }): Promise<void>;
+  /**
+   * Hands a queued job to the workers, not before `delayMs` when it is a retry. `attempts` is
+   * the job's attempt count as it was queued (0 for a new job): one message per queued spell.
+   */
+  enqueue(jobId: string, options?: { delayMs?: number; attempts?: number }): Promise<void>;
+  /**
+   * Hands a queued job to the workers again when the queue no longer holds its message (Redis
+   * was flushed, say); answers whether it had to. Harmless for a job whose message is there.
+   */
+  requeueIfLost(job: { id: string; attempts: number }): Promise<boolean>;
   /** Jobs waiting or running: what back-pressure is measured on. */
   depth(): Promise<number>;
   /** Starts running jobs with `handler`, `concurrency` at a time. */

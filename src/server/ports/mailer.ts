@@ -1,5 +1,11 @@
 /** One e-mail: plain text for every client, HTML for those that show it. */
 export interface MailMessage {
+  /**
+   * Names a message that must reach the shopper once however often it is sent (the order
+   * confirmation, which two processes may both run): a mailer sends a given id once and
+   * answers every later send with the first one's message id.
+   */
+  id?: string;
   to: string;
   subject: string;
   text: string;

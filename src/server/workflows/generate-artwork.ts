@@ -30,7 +30,10 @@ const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'web
 export function createGenerationHandler(deps: GenerationDeps) {
   return async function generate(jobId: string): Promise<void> {
     const job = await deps.jobs.findById(jobId);
-    if (job?.status !== 'processing') return;
+    // The claim's token fences every write, so an attempt whose lease was taken over (the
+    // worker stalled) cannot overwrite what the next attempt did.
+    const lease = job?.lease_token;
+    if (job?.status !== 'processing' || !lease) return;
     try {
       const photo = await readMedia(deps.media, job.photo_key);
       const artwork = await deps.artEngine.render({
@@ -46,14 +49,19 @@ export function createGenerationHandler(deps: GenerationDeps) {
         artwork,
         artworkUrl,
       });
-      await deps.jobs.complete(job.id, { products, artworkUrl }, deps.clock());
+      await deps.jobs.complete(job.id, { products, artworkUrl }, deps.clock(), lease);
     } catch (error) {
-      await handleFailure(deps, job, error);
+      await handleFailure(deps, job, lease, error);
     }
   };
 }
 
-async function handleFailure(deps: GenerationDeps, job: JobRow, error: unknown): Promise<void> {
+async function handleFailure(
+  deps: GenerationDeps,
+  job: JobRow,
+  lease: string,
+  error: unknown,
+): Promise<void> {
   const now = deps.clock();
   const message = error instanceof Error ? error.message : String(error);
   const shopperReason = error instanceof ArtRefusedError ? error.message : undefined;
@@ -63,11 +71,14 @@ async function handleFailure(deps: GenerationDeps, job: JobRow, error: unknown):
     'generation attempt failed',
   );
   if (outcome.kind === 'fail') {
-    await deps.jobs.fail(job.id, outcome.reason, now);
+    await deps.jobs.fail(job.id, outcome.reason, now, lease);
     return;
   }
-  await deps.jobs.scheduleRetry(job.id, outcome.runAfter, message, now);
-  await deps.queue.enqueue(job.id, { delayMs: outcome.runAfter.getTime() - now.getTime() });
+  if (!(await deps.jobs.scheduleRetry(job.id, outcome.runAfter, message, now, lease))) return;
+  await deps.queue.enqueue(job.id, {
+    delayMs: outcome.runAfter.getTime() - now.getTime(),
+    attempts: job.attempts,
+  });
 }
 
 function directionOf(job: JobRow): ArtDirection {

@@ -11,7 +11,7 @@ export interface OutboxDeps extends OrderTaskDeps {
 }
 
 // Long enough for a slow partner call; a process that dies holding a task frees it after this.
-const LEASE_MS = 2 * 60_000;
+export const OUTBOX_LEASE_MS = 2 * 60_000;
 const BATCH = 20;
 
 /** Doubling waits between attempts, capped: an outage delays the work, never drops it. */
@@ -32,19 +32,22 @@ export function createOrderOutbox(deps: OutboxDeps) {
 
   async function runOnce(): Promise<number> {
     const now = deps.clock();
-    const tasks = await deps.orderTasks.claimDue(now, LEASE_MS, BATCH);
+    const tasks = await deps.orderTasks.claimDue(now, OUTBOX_LEASE_MS, BATCH);
     for (const task of tasks) {
       const order = await deps.orders.findById(task.orderId);
       if (!order) continue;
       try {
         await handlers[task.kind](order);
-        await deps.orderTasks.complete(task.orderId, task.kind, deps.clock());
+        if (!(await deps.orderTasks.complete(task, deps.clock()))) {
+          deps.logger.warn({ orderId: order.id, task: task.kind }, 'order task was taken over');
+        }
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         if (error instanceof PartnerOrderRejectedError) {
           deps.logger.error({ orderId: order.id, reason }, 'print partner refused the order');
-          await deps.orderTasks.giveUp(task.orderId, task.kind, reason, deps.clock());
-          await deps.orders.setStatus(order.id, ORDER_STATUS.needsAttention, deps.clock());
+          if (await deps.orderTasks.giveUp(task, reason, deps.clock())) {
+            await deps.orders.setStatus(order.id, ORDER_STATUS.needsAttention, deps.clock());
+          }
           continue;
         }
         const runAfter = new Date(deps.clock().getTime() + retryDelayMs(task.attempts, deps.retry));
@@ -52,7 +55,7 @@ export function createOrderOutbox(deps: OutboxDeps) {
           { orderId: order.id, task: task.kind, attempt: task.attempts, reason },
           'order task failed; will retry',
         );
-        await deps.orderTasks.retryAt(task.orderId, task.kind, runAfter, reason, deps.clock());
+        await deps.orderTasks.retryAt(task, runAfter, reason, deps.clock());
       }
     }
     return tasks.length;

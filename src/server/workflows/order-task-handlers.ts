@@ -65,8 +65,10 @@ export function orderTaskHandlers(
     },
 
     async send_confirmation(order) {
-      await deps.mailer.send(
-        orderConfirmationEmail({
+      await deps.mailer.send({
+        // Two processes may both run this task (one stalled past its lease): one e-mail.
+        id: `order-${order.id}-confirmation`,
+        ...orderConfirmationEmail({
           displayId: order.displayId,
           email: order.email,
           firstName: order.address.first_name,
@@ -84,7 +86,7 @@ export function orderTaskHandlers(
           address: order.address,
           orderUrl: orderLink(order, deps.publicBaseUrl),
         }),
-      );
+      });
     },
   };
 }

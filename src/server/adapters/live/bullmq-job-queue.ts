@@ -2,6 +2,7 @@ import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { JobsRepository } from '../../db/jobs-repository';
 import { type JobHandler, type JobQueue, QueueUnavailableError } from '../../ports/job-queue';
+import { runUnderLease } from '../job-lease-heartbeat';
 
 export interface BullmqJobQueueOptions {
   redisUrl: string;
@@ -14,6 +15,8 @@ export interface BullmqJobQueueOptions {
 interface GenerationMessage {
   jobId: string;
 }
+
+const messageId = (jobId: string, attempts: number) => `${jobId}-${attempts}`;
 
 /** ioredis options from a redis:// URL. */
 export function redisOptionsFromUrl(url: string) {
@@ -30,8 +33,9 @@ export function redisOptionsFromUrl(url: string) {
 
 /**
  * The queue for many processes: BullMQ on Redis. The jobs table stays the record of each job;
- * BullMQ carries job ids to workers, and moves a job whose worker died (its lock lapsed) back
- * to waiting, so another worker finishes it.
+ * BullMQ only carries job ids to workers. A message runs a job only while the job is queued,
+ * so a duplicate or stalled message does no work twice; a job whose worker died, or whose
+ * message Redis lost, is handed out again by the reaper (see reap-jobs).
  */
 export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
   const { jobs, clock, leaseMs } = options;
@@ -51,6 +55,21 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
   let worker: Worker<GenerationMessage> | undefined;
   let consumer: Redis | undefined;
 
+  /** The message's id names the job's queued spell, so adding it twice adds it once. */
+  function add(jobId: string, attempts: number, delayMs: number) {
+    return queue.add(
+      'generate',
+      { jobId },
+      {
+        jobId: messageId(jobId, attempts),
+        delay: delayMs,
+        removeOnComplete: 1000,
+        removeOnFail: 1000,
+        attempts: 1,
+      },
+    );
+  }
+
   async function guarded<T>(work: () => Promise<T>): Promise<T> {
     try {
       if (producer.status === 'wait' || producer.status === 'end') await producer.connect();
@@ -64,14 +83,19 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
 
   return {
     name: 'bullmq',
-    async enqueue(jobId, { delayMs = 0 } = {}) {
-      await guarded(() =>
-        queue.add(
-          'generate',
-          { jobId },
-          { delay: delayMs, removeOnComplete: 1000, removeOnFail: 1000, attempts: 1 },
-        ),
-      );
+    async enqueue(jobId, { delayMs = 0, attempts = 0 } = {}) {
+      await guarded(() => add(jobId, attempts, delayMs));
+    },
+    async requeueIfLost(job) {
+      return guarded(async () => {
+        const message = await queue.getJob(messageId(job.id, job.attempts));
+        const state = message ? await message.getState() : 'unknown';
+        // A finished message left a queued job behind: its run could not claim the job.
+        if (message && state !== 'completed' && state !== 'failed') return false;
+        await message?.remove();
+        await add(job.id, job.attempts, 0);
+        return true;
+      });
     },
     async depth() {
       const counts = await guarded(() =>
@@ -86,8 +110,10 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
       worker = new Worker<GenerationMessage>(
         name,
         async (message) => {
-          const job = await jobs.markProcessing(message.data.jobId, clock(), leaseMs);
-          if (job) await handler(job.id);
+          const job = await jobs.claim(message.data.jobId, clock(), leaseMs);
+          if (!job?.lease_token) return;
+          const lease = { id: job.id, token: job.lease_token };
+          await runUnderLease({ jobs, clock, leaseMs }, lease, () => handler(job.id));
         },
         { connection: consumer, concurrency, lockDuration: leaseMs },
       );

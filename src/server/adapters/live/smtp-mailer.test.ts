@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createSentMessagesRepository } from '../../db/sent-messages-repository';
+import { testDatabases } from '../../db/testing/test-databases';
 import type { MailMessage } from '../../ports/mailer';
 import { createSmtpMailer } from './smtp-mailer';
 
@@ -83,5 +85,49 @@ describe('the SMTP mailer', () => {
       message: expect.stringContaining('No such mailbox here'),
     });
     expect(smtp.deliveries).toHaveLength(0);
+  });
+});
+
+describe.each(testDatabases())('the SMTP mailer with sent messages on %s', (_dialect, open) => {
+  const confirmation = { ...message, id: 'order-ord_1-confirmation' };
+
+  it('delivers a message with an id once, however many processes send it', async () => {
+    const database = await open();
+    const smtp = await startSmtp();
+    const sent = {
+      messages: createSentMessagesRepository(database.db),
+      clock: () => new Date(),
+      leaseMs: 60_000,
+    };
+    const processA = createSmtpMailer({ url: smtp.url, from: FROM, sent });
+    const processB = createSmtpMailer({ url: smtp.url, from: FROM, sent });
+
+    const racing = await Promise.allSettled([
+      processA.send(confirmation),
+      processB.send(confirmation),
+    ]);
+    const again = await processB.send(confirmation);
+
+    expect(smtp.deliveries).toHaveLength(1);
+    expect(racing.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect(smtp.deliveries[0]?.data).toContain(`Message-ID: ${again.messageId}`);
+    await database.destroy();
+  });
+
+  it('lets a retry send a message the server refused', async () => {
+    const database = await open();
+    const sent = {
+      messages: createSentMessagesRepository(database.db),
+      clock: () => new Date(),
+      leaseMs: 60_000,
+    };
+    const refusing = await startSmtp({ refuse: true });
+    await expect(
+      createSmtpMailer({ url: refusing.url, from: FROM, sent }).send(confirmation),
+    ).rejects.toMatchObject({ code: 'EENVELOPE' });
+    const smtp = await startSmtp();
+    await createSmtpMailer({ url: smtp.url, from: FROM, sent }).send(confirmation);
+    expect(smtp.deliveries).toHaveLength(1);
+    await database.destroy();
   });
 });

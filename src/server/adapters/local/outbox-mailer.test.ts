@@ -80,4 +80,25 @@ describe('the outbox mailer', () => {
       'Mug, thank you!',
     );
   });
+
+  it('keeps a message with an id once, however often it is sent', async () => {
+    const onceDir = mkdtempSync(join(tmpdir(), 'mpm-outbox-once-'));
+    const once = createOutboxMailer({ dir: onceDir, from: FROM });
+    const confirmation = {
+      id: 'order-ord_1-confirmation',
+      to: 'grace@example.com',
+      subject: 'Your Masterpiece Me order MM-ABC234',
+      text: 'Thank you!',
+      html: '<p>Thank you!</p>',
+    };
+    const sends = await Promise.all([once.send(confirmation), once.send(confirmation)]);
+    const again = await once.send(confirmation);
+
+    expect(readdirSync(onceDir)).toEqual(['order-ord_1-confirmation.eml']);
+    const mail = readEml(readFileSync(join(onceDir, 'order-ord_1-confirmation.eml'), 'utf8'));
+    expect(mail.header('Message-ID')).toBe('<order-ord_1-confirmation@masterpiece.me>');
+    expect([...sends, again].map((sent) => sent.messageId)).toEqual(
+      Array(3).fill('<order-ord_1-confirmation@masterpiece.me>'),
+    );
+  });
 });

@@ -1,19 +1,21 @@
 import type { JobsRepository } from '../../db/jobs-repository';
 import type { JobHandler, JobQueue } from '../../ports/job-queue';
+import { runUnderLease } from '../job-lease-heartbeat';
 
 export interface TableJobQueueOptions {
   jobs: JobsRepository;
   clock: () => Date;
   /** A claimed job is someone else's to take over once this passes without a heartbeat. */
   leaseMs: number;
-  /** How often to look for due retries and orphaned jobs when nothing wakes the queue. */
+  /** How often to look for due retries when nothing wakes the queue. */
   pollIntervalMs?: number;
 }
 
 /**
- * The default queue: the jobs table itself. Workers claim rows atomically, keep a lease alive
- * while they run, and a job whose worker died is claimed again when its lease runs out, so a
- * killed server finishes its jobs after a restart.
+ * The default queue: the jobs table itself, so no message can be lost. Workers claim rows
+ * atomically and keep a lease alive while they run; a job whose worker died goes back to
+ * queued (or fails, its attempts spent) when the reaper finds its lease run out, so a killed
+ * server finishes its jobs after a restart.
  */
 export function createTableJobQueue(options: TableJobQueueOptions): JobQueue {
   const { jobs, clock, leaseMs, pollIntervalMs = 500 } = options;
@@ -30,25 +32,14 @@ export function createTableJobQueue(options: TableJobQueueOptions): JobQueue {
     try {
       while (!stopped && running.size < concurrency) {
         const job = await jobs.claimNext(clock(), leaseMs);
-        if (!job) break;
-        track(runWithLease(job.id));
+        if (!job?.lease_token) break;
+        const lease = { id: job.id, token: job.lease_token };
+        track(runUnderLease(options, lease, async () => handler?.(job.id)));
       }
     } catch {
       // The database did not answer; the next poll tries again.
     } finally {
       filling = false;
-    }
-  }
-
-  async function runWithLease(jobId: string): Promise<void> {
-    const heartbeat = setInterval(
-      () => void jobs.extendLease(jobId, clock(), leaseMs).catch(() => undefined),
-      Math.max(50, Math.floor(leaseMs / 3)),
-    );
-    try {
-      await handler?.(jobId);
-    } finally {
-      clearInterval(heartbeat);
     }
   }
 
@@ -67,6 +58,9 @@ export function createTableJobQueue(options: TableJobQueueOptions): JobQueue {
     async enqueue() {
       // The row is already queued in the table; this only saves waiting for the next poll.
       setImmediate(() => void fill());
+    },
+    async requeueIfLost() {
+      return false;
     },
     async depth() {
       return jobs.countUnfinished();

@@ -5,6 +5,7 @@ import { createCheckoutsAndOrders } from './0003-checkouts-and-orders';
 import { createLocalServices } from './0004-local-services';
 import { createAccounts } from './0005-accounts';
 import { addCheckoutIntegrity } from './0006-checkout-integrity';
+import { createWorkLeases } from './0007-work-leases';
 import { createSignInDelays } from './0008-sign-in-delays';
 
 /** Every migration in order; names never change once released. Written once, run on both dialects. */
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004-local-services': createLocalServices,
   '0005-accounts': createAccounts,
   '0006-checkout-integrity': addCheckoutIntegrity,
+  '0007-work-leases': createWorkLeases,
   '0008-sign-in-delays': createSignInDelays,
 };

@@ -1,0 +1,128 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createOutboxMailer } from '../adapters/local/outbox-mailer';
+import { createOrderTasksRepository } from '../db/order-tasks-repository';
+import { createOrdersRepository } from '../db/orders-repository';
+import { type TestDatabase, testDatabases } from '../db/testing/test-databases';
+import { ORDER_STATUS, type OrderRecord } from '../domain/orders/order-record';
+import type { Mailer } from '../ports/mailer';
+import type { PrintPartner } from '../ports/print-partner';
+import { createOrderOutbox, OUTBOX_LEASE_MS } from './order-outbox';
+
+const t0 = new Date('2026-11-23T10:00:00Z');
+const logger = pino({ level: 'silent' }) as FastifyBaseLogger;
+
+const order: OrderRecord = {
+  id: 'ord_1',
+  displayId: 'MM-ABC234',
+  paymentIntentId: 'pi_1',
+  owner: { customerId: null, guestSessionId: 'guest-1' },
+  accessToken: 'token-1',
+  email: 'grace@example.com',
+  lines: [],
+  address: {
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    email: 'grace@example.com',
+    phone: '',
+    address1: '1 Main St',
+    address2: '',
+    city: 'Albany',
+    region: 'NY',
+    zip: '12207',
+    country: 'US',
+  },
+  shippingMethodId: 1,
+  shippingCost: 999,
+  subtotal: 5999,
+  taxAmount: 280,
+  totalAmount: 7278,
+  currency: 'usd',
+  taxCalculationId: 'taxcalc_1',
+  taxTransactionId: null,
+  status: ORDER_STATUS.received,
+  partnerOrderId: null,
+  answer: {
+    order_id: 'ord_1',
+    display_id: 'MM-ABC234',
+    printify_order_id: null,
+    status: 'received',
+    message: 'ok',
+  },
+  createdAt: t0,
+};
+
+const printPartner = {
+  async submitOrder(request) {
+    return { id: 'po_1', externalId: request.externalId, status: 'pending', createdAt: t0 };
+  },
+} as PrintPartner;
+
+describe.each(testDatabases())('the order outbox on %s', (_dialect, open) => {
+  let database: TestDatabase;
+  let dir: string;
+  let now: Date;
+  const clock = () => now;
+
+  /** One store process's outbox over the shared database and outbox folder. */
+  function processWith(mailer: Mailer) {
+    const db = database.db;
+    return createOrderOutbox({
+      orders: createOrdersRepository(db),
+      orderTasks: createOrderTasksRepository(db),
+      printPartner,
+      mailer,
+      logger,
+      clock,
+      publicBaseUrl: 'http://localhost:3000',
+      retry: { baseMs: 1000, maxMs: 60_000 },
+    });
+  }
+
+  beforeEach(async () => {
+    now = t0;
+    database = await open();
+    dir = mkdtempSync(join(tmpdir(), 'mpm-outbox-'));
+    await createOrdersRepository(database.db).insertOnce(order, t0);
+  });
+  afterEach(async () => {
+    await database.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends one confirmation when a process stalls past its lease and another takes over', async () => {
+    const mailer = createOutboxMailer({ dir, from: 'Masterpiece Me <orders@masterpiece.me>' });
+    let paused = () => {};
+    const reachedSend = new Promise<void>((resolve) => {
+      paused = resolve;
+    });
+    let wake = () => {};
+    const asleep = new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+    const stalling: Mailer = {
+      name: 'outbox',
+      async send(message) {
+        paused();
+        await asleep;
+        return mailer.send(message);
+      },
+    };
+
+    const first = processWith(stalling).runDue();
+    await reachedSend;
+    now = new Date(t0.getTime() + OUTBOX_LEASE_MS + 1);
+    await processWith(mailer).runDue();
+    expect(readdirSync(dir).filter((name) => name.endsWith('.eml'))).toHaveLength(1);
+
+    wake();
+    await first;
+    expect(readdirSync(dir).filter((name) => name.endsWith('.eml'))).toHaveLength(1);
+    const task = await createOrderTasksRepository(database.db).find(order.id, 'send_confirmation');
+    expect(task).toMatchObject({ status: 'done', attempts: 2 });
+  });
+});

@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobsRepository } from '../db/jobs-repository';
+import { afterLostLease, type RetryPolicy } from '../domain/job-attempts';
+import type { JobQueue } from '../ports/job-queue';
+
+export interface ReapDeps {
+  jobs: JobsRepository;
+  queue: JobQueue;
+  clock: () => Date;
+  retry: Pick<RetryPolicy, 'maxAttempts'>;
+  logger: FastifyBaseLogger;
+}
+
+export interface ReapOptions {
+  /** How long a due job may wait for a worker before its queue message counts as lost. */
+  lostAfterMs: number;
+  batch: number;
+}
+
+/**
+ * Keeps generation jobs from getting stuck, whatever happened to their workers or the queue:
+ * a job whose lease ran out goes back to the queue, or fails once its attempts are spent; a
+ * job that waited too long is handed to the queue again if its message was lost. Safe in any
+ * number of processes at once: each change applies only to the lease it read.
+ */
+export async function reapJobs(deps: ReapDeps, options: ReapOptions): Promise<void> {
+  const now = deps.clock();
+  for (const job of await deps.jobs.findExpiredLeases(now, options.batch)) {
+    if (!job.lease_token) continue;
+    const outcome = afterLostLease(job.attempts, deps.retry);
+    const lease = { id: job.id, token: job.lease_token };
+    const reason = outcome.kind === 'fail' ? outcome.reason : undefined;
+    if (!(await deps.jobs.releaseExpired(lease, now, reason))) continue;
+    deps.logger.warn(
+      { jobId: job.id, attempts: job.attempts, outcome: outcome.kind },
+      'generation job lost its worker',
+    );
+    if (outcome.kind === 'retry') await deps.queue.enqueue(job.id, { attempts: job.attempts });
+  }
+  const overdue = new Date(now.getTime() - options.lostAfterMs);
+  for (const job of await deps.jobs.findOverdueQueued(overdue, options.batch)) {
+    if (await deps.queue.requeueIfLost(job)) {
+      deps.logger.warn({ jobId: job.id }, 'generation job lost its queue message');
+    }
+  }
+}
+
+/** Runs `reapJobs` every `intervalMs` in this process, one run at a time. */
+export function createJobReaper(deps: ReapDeps, options: ReapOptions & { intervalMs: number }) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  const runQuietly = () => {
+    if (running) return;
+    running = reapJobs(deps, options)
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'job reaper run failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  return {
+    start() {
+      timer ??= setInterval(runQuietly, options.intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+export type JobReaper = ReturnType<typeof createJobReaper>;
