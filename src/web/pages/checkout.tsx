@@ -1,6 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useSignedInAccountId } from '../features/auth/auth-store';
 import { useCartStore } from '../features/cart/cart-store';
 import { CheckoutProgress, type CheckoutStep } from '../features/checkout/checkout-progress';
 import { CART_CHANGED_MESSAGE } from '../features/checkout/checkout-rules';
@@ -28,7 +29,16 @@ const PaymentStep = lazy(async () => ({
   default: (await import('../features/checkout/payment-step')).PaymentStep,
 }));
 
+/**
+ * Checkout belongs to one shopper: signing in or out on the page starts it again, with the
+ * details the new shopper kept (features/session/owned-storage).
+ */
 export function CheckoutPage() {
+  const accountId = useSignedInAccountId();
+  return <Checkout key={accountId ?? 'guest'} />;
+}
+
+function Checkout() {
   const navigate = useNavigate();
   const cartIsEmpty = useCartStore((state) => state.items.length === 0);
   const [step, setStep] = useState<CheckoutStep>('shipping');
