@@ -18,23 +18,49 @@ export async function addSample(page: Page, name: string) {
   await expect(page.getByText('Item added to cart').first()).toBeVisible();
 }
 
+/** Grace Hopper at the Empire State Building, as a shopper types it into the shipping step. */
+export const GRACE = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.com',
+  street: '350 Fifth Avenue',
+  city: 'New York',
+} as const;
+
+export const addressForm = (page: Page) => page.getByRole('form', { name: 'Shipping address' });
+
+/** Types a New York address into the open shipping step, with the name and e-mail given. */
+export async function fillAddress(
+  page: Page,
+  who: { firstName: string; lastName: string; email: string } = GRACE,
+) {
+  const form = addressForm(page);
+  await form.getByLabel('First name').fill(who.firstName);
+  await form.getByLabel('Last name').fill(who.lastName);
+  await form.getByLabel('Email').fill(who.email);
+  await form.getByLabel('Street address').fill(GRACE.street);
+  await form.getByLabel('City').fill(GRACE.city);
+  await form.getByLabel('State/Province').selectOption('NY');
+  await form.getByLabel('Postal code').fill('10118');
+}
+
+/** From a filled-in shipping step to the payment step: standard shipping, tax. */
+export async function continueToPayment(page: Page) {
+  await addressForm(page).getByRole('button', { name: 'Get Shipping Methods' }).click();
+  await page.getByRole('radio', { name: /Standard/ }).click();
+  await expect(page.getByText('Tax calculated successfully').first()).toBeVisible();
+  const next = page.getByRole('button', { name: 'Continue to Payment' });
+  await expect(next).toHaveAttribute('aria-disabled', 'false');
+  await next.click();
+  await expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible();
+  await expect(page.getByText('Test mode')).toBeVisible();
+}
+
 /** The checkout's shipping step to the payment step: a New York address, standard shipping, tax. */
 export async function reachPayment(page: Page) {
   await page.goto('/checkout');
-  const form = page.getByRole('form', { name: 'Shipping address' });
-  await form.getByLabel('First name').fill('Grace');
-  await form.getByLabel('Last name').fill('Hopper');
-  await form.getByLabel('Email').fill('grace@example.com');
-  await form.getByLabel('Street address').fill('350 Fifth Avenue');
-  await form.getByLabel('City').fill('New York');
-  await form.getByLabel('State/Province').selectOption('NY');
-  await form.getByLabel('Postal code').fill('10118');
-  await form.getByRole('button', { name: 'Get Shipping Methods' }).click();
-  await page.getByRole('radio', { name: /Standard/ }).click();
-  await expect(page.getByText('Tax calculated successfully')).toBeVisible();
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible();
-  await expect(page.getByText('Test mode')).toBeVisible();
+  await fillAddress(page);
+  await continueToPayment(page);
 }
 
 export async function fillCard(page: Page, number: string) {

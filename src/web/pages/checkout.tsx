@@ -1,8 +1,10 @@
 import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useSignedInAccountId } from '../features/auth/auth-store';
 import { useCartStore } from '../features/cart/cart-store';
 import { CheckoutProgress, type CheckoutStep } from '../features/checkout/checkout-progress';
+import { CART_CHANGED_MESSAGE } from '../features/checkout/checkout-rules';
 import { ConfirmationStep } from '../features/checkout/confirmation-step';
 import { OrderOverlay } from '../features/checkout/order-overlay';
 import {
@@ -20,13 +22,23 @@ import { PaymentFormLoading } from '../features/payment/payment-form-loading';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { PageHeader } from '../ui/page-header';
+import { toast } from '../ui/toast';
 
 // Step 2 and its card form load when the shopper reaches them, not with the shipping step.
 const PaymentStep = lazy(async () => ({
   default: (await import('../features/checkout/payment-step')).PaymentStep,
 }));
 
+/**
+ * Checkout belongs to one shopper: signing in or out on the page starts it again, with the
+ * details the new shopper kept (features/session/owned-storage).
+ */
 export function CheckoutPage() {
+  const accountId = useSignedInAccountId();
+  return <Checkout key={accountId ?? 'guest'} />;
+}
+
+function Checkout() {
   const navigate = useNavigate();
   const cartIsEmpty = useCartStore((state) => state.items.length === 0);
   const [step, setStep] = useState<CheckoutStep>('shipping');
@@ -46,6 +58,15 @@ export function CheckoutPage() {
     [goTo],
   );
   const { placing, placeOrder } = usePlaceOrder(onPlaced);
+
+  // The intent was priced for other lines: new totals need the shipping step again.
+  const onCartChanged = useCallback(() => {
+    if (placing) return;
+    clearPendingPayment();
+    setPending(null);
+    goTo('shipping');
+    toast.warning(CART_CHANGED_MESSAGE);
+  }, [placing, goTo]);
 
   // An empty cart sends checkout back to its first step (SPEC §4); a placed order has emptied it.
   useEffect(() => {
@@ -74,9 +95,9 @@ export function CheckoutPage() {
     goTo('payment');
   };
 
+  // The order has taken what it paid for out of the cart; anything left was not bought.
   const returnHome = () => {
     clearPendingPayment();
-    useCartStore.getState().clearCart();
     useGenerationStore.getState().reset();
     navigate(PATHS.home);
   };
@@ -105,6 +126,7 @@ export function CheckoutPage() {
           pending={pending}
           onBack={() => goTo('shipping')}
           onPaid={(paymentIntentId) => void placeOrder(pending, paymentIntentId)}
+          onCartChanged={onCartChanged}
         />
       </Suspense>
     );

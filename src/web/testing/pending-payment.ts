@@ -2,6 +2,7 @@ import { toApiAddress } from '../../shared/api/address';
 import type { TaxResult } from '../../shared/api/tax';
 import { NEW_YORK_ADDRESS } from '../features/checkout/address/sample-address';
 import type { PendingPayment } from '../features/checkout/pending-payment';
+import { cartItem } from './cart-items';
 
 /** The sample New York address as the calls send it. */
 export const NEW_YORK_API_ADDRESS = toApiAddress(NEW_YORK_ADDRESS);
@@ -23,6 +24,7 @@ export const SAMPLE_PENDING_PAYMENT: PendingPayment = {
   paymentIntentId: 'pi_1',
   clientSecret: 'pi_1_secret_x',
   amount: 7278,
+  items: [cartItem()],
   address: NEW_YORK_API_ADDRESS,
   shippingMethodId: 1,
   shippingCost: 999,

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../../shared/api/auth-user';
 import { STORAGE_KEYS } from '../../../shared/storage-keys';
 import { claimGuestSession, fetchAuthSession, fetchAuthUser } from '../../api/account';
+import { NEW_YORK_ADDRESS } from '../checkout/address/sample-address';
+import { loadStoredAddress, saveAddress } from '../checkout/address/stored-address';
 import { beginAccountSession, ensureGuestSession } from '../session/shopper-session';
 import { authClient } from './auth-client';
 import { restoreAuth, signIn, signOut, signUp, useAuthStore } from './auth-store';
@@ -56,6 +58,30 @@ describe('the auth store', () => {
     expect(useAuthStore.getState()).toEqual({ status: 'signed-in', user });
     expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('user-1');
     expect(claimGuestSession).toHaveBeenCalledWith(guest);
+  });
+
+  it('shows a customer who signs in their account’s e-mail, not the guest’s details', async () => {
+    ensureGuestSession();
+    saveAddress(NEW_YORK_ADDRESS, new Date());
+    client.signIn.email.mockResolvedValue({ data: {}, error: null } as never);
+    signedIn();
+    await signIn({ email: 'ada@example.com', password: 'secret-6' });
+    expect(loadStoredAddress()).toMatchObject({
+      firstName: '',
+      lastName: '',
+      address1: '',
+      email: 'ada@example.com',
+    });
+  });
+
+  it('lets a guest who signs up keep the details they typed', async () => {
+    ensureGuestSession();
+    saveAddress(NEW_YORK_ADDRESS, new Date());
+    client.signUp.email.mockResolvedValue({ data: {}, error: null } as never);
+    signedIn();
+    await signUp({ email: 'ada@example.com', password: 'secret-6', displayName: 'Ada' });
+    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('user-1');
+    expect(loadStoredAddress()).toEqual(NEW_YORK_ADDRESS);
   });
 
   it('says the SPEC words for a wrong password and stays a guest', async () => {

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { type AuthUser, authErrorBodySchema } from '../../../shared/api/auth-user';
 import { type AuthFailure, authErrorMessage } from '../../../shared/auth-messages';
 import { claimGuestSession, fetchAuthSession, fetchAuthUser } from '../../api/account';
+import { moveOwned } from '../session/owned-storage';
 import {
   beginAccountSession,
   endAccountSession,
@@ -17,6 +18,12 @@ export const useAuthStore = create<{ status: AuthStatus; user: AuthUser | null }
   status: 'loading',
   user: null,
 }));
+
+/**
+ * The account signed in on this browser as storage has it, read again whenever sign-in state
+ * changes: storage changes first, so this never lags behind `status`.
+ */
+export const useSignedInAccountId = (): string | null => useAuthStore(() => storedAccountId());
 
 /** Every action resolves; `message` is already the SPEC §8 text to show. */
 export type AuthOutcome = { ok: true } | { ok: false; message: string };
@@ -67,9 +74,17 @@ function isAccount(value: Account | null | AuthOutcome): value is Account {
  * The signed-in account takes over from the guest: storage swaps the ids (SPEC §4) and the
  * server moves the guest's jobs and orders to the account. A failed move is not the shopper's
  * problem to solve: their work stays reachable through the guest session that sign-out restores.
+ *
+ * The details the guest typed at checkout go with them only into an account they just made
+ * (`madeByGuest`): signing in to an account that exists may be someone else at this browser,
+ * who sees their own account's e-mail instead, and the guest's come back at sign-out.
  */
-async function adopt(account: Account): Promise<void> {
-  const guestSessionId = beginAccountSession(account.user.uid, account.token);
+async function adopt(account: Account, madeByGuest = false): Promise<void> {
+  const { uid, email } = account.user;
+  const arriving = storedAccountId() !== uid;
+  const guestSessionId = beginAccountSession(uid, account.token);
+  if (madeByGuest && guestSessionId) moveOwned(guestSessionId, uid);
+  if (arriving) await prefillCheckoutEmail(email);
   useAuthStore.setState({ status: 'signed-in', user: account.user });
   if (guestSessionId) {
     const moved = await claimGuestSession(guestSessionId);
@@ -77,11 +92,20 @@ async function adopt(account: Account): Promise<void> {
   }
 }
 
-async function signedInAfter(outcome: AuthOutcome): Promise<AuthOutcome> {
+/** Checkout's address module comes with the first sign-in, not with the first page. */
+async function prefillCheckoutEmail(email: string | null): Promise<void> {
+  try {
+    (await import('../checkout/address/stored-address')).prefillAccountEmail(email, new Date());
+  } catch {
+    // The customer types their e-mail at checkout themselves.
+  }
+}
+
+async function signedInAfter(outcome: AuthOutcome, madeByGuest = false): Promise<AuthOutcome> {
   if (!outcome.ok) return outcome;
   const account = await readAccount();
   if (!isAccount(account)) return account ?? { ok: false, message: authErrorMessage({}) };
-  await adopt(account);
+  await adopt(account, madeByGuest);
   return OK;
 }
 
@@ -98,6 +122,7 @@ export async function signUp(input: {
   const { email, password, displayName } = input;
   return signedInAfter(
     await call((client) => client.signUp.email({ email, password, name: displayName.trim() })),
+    true,
   );
 }
 

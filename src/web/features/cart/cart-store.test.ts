@@ -111,4 +111,17 @@ describe('cart store', () => {
       taxAmount: 0,
     });
   });
+
+  it('takes only what was ordered out of the cart, with the checkout’s charges', () => {
+    const canvas = cartItem({ quantity: 1 });
+    const mug = cartItem({ id: '0f8fad5b-d9cb-469f-a165-70867728950e', productId: 'mug-1' });
+    useCartStore.setState({ items: [{ ...canvas, quantity: 2 }, mug] });
+    useCartStore.getState().setShippingMethod(2, 1299);
+    useCartStore.getState().removeOrdered([canvas]);
+    expect(useCartStore.getState()).toMatchObject({
+      items: [{ ...canvas, quantity: 1 }, mug],
+      shippingMethodId: null,
+      shippingCost: 0,
+    });
+  });
 });

@@ -9,7 +9,8 @@ import {
 import type { Cents } from '../../../shared/money';
 import type { CartLine } from '../../../shared/products/cart-line';
 import { STORAGE_KEYS } from '../../../shared/storage-keys';
-import { type CartContents, fromStoredCart, toStoredCart } from './stored-cart';
+import { withoutOrdered } from './ordered-lines';
+import { type CartContents, type CartItem, fromStoredCart, toStoredCart } from './stored-cart';
 
 interface CartCharges {
   shippingMethodId: number | null;
@@ -25,6 +26,8 @@ interface CartActions {
   removeItem(id: string): void;
   /** Empties the cart and forgets its shipping method, shipping cost and tax. */
   clearCart(): void;
+  /** After an order: takes out what it paid for, and forgets the checkout's charges. */
+  removeOrdered(ordered: readonly CartItem[]): void;
   /** Choosing a shipping method sets the cart's shipping cost. */
   setShippingMethod(id: number | null, cost: Cents): void;
   setTaxAmount(amount: Cents): void;
@@ -62,6 +65,8 @@ export const useCartStore = create<CartStore>()(
       updateQuantity: (id, quantity) => set({ items: setLineQuantity(get().items, id, quantity) }),
       removeItem: (id) => set({ items: removeLine(get().items, id) }),
       clearCart: () => set({ items: [], ...NO_CHARGES }),
+      removeOrdered: (ordered) =>
+        set({ items: withoutOrdered(get().items, ordered), ...NO_CHARGES }),
       setShippingMethod: (id, cost) => set({ shippingMethodId: id, shippingCost: cost }),
       setTaxAmount: (amount) => set({ taxAmount: amount }),
     }),

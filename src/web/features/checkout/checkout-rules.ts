@@ -14,6 +14,9 @@ export interface ShippingStepState {
 export const INCOMPLETE_SHIPPING_MESSAGE =
   'Please complete the shipping information and wait for tax calculation';
 
+/** The message when the cart changes under the payment step (in another tab, say). */
+export const CART_CHANGED_MESSAGE = 'Your cart changed. Please review your order.';
+
 export function canContinueToPayment(state: ShippingStepState): boolean {
   return (
     state.addressValid && state.shippingMethodId !== null && state.hasTax && !state.taxCalculating

@@ -1,12 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Ref, useEffect, useImperativeHandle } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientConfigQuery } from '../../api/client-config';
 import { createQueryClient } from '../../api/query-client';
+import { cartItem } from '../../testing/cart-items';
 import { SAMPLE_PENDING_PAYMENT } from '../../testing/pending-payment';
 import { toast } from '../../ui/toast';
+import { useCartStore } from '../cart/cart-store';
 import type { PaymentFormHandle, PaymentOutcome } from '../payment/payment-outcome';
 import { PaymentStep } from './payment-step';
 import type { PendingPayment } from './pending-payment';
@@ -39,22 +41,25 @@ function renderStep(props: { pending?: PendingPayment | null } = {}) {
   });
   const onPaid = vi.fn();
   const onBack = vi.fn();
+  const onCartChanged = vi.fn();
   render(
     <QueryClientProvider client={client}>
       <PaymentStep
         pending={props.pending === undefined ? pending : props.pending}
         onBack={onBack}
         onPaid={onPaid}
+        onCartChanged={onCartChanged}
       />
     </QueryClientProvider>,
   );
-  return { onPaid, onBack, user: userEvent.setup() };
+  return { onPaid, onBack, onCartChanged, user: userEvent.setup() };
 }
 
 const payButton = () => screen.getByRole('button', { name: /Complete Payment|Processing/ });
 
 beforeEach(() => {
   confirm.mockReset();
+  useCartStore.setState({ items: pending.items });
 });
 afterEach(() => vi.clearAllMocks());
 
@@ -100,6 +105,32 @@ describe('the payment step', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Unable to load payment form. Please try again.',
     );
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('sends the shopper back when the cart changes (in another tab) before they pay', async () => {
+    const { onCartChanged, onPaid, user } = renderStep();
+    expect(onCartChanged).not.toHaveBeenCalled();
+    // Another tab rewrites the stored cart for every change, the same lines included.
+    act(() => useCartStore.setState({ items: pending.items.map((item) => ({ ...item })) }));
+    expect(onCartChanged).not.toHaveBeenCalled();
+    act(() => useCartStore.setState({ items: [{ ...cartItem(), quantity: 2 }] }));
+    expect(onCartChanged).toHaveBeenCalled();
+    await user.click(payButton());
+    expect(confirm).not.toHaveBeenCalled();
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('shows the lines being paid for, and pays for them whatever the cart does meanwhile', async () => {
+    let finish: (outcome: PaymentOutcome) => void = () => {};
+    confirm.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const { onCartChanged, onPaid, user } = renderStep();
+    await user.click(payButton());
+    act(() => useCartStore.setState({ items: [] }));
+    expect(screen.getByText('Canvas')).toBeInTheDocument();
+    finish({ status: 'succeeded', paymentIntentId: 'pi_1' });
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalledWith('pi_1'));
+    expect(onCartChanged).not.toHaveBeenCalled();
     expect(payButton()).toBeDisabled();
   });
 });

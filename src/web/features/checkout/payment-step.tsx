@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CreditCard, Lock } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatCents } from '../../../shared/money';
 import { clientConfigQuery } from '../../api/client-config';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { toast } from '../../ui/toast';
 import { useCartStore } from '../cart/cart-store';
+import { sameCartLines } from '../cart/ordered-lines';
 import { PaymentForm } from '../payment/payment-form';
 import {
   PAYMENT_FAILED,
@@ -21,26 +22,40 @@ import { OrderSummary } from './summary/order-summary';
 /**
  * Checkout step 2 (SPEC §2): the card form for the intent the server created, and 'Complete
  * Payment', which confirms once per click however fast it is clicked. Only a payment that
- * succeeded goes on to `onPaid` (SPEC §4).
+ * succeeded goes on to `onPaid` (SPEC §4). The summary and the amount are those of the cart
+ * the intent was priced for; when the cart changes (in another tab, say) before the shopper
+ * pays, `onCartChanged` takes them back to review it.
  */
 export function PaymentStep({
   pending,
   onBack,
   onPaid,
+  onCartChanged,
 }: {
   pending: PendingPayment | null;
   onBack: () => void;
   onPaid: (paymentIntentId: string) => void;
+  onCartChanged: () => void;
 }) {
-  const items = useCartStore((state) => state.items);
+  const cartItems = useCartStore((state) => state.items);
   const config = useQuery(clientConfigQuery).data;
   const form = useRef<PaymentFormHandle>(null);
   const working = useRef(false);
   const [ready, setReady] = useState(false);
   const [processing, setProcessing] = useState(false);
 
+  // A payment under way or made is for the priced lines, and they alone are ordered: the cart
+  // may then change without taking the shopper anywhere.
+  useEffect(() => {
+    if (pending && !processing && !sameCartLines(cartItems, pending.items)) onCartChanged();
+  }, [cartItems, pending, processing, onCartChanged]);
+
   const pay = async () => {
     if (working.current || !ready || !form.current || !pending) return;
+    if (!sameCartLines(useCartStore.getState().items, pending.items)) {
+      onCartChanged();
+      return;
+    }
     working.current = true;
     setProcessing(true);
     const { address } = pending;
@@ -53,10 +68,11 @@ export function PaymentStep({
       if (outcome.status === 'redirecting') return;
       if (outcome.status === 'succeeded') {
         toast.success(PAYMENT_SUCCEEDED);
+        // Paid: the step stays busy while the order is placed, and the cart may change freely.
         onPaid(outcome.paymentIntentId);
-      } else {
-        toast.error(outcome.message || PAYMENT_FAILED);
+        return;
       }
+      toast.error(outcome.message || PAYMENT_FAILED);
     } catch {
       toast.error(PAYMENT_PROCESSING_FAILED);
     }
@@ -115,7 +131,7 @@ export function PaymentStep({
       </div>
       <div className="lg:sticky lg:top-24">
         <OrderSummary
-          items={items}
+          items={pending?.items ?? cartItems}
           shippingCost={pending?.shippingCost ?? null}
           tax={pending?.tax ?? null}
         />

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiAddressSchema } from '../../../shared/api/address';
+import { cartItemSchema } from '../../../shared/api/cart';
 import { taxResultSchema } from '../../../shared/api/tax';
 import { STORAGE_KEYS } from '../../../shared/storage-keys';
 
@@ -13,6 +14,8 @@ export const pendingPaymentSchema = z.object({
   clientSecret: z.string().min(1),
   /** What the server will charge: its own prices, shipping quote and tax. */
   amount: z.number().int().nonnegative(),
+  /** The cart lines the intent was priced for: what the order is for, whatever the cart holds now. */
+  items: z.array(cartItemSchema).min(1),
   address: apiAddressSchema,
   shippingMethodId: z.number().int().positive(),
   shippingCost: z.number().int().nonnegative(),

@@ -73,6 +73,7 @@ export function ShippingStep({ onContinue }: { onContinue: (pending: PendingPaym
     }
     onContinue({
       ...checkout,
+      items,
       paymentIntentId: intent.paymentIntentId,
       clientSecret: intent.clientSecret,
       amount: intent.amount,

@@ -42,7 +42,8 @@ export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
       const request = createOrderRequest({
         ...pending,
         paymentIntentId,
-        items: useCartStore.getState().items,
+        // What was priced and paid for, even if another tab has changed the cart since.
+        items: pending.items,
         identity: getShopperIdentity(),
       });
       let result = await createOrder(request);
@@ -56,10 +57,10 @@ export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
       }
       if (result.success) {
         // The confirmation is shown before the cart empties, so the page never sees an empty
-        // cart without its order.
+        // cart without its order. Only what was paid for leaves the cart.
         onPlaced(result);
         clearPendingPayment();
-        useCartStore.getState().clearCart();
+        useCartStore.getState().removeOrdered(pending.items);
         toast.success(ORDER_TOASTS.placed);
       }
       inFlight.current = false;

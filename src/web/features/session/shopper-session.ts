@@ -2,6 +2,7 @@ import { LAST_ACTIVITY_REFRESH_MS } from '../../../shared/constants';
 import { STORAGE_KEYS } from '../../../shared/storage-keys';
 import type { ShopperIdentity } from '../../api/upload';
 import { readDeviceInfo } from './device-info';
+import { forgetOwner } from './owned-storage';
 import {
   type GuestSession,
   isSessionExpired,
@@ -70,6 +71,21 @@ export function storedAccountId(): string | null {
   return read(STORAGE_KEYS.userId)?.trim() || null;
 }
 
+/** Whose details the shopper's own storage holds (owned-storage): the account's or the guest's. */
+export function shopperOwnerId(): string {
+  return storedAccountId() ?? ensureGuestSession().guestSessionId;
+}
+
+/** Every shopper this browser can come back to: the account, its guest, or the set-aside guest. */
+export function ownersOnBrowser(): string[] {
+  const ids = [
+    storedAccountId(),
+    read(STORAGE_KEYS.guestSessionId)?.trim(),
+    readSetAsideGuest().guestSessionId,
+  ];
+  return ids.filter((id): id is string => Boolean(id));
+}
+
 /**
  * Sign-in or sign-up (SPEC §4): the account id replaces the guest session id, and the guest
  * session is set aside so that signing out can restore it. Answers the guest session id the
@@ -117,10 +133,13 @@ function readSetAsideGuest(): { guestSessionId: string | null; metadata: string 
 
 /**
  * Sign-out, or a signed-in session that ended (SPEC §4): the guest session set aside at
- * sign-in comes back (renewed if it expired meanwhile), or a new one begins.
+ * sign-in comes back (renewed if it expired meanwhile), or a new one begins. The account's
+ * details kept for checkout leave with it: the next person at this browser must not see them.
  */
 export function endAccountSession(now = new Date()): GuestSession {
   accountToken = null;
+  const account = storedAccountId();
+  if (account) forgetOwner(account);
   const guest = readSetAsideGuest();
   remove(STORAGE_KEYS.userId);
   remove(STORAGE_KEYS.guestSession);

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../../shared/storage-keys';
 import { AddressForm } from './address-form';
 import { NEW_YORK_ADDRESS as NEW_YORK } from './sample-address';
+import { loadAddressHistory } from './stored-address';
 
 const REQUIRED_FIELDS = [
   'First name',
@@ -117,8 +118,9 @@ describe('AddressForm', () => {
 
     await user.click(submit());
     expect(onSubmitValid).toHaveBeenCalledWith(NEW_YORK);
-    const history = JSON.parse(localStorage.getItem(STORAGE_KEYS.addressHistory) ?? '[]');
-    expect(history).toMatchObject([{ first_name: 'Grace', zip: '10118', isValid: true }]);
+    expect(loadAddressHistory()).toMatchObject([
+      { first_name: 'Grace', zip: '10118', isValid: true },
+    ]);
 
     await user.clear(field('City'));
     expect(onValidityChange).toHaveBeenLastCalledWith(null);
@@ -152,7 +154,9 @@ describe('AddressForm', () => {
   it('keeps the address in storage and brings it back on the next visit', async () => {
     const first = renderForm();
     await fillNewYork(first.user);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.shippingAddress) ?? '{}')).toMatchObject({
+    const guest = localStorage.getItem(STORAGE_KEYS.guestSessionId) ?? '';
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.shippingAddress) ?? '{}');
+    expect(stored[guest]).toMatchObject({
       first_name: 'Grace',
       last_name: 'Hopper',
       region: 'NY',

@@ -5,32 +5,41 @@ import {
   storedAddressSchema,
   toApiAddress,
 } from '../../../../shared/api/address';
+import { DEFAULT_COUNTRY } from '../../../../shared/constants';
 import { STORAGE_KEYS } from '../../../../shared/storage-keys';
 import {
   normaliseShippingAddress,
   type ShippingAddress,
   validateShippingAddress,
 } from '../../../../shared/validation/shipping-address';
+import { type OwnedKey, readOwned, writeOwned } from '../../session/owned-storage';
+import { ownersOnBrowser, shopperOwnerId } from '../../session/shopper-session';
 
 /** How many past valid addresses the browser remembers. */
 export const ADDRESS_HISTORY_SIZE = 5;
 
-function readJson(key: string): unknown {
-  try {
-    return JSON.parse(localStorage.getItem(key) ?? 'null');
-  } catch {
-    return null;
-  }
+// The address and its history are the shopper's own: each is kept for the account or guest
+// session that typed it (session/owned-storage), and read back only for that one.
+const readMine = (key: OwnedKey) => readOwned(key, shopperOwnerId());
+const writeMine = (key: OwnedKey, value: unknown) =>
+  writeOwned(key, shopperOwnerId(), value, ownersOnBrowser());
+
+function loadStored(): StoredAddress | null {
+  const stored = storedAddressSchema.safeParse(readMine(STORAGE_KEYS.shippingAddress));
+  return stored.success ? stored.data : null;
 }
 
-/** The address kept from an earlier visit, in the form's shape; null when none or unreadable. */
+/**
+ * The address this shopper kept from an earlier visit, in the form's shape; null when none or
+ * unreadable. An account's begins with its e-mail (`prefillAccountEmail`).
+ */
 export function loadStoredAddress(): ShippingAddress | null {
-  const stored = storedAddressSchema.safeParse(readJson(STORAGE_KEYS.shippingAddress));
-  return stored.success ? normaliseShippingAddress(fromApiAddress(stored.data)) : null;
+  const stored = loadStored();
+  return stored ? normaliseShippingAddress(fromApiAddress(stored)) : null;
 }
 
 export function loadAddressHistory(): StoredAddress[] {
-  const history = addressHistorySchema.safeParse(readJson(STORAGE_KEYS.addressHistory));
+  const history = addressHistorySchema.safeParse(readMine(STORAGE_KEYS.addressHistory));
   return history.success ? history.data : [];
 }
 
@@ -49,8 +58,19 @@ function storedForm(address: ShippingAddress, now: Date): StoredAddress {
 /** Keeps what the shopper typed in the SPEC's snake_case form with `savedAt` and `isValid`. */
 export function saveAddress(address: ShippingAddress, now: Date): StoredAddress {
   const stored = storedForm(address, now);
-  localStorage.setItem(STORAGE_KEYS.shippingAddress, JSON.stringify(stored));
+  writeMine(STORAGE_KEYS.shippingAddress, stored);
   return stored;
+}
+
+/**
+ * A signed-in customer's checkout starts with their account's e-mail, where the confirmation
+ * goes, until they type another.
+ */
+export function prefillAccountEmail(email: string | null, now: Date): void {
+  const stored = loadStored();
+  if (!email || stored?.email) return;
+  const address = stored ? fromApiAddress(stored) : { country: DEFAULT_COUNTRY };
+  saveAddress(normaliseShippingAddress({ ...address, email }), now);
 }
 
 /**
@@ -61,8 +81,5 @@ export function rememberAddress(address: ShippingAddress, now: Date): void {
   const stored = storedForm(address, now);
   if (!stored.isValid) return;
   const history = [stored, ...loadAddressHistory().filter((old) => !sameAddress(old, stored))];
-  localStorage.setItem(
-    STORAGE_KEYS.addressHistory,
-    JSON.stringify(history.slice(0, ADDRESS_HISTORY_SIZE)),
-  );
+  writeMine(STORAGE_KEYS.addressHistory, history.slice(0, ADDRESS_HISTORY_SIZE));
 }
