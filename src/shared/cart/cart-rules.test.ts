@@ -34,6 +34,12 @@ describe('cart rules', () => {
     expect(removeLine(items, 'b').map((i) => i.id)).toEqual(['a']);
   });
 
+  it('never holds more of one thing than checkout will sell (10 a line)', () => {
+    const nine = addLine([], { ...tee, quantity: 9 }, 'a');
+    expect(addLine(nine.items, { ...tee, quantity: 3 }, 'b').items[0]?.quantity).toBe(10);
+    expect(setLineQuantity(nine.items, 'a', 11)[0]?.quantity).toBe(10);
+  });
+
   it('totals the cart in cents', () => {
     const items = [
       cartItem({ id: 'a', price: 2999, quantity: 2 }),

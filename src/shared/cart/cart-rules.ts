@@ -1,4 +1,5 @@
 import type { CartItem, CartTotals } from '../api/cart';
+import { PRODUCT_QUANTITY } from '../constants';
 import { type Cents, sumCents } from '../money';
 import type { CartLine } from '../products/cart-line';
 
@@ -10,6 +11,12 @@ const isSameThing = (item: CartItem, line: CartLine) =>
   item.productId === line.productId &&
   item.variantId === line.variantId;
 
+/**
+ * The most of one thing a line holds: the product page's limit, which the server also keeps at
+ * payment, so the cart never offers a quantity that checkout would refuse.
+ */
+const capped = (quantity: number) => Math.min(PRODUCT_QUANTITY.max, Math.trunc(quantity));
+
 /** Adding what is already in the cart raises that line's quantity (SPEC §4 "Cart"). */
 export function addLine(
   items: readonly CartItem[],
@@ -20,16 +27,16 @@ export function addLine(
   if (!existing) return { items: [...items, { ...line, id: newId }], outcome: 'added' };
   return {
     items: items.map((item) =>
-      item === existing ? { ...item, quantity: item.quantity + line.quantity } : item,
+      item === existing ? { ...item, quantity: capped(item.quantity + line.quantity) } : item,
     ),
     outcome: 'updated',
   };
 }
 
-/** A quantity of 0 or less removes the line. */
+/** A quantity of 0 or less removes the line; more than a line holds keeps it at its most. */
 export function setLineQuantity(items: readonly CartItem[], id: string, quantity: number) {
   if (quantity <= 0) return removeLine(items, id);
-  return items.map((item) => (item.id === id ? { ...item, quantity: Math.trunc(quantity) } : item));
+  return items.map((item) => (item.id === id ? { ...item, quantity: capped(quantity) } : item));
 }
 
 export function removeLine(items: readonly CartItem[], id: string): CartItem[] {

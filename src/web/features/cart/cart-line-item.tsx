@@ -1,6 +1,7 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import type { CartItem } from '../../../shared/api/cart';
 import { lineTotal } from '../../../shared/cart/cart-rules';
+import { PRODUCT_QUANTITY } from '../../../shared/constants';
 import { formatCents } from '../../../shared/money';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
@@ -57,6 +58,7 @@ export function CartLineItem({ item }: { item: CartItem }) {
               variant="outline"
               size="icon"
               aria-label={`Increase quantity of ${item.title}`}
+              disabled={item.quantity >= PRODUCT_QUANTITY.max}
               onClick={() => updateQuantity(item.id, item.quantity + 1)}
             >
               <Plus aria-hidden />
