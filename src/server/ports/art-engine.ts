@@ -16,6 +16,11 @@ export interface Artwork {
   contentType: 'image/png' | 'image/jpeg' | 'image/webp';
   width: number;
   height: number;
+  /**
+   * The face's box as shares of the artwork's width and height, so each product's print area
+   * can be cut from the artwork without cutting the face. Absent when no face was found.
+   */
+  subject?: { x: number; y: number; width: number; height: number };
 }
 
 /**
