@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/web/test-setup.ts'],
+          // A whole-app render with user events takes seconds when both cores run the server suites.
+          testTimeout: 20_000,
         },
       },
     ],
