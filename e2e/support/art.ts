@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function openHome(page: Page, base = ''): Promise<void> {
   await page.goto(`${base}/`);
-  await expect(page.getByText('Loading art styles...')).toBeHidden({ timeout: 3_000 });
+  await expect(page.getByText('Loading art styles...')).toBeHidden({ timeout: 10_000 });
 }
 
 /** Chooses `style` among the chips (unless already chosen) and the Female gender chip. */
