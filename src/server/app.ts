@@ -72,6 +72,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
       accept: {
         ...services,
         generationsPerHour: config.limits.generationsPerHour,
+        generationsPerAddressPerHour: config.limits.generationsPerAddressPerHour,
         maxQueueDepth: config.jobs.maxQueueDepth,
       },
       jobs: services.jobs,
@@ -81,7 +82,9 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     }),
   );
   await app.register(shippingRoutes(services));
-  await app.register(taxRoutes(services));
+  await app.register(
+    taxRoutes({ ...services, taxQuotesPerMinute: config.limits.taxQuotesPerMinute }),
+  );
   const checkout = { ...services, kickOutbox: services.outbox.kick };
   await app.register(paymentRoutes(checkout));
   await app.register(orderRoutes(checkout));
