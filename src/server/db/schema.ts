@@ -17,7 +17,7 @@ export interface JobsTable {
   error: string | null;
   original_key: string;
   photo_key: string;
-  /** Where the upload came from; the hourly quota counts per address too (since 0009). */
+  /** Where the upload came from; the hourly quota counts per address too (since 0010). */
   client_address: string | null;
   result: string | null;
   run_after: string;
