@@ -26,7 +26,7 @@ function claimedOrigin(request: FastifyRequest): string | undefined {
  * a strict referrer policy may send `Origin: null`; the browser's own `Sec-Fetch-Site` (which
  * no page can set) then says whether it came from the store.
  */
-export function mayUseCookies(request: FastifyRequest, trusted: readonly string[]): boolean {
+function mayUseCookies(request: FastifyRequest, trusted: readonly string[]): boolean {
   if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return true;
   const origin = claimedOrigin(request);
   if (origin === 'null') return request.headers['sec-fetch-site'] === 'same-origin';
