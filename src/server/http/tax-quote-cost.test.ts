@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetTaxQuotes } from '../db/migrations/0011-forget-tax-quotes';
 import { appDatabases } from '../testing/app-databases';
 import {
   confirmWithCard,
@@ -97,5 +99,27 @@ describe.each(appDatabases())('what a tax quote costs, on %s', (_dialect, databa
     });
     expect(order.statusCode, order.body).toBe(200);
     expect(order.json().tax_transaction_id).toEqual(expect.stringMatching(/^taxtxn_/));
+  });
+
+  it('loses, on migrating, the quotes kept before but none a checkout or an order names', async () => {
+    const { taxCalculations, tax, checkouts } = test.services;
+    const request = {
+      lines: [{ productType: 'CANVAS' as const, quantity: 1, unitPrice: 7999, designId: 'job-1' }],
+      shippingCost: 800,
+      address: { ...quoteBody.shipping_address, line2: undefined },
+    };
+    const oldQuote = await tax.calculate(request, new Date());
+    await taxCalculations.insert(request, oldQuote);
+    const created = await test.app.inject({
+      method: 'POST',
+      url: '/api/payment/create-payment-intent',
+      payload: intentBody(jobId, { guest_session_id: 'guest-migration' }),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const checkout = await checkouts.findByPaymentIntent(created.json().paymentIntentId);
+
+    await forgetTaxQuotes.up(test.services.db as unknown as Kysely<unknown>);
+    expect(await taxCalculations.findById(oldQuote.id)).toBeUndefined();
+    expect(await taxCalculations.findById(checkout?.taxCalculationId ?? '')).toBeDefined();
   });
 });
