@@ -7,10 +7,18 @@ await ensureDependencies();
 
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '3001';
+// The browser is on Vite's port: the server's links and its origin check must name that one.
+const publicBaseUrl = process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`;
 const children = [
   spawn('node_modules/.bin/tsx', ['watch', '--clear-screen=false', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1', NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      HOST: '127.0.0.1',
+      NODE_ENV: 'development',
+      PUBLIC_BASE_URL: publicBaseUrl,
+    },
   }),
   spawn('node_modules/.bin/vite', ['--port', port, '--strictPort'], {
     stdio: 'inherit',

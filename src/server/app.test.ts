@@ -38,7 +38,7 @@ describe('the app foundation', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id'] ?? response.headers['x-frame-options']).toBeDefined();
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
     // Refusals and unknown routes carry them too.
     const missing = await app.inject('/api/nothing-here');

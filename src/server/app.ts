@@ -10,6 +10,7 @@ import { jobRoutes } from './http/jobs';
 import { localCardProcessorRoutes } from './http/local-card-processor';
 import { mediaRoutes } from './http/media';
 import { orderRoutes } from './http/orders';
+import { registerOriginCheck } from './http/origin-check';
 import { paymentRoutes } from './http/payments';
 import { requestTimeouts } from './http/request-timeouts';
 import { registerSecurityHeaders } from './http/security';
@@ -52,6 +53,8 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     stripe: config.payments.kind === 'stripe',
     publicBaseUrl: config.publicBaseUrl,
   });
+  // After the headers, so a refusal carries them too.
+  registerOriginCheck(app, config.publicBaseUrl);
   await registerCompression(app);
   await app.register(healthRoutes(services.db));
   await app.register(mediaRoutes(services.media));
@@ -72,6 +75,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
       accept: {
         ...services,
         generationsPerHour: config.limits.generationsPerHour,
+        generationsPerAddressPerHour: config.limits.generationsPerAddressPerHour,
         maxQueueDepth: config.jobs.maxQueueDepth,
       },
       jobs: services.jobs,
@@ -81,7 +85,9 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     }),
   );
   await app.register(shippingRoutes(services));
-  await app.register(taxRoutes(services));
+  await app.register(
+    taxRoutes({ ...services, taxQuotesPerMinute: config.limits.taxQuotesPerMinute }),
+  );
   const checkout = { ...services, kickOutbox: services.outbox.kick };
   await app.register(paymentRoutes(checkout));
   await app.register(orderRoutes(checkout));

@@ -42,6 +42,14 @@ const envSchema = z.object({
   QUEUE_MAX_DEPTH: positiveInt(100),
   UPLOAD_RATE_LIMIT_PER_MINUTE: positiveInt(20),
   GENERATION_QUOTA_PER_HOUR: positiveInt(30),
+  /**
+   * Generations per client address an hour, whoever they are for: a guest id is the client's
+   * own choice, so a new one per upload must not buy a new quota. Room for a few shoppers
+   * behind one address (a household, an office).
+   */
+  GENERATION_QUOTA_PER_ADDRESS_PER_HOUR: positiveInt(60),
+  /** Tax quotes per client address a minute. */
+  TAX_QUOTES_PER_MINUTE: positiveInt(60),
   CLIENT_JOB_POLL_INTERVAL_MS: positiveInt(JOB_POLL_INTERVAL_MS),
   CLIENT_JOB_POLL_MAX_CHECKS: positiveInt(JOB_POLL_MAX_CHECKS),
   ART_ENGINE: z.enum(['local', 'openai']).default('local'),
@@ -97,7 +105,12 @@ export interface Config {
     processDirectlyWaitMs: number;
     maxQueueDepth: number;
   };
-  limits: { uploadsPerMinute: number; generationsPerHour: number };
+  limits: {
+    uploadsPerMinute: number;
+    generationsPerHour: number;
+    generationsPerAddressPerHour: number;
+    taxQuotesPerMinute: number;
+  };
   /** What the browser is told about job polling; the SPEC's values unless a test shortens them. */
   client: ClientConfig;
   /** Where links in e-mails point; the local address unless the shop is deployed. */
@@ -178,6 +191,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     limits: {
       uploadsPerMinute: env.UPLOAD_RATE_LIMIT_PER_MINUTE,
       generationsPerHour: env.GENERATION_QUOTA_PER_HOUR,
+      generationsPerAddressPerHour: env.GENERATION_QUOTA_PER_ADDRESS_PER_HOUR,
+      taxQuotesPerMinute: env.TAX_QUOTES_PER_MINUTE,
     },
     client: {
       jobPollIntervalMs: env.CLIENT_JOB_POLL_INTERVAL_MS,

@@ -49,6 +49,7 @@ export function createJobsRepository(db: Db) {
         guest_session_id: null,
         style_id: null,
         custom_prompt: null,
+        client_address: null,
         ...job,
         status: 'queued',
         attempts: 0,
@@ -250,6 +251,17 @@ export function createJobsRepository(db: Db) {
         .selectFrom('jobs')
         .select((eb) => eb.fn.countAll<string | number>().as('count'))
         .where('owner_key', '=', ownerKey)
+        .where('created_at', '>=', iso(since))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** Jobs uploaded from one client address since `since`, whoever they were for. */
+    async countByAddressSince(clientAddress: string, since: Date): Promise<number> {
+      const row = await db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('client_address', '=', clientAddress)
         .where('created_at', '>=', iso(since))
         .executeTakeFirstOrThrow();
       return Number(row.count);

@@ -17,6 +17,8 @@ export interface JobsTable {
   error: string | null;
   original_key: string;
   photo_key: string;
+  /** Where the upload came from; the hourly quota counts per address too (since 0010). */
+  client_address: string | null;
   result: string | null;
   run_after: string;
   locked_until: string | null;

@@ -63,8 +63,14 @@ describe.each(appDatabases())('accounts own their work, on %s', (_dialect, datab
     return { email, cookie, id: session.user.id as string, token: session.session.token as string };
   };
 
+  // As the browser sends it: from the store's own page.
   const upload = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    test.app.inject({ method: 'POST', url: '/', payload: uploadForm(hopper, fields), headers });
+    test.app.inject({
+      method: 'POST',
+      url: '/',
+      payload: uploadForm(hopper, fields),
+      headers: { origin, ...headers },
+    });
   const jobsOf = (userId: string) =>
     test.services.db.selectFrom('jobs').selectAll().where('user_id', '=', userId).execute();
 

@@ -7,6 +7,7 @@ import {
   countsAgainstAccount,
   isLimitedPerAccount,
 } from '../auth/account-attempt-limit';
+import { overlongAuthText } from '../auth/auth-text-limits';
 import { toAuthUser } from '../auth/auth-user';
 import { AUTH_BASE_PATH, type Auth } from '../auth/create-auth';
 import type { SignInDelays } from '../auth/sign-in-delays';
@@ -82,6 +83,11 @@ export function authRoutes(deps: {
       if (containsControlCharacter(parsed)) {
         const body = { code: 'INVALID_TEXT', message: CONTROL_CHARACTER_REFUSAL };
         return done(new HttpError(400, CONTROL_CHARACTER_REFUSAL, body), undefined);
+      }
+      const overlong = overlongAuthText(parsed);
+      if (overlong) {
+        const body = { code: 'TEXT_TOO_LONG', message: overlong };
+        return done(new HttpError(400, overlong, body), undefined);
       }
       done(null, text);
     });

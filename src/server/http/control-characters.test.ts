@@ -1,25 +1,24 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabases } from '../testing/app-databases';
-import { intentBody, orderBody, seedFinishedJob } from '../testing/checkout-fixtures';
+import { seedFinishedJob } from '../testing/checkout-fixtures';
 import { fixturePhoto } from '../testing/fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import {
+  type Body,
+  jsonTextFieldCases,
+  type Path,
+  UPLOAD_TEXT_FIELDS,
+  withText,
+} from '../testing/text-field-cases';
 import { uploadForm } from '../testing/upload-form';
-import { addressIn, LINES } from './shipping-test-data';
-
-type Body = Record<string, unknown>;
-type Path = readonly (string | number)[];
 
 /** A copy of `body` with a NUL in the middle of the text at `path`. */
 function withNul(body: Body, path: Path): Body {
-  const copy = structuredClone(body);
-  let parent = copy as Record<string | number, unknown>;
-  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
-  const last = path[path.length - 1] as string | number;
-  const value = String(parent[last] ?? 'text');
-  const middle = Math.ceil(value.length / 2);
-  parent[last] = `${value.slice(0, middle)}\u0000${value.slice(middle)}`;
-  return copy;
+  return withText(body, path, (value) => {
+    const middle = Math.ceil(value.length / 2);
+    return `${value.slice(0, middle)}\u0000${value.slice(middle)}`;
+  });
 }
 
 /** An options map whose key, rather than its value, carries the NUL. */
@@ -29,19 +28,6 @@ function withNulKey(body: Body): Body {
   if (item) item.options = { 'co\u0000lor': 'Black' };
   return copy as Body;
 }
-
-const ADDRESS_FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'address1',
-  'address2',
-  'city',
-  'region',
-  'zip',
-  'country',
-] as const;
 
 const TABLES = ['jobs', 'tax_calculations', 'checkouts', 'orders', 'local_payment_intents'];
 const AUTH_TABLES = ['auth_user', 'auth_session', 'auth_account'];
@@ -98,81 +84,13 @@ describe.each(appDatabases())('a control character in any text field, on %s', (_
     return counts;
   }
 
-  const shippingBody = (): Body => ({
-    address_to: addressIn('NY'),
-    line_items: [{ ...LINES.whiteMug, sku: 'MUG-11' }],
-  });
-  const taxBody = (): Body => ({
-    items: [{ productType: 'COFFEE_MUG', quantity: 1, price: 1999, designId: 'job-1' }],
-    shipping_address: {
-      line1: '350 Fifth Avenue',
-      line2: 'Floor 5',
-      city: 'New York',
-      state: 'NY',
-      postal_code: '10118',
-      country: 'US',
-    },
-    shipping_cost: 599,
-    currency: 'usd',
-  });
-  const intent = (): Body => ({
-    ...intentBody(jobId, { tax_calculation_id: 'calc-1' }),
-  });
-  const order = (): Body => {
-    const body = orderBody('pi_unknown', jobId) as Body & { items: { options: object }[] };
-    for (const item of body.items) item.options = { color: 'Black' };
-    return { ...body, tax_calculation_id: 'calc-1' };
-  };
+  const JSON_CASES = jsonTextFieldCases(() => jobId);
+  const bodyOf = (url: string) => () =>
+    (JSON_CASES.find((testCase) => testCase[1] === url)?.[2] ?? (() => ({})))();
+  const shippingBody = bodyOf('/api/printify/orders/shipping-methods');
+  const intent = bodyOf('/api/payment/create-payment-intent');
+  const order = bodyOf('/api/orders/create-order');
 
-  const JSON_CASES: [string, string, () => Body, Path[]][] = [
-    [
-      'shipping quote',
-      '/api/printify/orders/shipping-methods',
-      shippingBody,
-      [
-        ...ADDRESS_FIELDS.map((field) => ['address_to', field]),
-        ['line_items', 0, 'product_id'],
-        ['line_items', 0, 'sku'],
-      ],
-    ],
-    [
-      'tax quote',
-      '/api/stripe/products/calculate-tax',
-      taxBody,
-      [
-        ...['line1', 'line2', 'city', 'state', 'postal_code', 'country'].map((field) => [
-          'shipping_address',
-          field,
-        ]),
-        ['items', 0, 'designId'],
-      ],
-    ],
-    [
-      'payment intent',
-      '/api/payment/create-payment-intent',
-      intent,
-      [
-        ...ADDRESS_FIELDS.map((field) => ['shipping_address', field]),
-        ...['productId', 'title', 'variantId', 'jobId'].map((field) => ['items', 0, field]),
-        ['receipt_email'],
-        ['tax_calculation_id'],
-        ['guest_session_id'],
-      ],
-    ],
-    [
-      'create-order',
-      '/api/orders/create-order',
-      order,
-      [
-        ['payment_intent_id'],
-        ...ADDRESS_FIELDS.map((field) => ['shipping_address', field]),
-        ...['productId', 'variantId', 'title', 'jobId'].map((field) => ['items', 0, field]),
-        ['items', 0, 'options', 'color'],
-        ['tax_calculation_id'],
-        ['guest_session_id'],
-      ],
-    ],
-  ];
   const jsonCases = JSON_CASES.flatMap(([label, url, body, paths]) =>
     paths.map((path) => [`${label}: ${path.join('.')}`, url, () => withNul(body(), path)] as const),
   );
@@ -200,14 +118,7 @@ describe.each(appDatabases())('a control character in any text field, on %s', (_
   it.each(['prompt', 'custom_prompt', 'guest_session_id', 'user_id', 'gender', 'style_id'])(
     'upload field %s is refused with 400 and queues nothing',
     async (field) => {
-      const fields: Record<string, string> = {
-        prompt: 'a portrait',
-        style_id: 'custom',
-        custom_prompt: 'a pirate captain',
-        guest_session_id: 'guest-nul',
-        user_id: 'someone',
-        gender: 'female',
-      };
+      const fields = UPLOAD_TEXT_FIELDS;
       const before = await rowCounts(TABLES);
       const photo = { bytes: fixturePhoto('single_grace_hopper_512x512.jpg'), name: 'p.jpg' };
       const response = await test.app.inject({

@@ -85,6 +85,10 @@ function helmetOptions(options: SecurityOptions): HelmetOptions {
         formAction: ["'self'"],
       },
     },
+    // The store's own requests keep their Origin (with no-referrer a browser sends
+    // `Origin: null` even to its own site, which the origin check must then take on trust
+    // from Sec-Fetch-Site); other sites still learn nothing of the page.
+    referrerPolicy: { policy: 'same-origin' },
     // Pages on http://localhost must not be told to upgrade their own requests to https.
     strictTransportSecurity: options.publicBaseUrl?.startsWith('https://')
       ? { maxAge: 31_536_000, includeSubDomains: true }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTaxCalculationsRepository } from '../db/tax-calculations-repository';
 import { appDatabases } from '../testing/app-databases';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -46,7 +45,7 @@ describe.each(appDatabases())(
       await drop();
     });
 
-    it('answers the SPEC’s fields in cents, and keeps the calculation under its id', async () => {
+    it('answers the SPEC’s fields in cents, with the calculation’s id', async () => {
       const response = await calculate(order());
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json();
@@ -62,12 +61,6 @@ describe.each(appDatabases())(
       });
       expect(body.calculation_id).toMatch(/^taxcalc_[0-9a-f]{32}$/);
       expect(Number.isNaN(Date.parse(body.calculatedAt))).toBe(false);
-
-      const stored = await createTaxCalculationsRepository(test.services.db).findById(
-        body.calculation_id,
-      );
-      expect(stored?.calculation.taxAmount).toBe(338);
-      expect(stored?.request.address.state).toBe('NY');
     });
 
     it('answers zero with an empty breakdown where there is no sales tax', async () => {

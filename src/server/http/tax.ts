@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   type CalculateTaxResponse,
@@ -6,14 +7,12 @@ import {
 } from '../../shared/api/tax';
 import { CURRENCY } from '../../shared/constants';
 import { US_STATES } from '../../shared/validation/us-states';
-import type { TaxCalculationsRepository } from '../db/tax-calculations-repository';
 import {
   type TaxCalculation,
   type TaxRequest,
   type TaxService,
   TaxServiceError,
 } from '../ports/tax-service';
-import { calculateTax } from '../workflows/calculate-tax';
 import { HttpError, zodDetail } from './errors';
 import { refuseZipOfAnotherState } from './zip-state-refusal';
 
@@ -24,7 +23,15 @@ export const ADDRESS_NOT_FOUND_DETAIL =
 export const TAX_UNAVAILABLE_DETAIL =
   'Tax calculation is temporarily unavailable. Please try again in a few minutes.';
 
-type TaxDeps = { tax: TaxService; taxCalculations: TaxCalculationsRepository; clock: () => Date };
+const TOO_MANY_QUOTES = 'Too many tax quotes asked for. Please wait a minute and try again.';
+
+/**
+ * Checkout asks again after each change to the address, shipping or cart, so a shopper needs a
+ * few a minute; each costs a call to the tax service (Stripe Tax bills per calculation).
+ */
+export const DEFAULT_TAX_QUOTES_PER_MINUTE = 60;
+
+type TaxDeps = { tax: TaxService; clock: () => Date; taxQuotesPerMinute?: number };
 
 /** The address as the services expect it: a known US state, by its code in capitals. */
 function usAddress(address: TaxAddress): TaxAddress {
@@ -36,10 +43,14 @@ function usAddress(address: TaxAddress): TaxAddress {
   return { ...address, state, country: 'US' };
 }
 
-/** A service's failure in the shopper's terms; the browser falls back to 8% either way. */
+/**
+ * A service's failure in the shopper's terms; the browser falls back to 8% either way. A quote
+ * is not kept: the payment step taxes the order again and keeps that calculation with its
+ * checkout, so a stored quote would only be a row anyone could add by the thousand.
+ */
 async function quote(deps: TaxDeps, request: TaxRequest, log: FastifyBaseLogger) {
   try {
-    return await calculateTax(deps, request);
+    return await deps.tax.calculate(request, deps.clock());
   } catch (error) {
     if (!(error instanceof TaxServiceError)) throw error;
     log.warn({ err: error, taxService: deps.tax.name }, 'tax calculation failed');
@@ -71,9 +82,21 @@ function toResponse(calculation: TaxCalculation): CalculateTaxResponse {
  * The quote only shapes what the shopper sees; the payment step taxes the order again.
  */
 export function taxRoutes(deps: TaxDeps) {
+  const limit = {
+    rateLimit: {
+      max: deps.taxQuotesPerMinute ?? DEFAULT_TAX_QUOTES_PER_MINUTE,
+      timeWindow: '1 minute',
+    },
+  };
   return async function taxPlugin(app: FastifyInstance) {
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: () => new HttpError(429, TOO_MANY_QUOTES),
+    });
+
     app.post(
       '/api/stripe/products/calculate-tax',
+      { config: limit },
       async (request): Promise<CalculateTaxResponse> => {
         const parsed = calculateTaxRequestSchema.safeParse(request.body);
         if (!parsed.success) throw new HttpError(400, zodDetail(parsed.error));

@@ -11,6 +11,7 @@ function deps(failAt: 'job insert' | 'enqueue') {
   const deleted: string[] = [];
   const jobs = {
     countByOwnerSince: async () => 0,
+    countByAddressSince: async () => 0,
     async insert() {
       if (failAt === 'job insert') throw new Error('database is down');
     },
@@ -35,6 +36,7 @@ function deps(failAt: 'job insert' | 'enqueue') {
     queue,
     clock: () => new Date('2026-11-24T12:00:00Z'),
     generationsPerHour: 10,
+    generationsPerAddressPerHour: 20,
     maxQueueDepth: 10,
   };
   return { accept, media, deleted };

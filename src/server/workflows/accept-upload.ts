@@ -15,13 +15,15 @@ export interface AcceptUploadDeps {
   queue: JobQueue;
   clock: () => Date;
   generationsPerHour: number;
+  /** The same hour counted per client address, whatever owner each upload names. */
+  generationsPerAddressPerHour: number;
   maxQueueDepth: number;
 }
 
 export interface UploadRequest {
   fields: UploadFields;
   photo: Buffer;
-  /** Who asked when no shopper id was given: the client's address. */
+  /** Where the upload came from: its quota is counted per address as well as per owner. */
   clientAddress: string;
 }
 
@@ -53,8 +55,9 @@ export async function acceptUpload(
   const now = deps.clock();
   const ownerKey = quotaOwnerKey(fields, request.clientAddress);
 
-  const recent = await deps.jobs.countByOwnerSince(ownerKey, new Date(now.getTime() - HOUR_MS));
-  if (recent >= deps.generationsPerHour) return refuse({ code: 'wizards_recharging' });
+  if (await quotaSpent(deps, ownerKey, request.clientAddress, now)) {
+    return refuse({ code: 'wizards_recharging' });
+  }
   try {
     if ((await deps.queue.depth()) >= deps.maxQueueDepth) return refuse({ code: 'gallery_busy' });
   } catch (error) {
@@ -89,6 +92,7 @@ export async function acceptUpload(
         gender: fields.gender,
         original_key: originalKey,
         photo_key: photoKey,
+        client_address: request.clientAddress,
       },
       now,
     );
@@ -106,6 +110,24 @@ export async function acceptUpload(
     throw error;
   }
   return { ok: true, jobId };
+}
+
+/**
+ * Whether the hour's generations are used up for this owner or for this address. The owner is
+ * a string the client chooses (a guest id), so the address bounds what one client can ask for.
+ */
+async function quotaSpent(
+  deps: AcceptUploadDeps,
+  ownerKey: string,
+  clientAddress: string,
+  now: Date,
+): Promise<boolean> {
+  const since = new Date(now.getTime() - HOUR_MS);
+  const [byOwner, byAddress] = await Promise.all([
+    deps.jobs.countByOwnerSince(ownerKey, since),
+    deps.jobs.countByAddressSince(clientAddress, since),
+  ]);
+  return byOwner >= deps.generationsPerHour || byAddress >= deps.generationsPerAddressPerHour;
 }
 
 function refuse(refusal: UploadRefusal): UploadOutcome {

@@ -2,8 +2,9 @@ import type { TaxCalculationsRepository } from '../db/tax-calculations-repositor
 import type { TaxCalculation, TaxRequest, TaxService } from '../ports/tax-service';
 
 /**
- * A tax quote from the configured service, kept under its id with the request it answered, so
- * the payment step can tell what the shopper was shown.
+ * The tax of a checkout being priced, from the configured service, kept under its id with the
+ * request it answered: the checkout names it, and the paid order records its transaction.
+ * (The checkout page's quotes are not kept; see http/tax.ts.)
  */
 export async function calculateTax(
   deps: { tax: TaxService; taxCalculations: TaxCalculationsRepository; clock: () => Date },

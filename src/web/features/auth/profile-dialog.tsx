@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import type { AuthUser } from '../../../shared/api/auth-user';
+import { ACCOUNT_TEXT_MAX_LENGTH } from '../../../shared/validation/account-fields';
 import { Button } from '../../ui/button';
 import {
   Dialog,
@@ -66,6 +67,7 @@ function ProfileForm({ user }: { user: AuthUser }) {
         id="profile-name"
         label="Display name"
         autoComplete="name"
+        maxLength={ACCOUNT_TEXT_MAX_LENGTH.displayName}
         {...displayName.input}
       />
       <TextField
@@ -74,6 +76,7 @@ function ProfileForm({ user }: { user: AuthUser }) {
         type="url"
         inputMode="url"
         placeholder="https://"
+        maxLength={ACCOUNT_TEXT_MAX_LENGTH.photoUrl}
         error={photoURL.error}
         {...photoURL.input}
       />

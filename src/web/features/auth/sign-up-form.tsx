@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { ACCOUNT_TEXT_MAX_LENGTH } from '../../../shared/validation/account-fields';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { closeAccountDialog } from './account-dialogs';
@@ -38,6 +39,7 @@ export function SignUpForm() {
         id="sign-up-name"
         label="Display name (optional)"
         autoComplete="name"
+        maxLength={ACCOUNT_TEXT_MAX_LENGTH.displayName}
         {...displayName.input}
       />
       <TextField

@@ -1,0 +1,143 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signWebhookPayload } from '../adapters/webhook-signature';
+import { appDatabases } from '../testing/app-databases';
+import { intentBody, orderBody, seedFinishedJob } from '../testing/checkout-fixtures';
+import { fixturePhoto } from '../testing/fixtures';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { uploadForm } from '../testing/upload-form';
+import { FOREIGN_ORIGIN } from './origin-check';
+import { addressIn, LINES } from './shipping-test-data';
+
+const SECRET = 'whsec_origin_check';
+const EVIL = 'https://evil.example';
+const hopper = { bytes: fixturePhoto('single_grace_hopper_512x512.jpg'), name: 'hopper.jpg' };
+
+describe.each(appDatabases())('the origin of a cookie-carrying POST, on %s', (_d, database) => {
+  let test: TestApp;
+  let drop: () => Promise<void>;
+  let origin: string;
+  let cookie: string;
+  let jobId: string;
+  beforeAll(async () => {
+    const db = await database();
+    drop = db.drop;
+    test = await startTestApp({ ...db.env, STRIPE_WEBHOOK_SECRET: SECRET });
+    origin = test.services.config.publicBaseUrl;
+    jobId = await seedFinishedJob(test.services);
+    const signedUp = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email: `origin-${Date.now()}@example.com`, password: 'secret-6', name: 'Ada' },
+      headers: { origin },
+    });
+    expect(signedUp.statusCode, signedUp.body).toBe(200);
+    cookie = signedUp.cookies
+      .map((c: { name: string; value: string }) => `${c.name}=${c.value}`)
+      .join('; ');
+  });
+  afterAll(async () => {
+    await test.close();
+    await drop();
+  });
+
+  let next = 0;
+  const nextAddress = () => `10.40.${Math.floor(++next / 250)}.${next % 250}`;
+  const jobCount = async () =>
+    Number(
+      (
+        await test.services.db
+          .selectFrom('jobs')
+          .select((eb) => eb.fn.countAll<string | number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const upload = (headers: Record<string, string>) =>
+    test.app.inject({
+      method: 'POST',
+      url: '/',
+      remoteAddress: nextAddress(),
+      payload: uploadForm(hopper, { guest_session_id: `guest-origin-${next}` }),
+      headers,
+    });
+  const expectRefused = (response: LightMyRequestResponse) => {
+    expect(response.statusCode, response.body).toBe(403);
+    expect(response.json()).toMatchObject({ detail: FOREIGN_ORIGIN, error: 'foreign_origin' });
+  };
+
+  it.each([
+    ['a foreign Origin', { origin: EVIL }],
+    ['a foreign Referer and no Origin', { referer: `${EVIL}/upload.html` }],
+    ['Origin null from a sandboxed frame', { origin: 'null', 'sec-fetch-site': 'cross-site' }],
+    ['neither Origin nor Referer', {}],
+  ])('refuses an upload with cookies and %s, before any work', async (_label, headers) => {
+    const before = await jobCount();
+    expectRefused(await upload({ cookie, ...headers }));
+    expect(await jobCount()).toBe(before);
+  });
+
+  it.each([
+    ['from the store’s own origin', () => ({ cookie, origin })],
+    [
+      'from a same-origin page that sends Origin null',
+      () => ({ cookie, origin: 'null', 'sec-fetch-site': 'same-origin' }),
+    ],
+    ['with a foreign origin but no cookies', () => ({ origin: EVIL })],
+  ])('takes an upload %s as before', async (_label, headers) => {
+    const response = await upload(headers());
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  const JSON_POSTS: [string, () => object][] = [
+    [
+      '/api/printify/orders/shipping-methods',
+      () => ({ address_to: addressIn('NY'), line_items: [LINES.whiteMug] }),
+    ],
+    ['/api/stripe/products/calculate-tax', () => ({})],
+    ['/api/payment/create-payment-intent', () => intentBody(jobId)],
+    ['/api/orders/create-order', () => orderBody('pi_unknown', jobId)],
+    ['/api/account/claim-guest-session', () => ({ guest_session_id: 'guest-1' })],
+    ['/api/auth/update-user', () => ({ name: 'Mallory' })],
+    ['/api/auth/sign-out', () => ({})],
+  ];
+  it.each(JSON_POSTS)('refuses %s with cookies from a foreign origin', async (url, body) => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: nextAddress(),
+      payload: body(),
+      headers: { cookie, origin: EVIL },
+    });
+    expectRefused(response);
+  });
+
+  it('still signs in the same account afterwards: the refused sign-out did nothing', async () => {
+    const user = await test.app.inject({
+      method: 'GET',
+      url: '/api/auth-user',
+      headers: { cookie },
+    });
+    expect(user.statusCode).toBe(200);
+    expect(user.json().displayName).toBe('Ada');
+  });
+
+  it('still takes the processor’s signed webhooks, which carry no cookies', async () => {
+    const event = JSON.stringify({
+      id: `evt_origin_${Date.now()}`,
+      object: 'event',
+      type: 'charge.refunded',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: 'ch_1' } },
+    });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      payload: event,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signWebhookPayload(event, SECRET),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+});
