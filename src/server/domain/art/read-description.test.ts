@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MEDIA, MOODS, SETTINGS } from './custom-look';
 import { NAMED_PALETTES } from './palettes';
-import { readDescription } from './read-description';
+import { readDescription, readNamedLook } from './read-description';
 
 describe('readDescription', () => {
   it('reads a Van Gogh description as oil with a starry palette, not as a royal portrait', () => {
@@ -115,6 +115,14 @@ describe('readDescription', () => {
   it('puts an astronaut in space unless another setting is named', () => {
     expect(readDescription('astronaut').setting).toBe('space');
     expect(readDescription('astronaut on the beach').setting).toBe('sea');
+  });
+
+  it('tells what the words named apart from what was filled in', () => {
+    expect(readNamedLook('a watercolour please')).toEqual({
+      medium: 'watercolour',
+      words: ['watercolour'],
+    });
+    expect(readNamedLook('as a chef')).toEqual({ words: [] });
   });
 
   describe('with hostile input', () => {

@@ -98,14 +98,15 @@ function take(reading: Reading, term: Term): void {
     reading.words.push({ word, colour: false });
 }
 
+/** Only what the description's own words name: no defaults filled in. */
+export type NamedLook = Partial<Omit<CustomLook, 'words'>> & Pick<CustomLook, 'words'>;
+
 /**
- * Reads a shopper's own description into the look it asks for: the first medium, role,
+ * What a description's recognised words ask for, and nothing else: the first medium, role,
  * setting, mood and palette it names win, colour words build a palette when none is named.
- * Whatever is not named falls back to a plain sitter in a studio, in oil; a description that
- * names nothing at all still gets a palette of its own, picked by its wording, so two such
- * descriptions need not look alike. Pure and total: any text gives a look.
+ * For an engine that can follow the rest of the description itself (the live one).
  */
-export function readDescription(description: string): CustomLook {
+export function readNamedLook(description: string): NamedLook {
   const words = wordsOf(description);
   const reading: Reading = { colours: [], words: [] };
   for (let at = 0; at < words.length; ) {
@@ -123,20 +124,38 @@ export function readDescription(description: string): CustomLook {
           colours.map((c) => c.hex),
         )
       : undefined);
-  const shown = reading.words.filter((w) => !(w.colour && named)).map((w) => w.word);
-  const role = reading.role ?? 'sitter';
-  const setting =
-    reading.setting ?? (role === 'sitter' ? 'studio' : role === 'astronaut' ? 'space' : undefined);
-  const fallbackPalette =
-    shown.length === 0
-      ? DEFAULT_PALETTES[hashOf(wordingOf(description)) % DEFAULT_PALETTES.length]
-      : undefined;
   return {
-    medium: reading.medium ?? 'oil',
+    ...(reading.medium && { medium: reading.medium }),
+    ...(reading.role && { role: reading.role }),
+    ...(reading.setting && { setting: reading.setting }),
+    ...(reading.mood && { mood: reading.mood }),
+    ...(palette && { palette }),
+    words: reading.words.filter((w) => !(w.colour && named)).map((w) => w.word),
+  };
+}
+
+/**
+ * Reads a shopper's own description into the look it asks for (see readNamedLook). Whatever
+ * is not named falls back to a plain sitter in a studio, in oil; a description that names
+ * nothing at all still gets a palette of its own, picked by its wording, so two such
+ * descriptions need not look alike. Pure and total: any text gives a look.
+ */
+export function readDescription(description: string): CustomLook {
+  const named = readNamedLook(description);
+  const role = named.role ?? 'sitter';
+  const setting =
+    named.setting ?? (role === 'sitter' ? 'studio' : role === 'astronaut' ? 'space' : undefined);
+  const palette =
+    named.palette ??
+    (named.words.length === 0
+      ? DEFAULT_PALETTES[hashOf(wordingOf(description)) % DEFAULT_PALETTES.length]
+      : undefined);
+  return {
+    medium: named.medium ?? 'oil',
     role,
     ...(setting && { setting }),
-    ...(reading.mood && { mood: reading.mood }),
-    ...((palette ?? fallbackPalette) && { palette: palette ?? fallbackPalette }),
-    words: shown,
+    ...(named.mood && { mood: named.mood }),
+    ...(palette && { palette }),
+    words: named.words,
   };
 }
