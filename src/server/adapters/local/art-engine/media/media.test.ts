@@ -4,7 +4,7 @@ import type { Medium } from '../../../../domain/art/custom-look';
 import { NAMED_PALETTES } from '../../../../domain/art/palettes';
 import { fixturePhoto } from '../../../../testing/fixtures';
 import { type Raster, rasterFromSharp } from '../raster';
-import { gradeToPalette, MEDIUM_FILTERS } from './index';
+import { gradeToPalette, MEDIUM_FILTERS, paintInMedium } from './index';
 
 /** Mean HSV saturation, 0 (grey) to 1 (pure colour). */
 function meanSaturation(picture: Raster): number {
@@ -88,6 +88,17 @@ describe('medium filters', () => {
     const [r, , b] = meanColour(ocean);
     const [pr, , pb] = meanColour(result('pop_art'));
     expect(b - r).toBeGreaterThan(pb - pr + 30);
+  });
+});
+
+describe('paintInMedium', () => {
+  it('colours a watercolour by the palette, and keeps charcoal without colour', async () => {
+    const ocean = await paintInMedium(photo, 'watercolour', NAMED_PALETTES.ocean);
+    const [r, , b] = meanColour(ocean);
+    const [pr, , pb] = meanColour(result('watercolour'));
+    expect(b - r).toBeGreaterThan(pb - pr + 20);
+    const charcoal = await paintInMedium(photo, 'charcoal', NAMED_PALETTES.sunset);
+    expect(meanSaturation(charcoal)).toBeLessThan(0.08);
   });
 });
 
