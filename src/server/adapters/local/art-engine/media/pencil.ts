@@ -13,6 +13,8 @@ const SIN = ANGLES.map((a) => Math.sin(a) / PERIOD);
 const COS = ANGLES.map((a) => Math.cos(a) / PERIOD);
 /** Where the picture has no clear contour, a right hand hatches from lower left to upper right. */
 const HAND = 3;
+/** Gradient energy (brightness 0..1 per two pixels, squared) below which no contour is seen. */
+const MIN_CONTOUR = 4e-4;
 
 /** Brightness at half the size, each value the mean of a 2×2 block: contours need no more. */
 function halfBrightness(picture: Raster): Plane {
@@ -62,7 +64,8 @@ function contourDirection(picture: Raster): Plane {
     const b = sxy[p] ?? 0;
     const c = syy[p] ?? 0;
     const coherence = Math.sqrt((a - c) ** 2 + 4 * b * b) / (a + c + 1e-5);
-    if (coherence < 0.3) continue;
+    // Smooth walls and skies have only the photo's noise for contours: hatch them by hand.
+    if (coherence < 0.3 || a + c < MIN_CONTOUR) continue;
     // Contours run at right angles to the brightness gradient.
     const along = (0.5 * Math.atan2(2 * b, a - c) + Math.PI * 1.5) % Math.PI;
     direction.data[p] = (along / Math.PI) * 4;
