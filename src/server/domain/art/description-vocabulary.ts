@@ -73,6 +73,12 @@ say('pirate,buccaneer,corsair,captain,pirate captain', { role: 'fierce_pirate_ca
 say('cyberpunk,cyber,hacker,cyborg,android,netrunner', { role: 'cyberpunk_hero' });
 say('astronaut,spaceman,spacewoman,cosmonaut,space suit,spacesuit', { role: 'astronaut' });
 
+// Phrases that only look like a setting or a time: read whole, they name nothing.
+say(
+  'rock star,pop star,movie star,film star,star wars,day dream,mother day,mother s day,father day,father s day',
+  {},
+);
+
 // Settings.
 say('sea,ocean,beach,coast,shore,seaside,wave,harbour', { setting: 'sea' });
 say('forest,wood,woodland,garden,jungle,tree,meadow,park,flower', { setting: 'forest' });

@@ -82,6 +82,12 @@ describe('readDescription', () => {
     expect(readDescription('a spacious room').setting).toBe('studio');
   });
 
+  it("does not take a rock star to space or a Mother's Day present for daylight", () => {
+    expect(readDescription('me as a rock star')).toMatchObject({ setting: 'studio', words: [] });
+    expect(readDescription("a Mother's Day present").mood).toBeUndefined();
+    expect(readDescription('for Fathers Day').mood).toBeUndefined();
+  });
+
   it('builds a palette around the colour words, darkest first, keeping the colours named', () => {
     const look = readDescription('in blue and orange');
     expect(look.words).toEqual(['blue', 'orange']);
