@@ -88,7 +88,8 @@ say('castle,palace,throne room,fortress', { setting: 'castle' });
 say('studio,portrait studio,plain background', { setting: 'studio' });
 
 // Time of day and weather.
-say('night,midnight,nighttime,moonlight,moonlit,starry,at night', { mood: 'night' });
+say('night,midnight,nighttime,moonlight,moonlit,starry', { mood: 'night' });
+say('at night,by night', { mood: 'night' }, 'night');
 say('sunset,dusk,twilight,golden hour,sundown,sunrise,dawn', { mood: 'sunset' });
 say('storm,stormy,rain,rainy,thunder,lightning,tempest', { mood: 'stormy' });
 say('day,daytime,sunny,sunshine,daylight,sunlit', { mood: 'day' });

@@ -25,9 +25,9 @@ function ramp(palette: Palette): Float32Array {
 
 /**
  * Grades a picture onto a palette (a gradient map): each pixel's brightness picks the
- * palette's colour at that place from darkest to lightest, blended in by `strength` (0..1).
- * The picture's brightness range is stretched over the whole palette first, so a dim photo
- * still reaches its lightest colour.
+ * palette's colour at that place from darkest to lightest, shifted to the pixel's own
+ * brightness, and blended in by `strength` (0..1). The picture's brightness range is
+ * stretched over the whole palette first, so a dim photo still reaches its lightest colour.
  */
 export function gradeToPalette(picture: Raster, palette: Palette, strength = 0.7): Raster {
   const { width, height, data } = picture;
@@ -46,11 +46,16 @@ export function gradeToPalette(picture: Raster, palette: Palette, strength = 0.7
   const span = Math.max(1, high - low);
   const out = createRaster(width, height);
   for (let p = 0, i = 0; p < lightness.length; p++, i += 3) {
-    const v = Math.round((((lightness[p] ?? 0) - low) / span) * 255) * 3;
-    for (let c = 0; c < 3; c++) {
-      const own = data[i + c] ?? 0;
-      out.data[i + c] = own + ((table[v + c] ?? 0) - own) * strength;
-    }
+    const own = lightness[p] ?? 0;
+    const v = Math.round(((own - low) / span) * 255) * 3;
+    const r = table[v] ?? 0;
+    const g = table[v + 1] ?? 0;
+    const b = table[v + 2] ?? 0;
+    // The palette's colour at the pixel's own brightness, so the face keeps its modelling.
+    const lift = own - (0.299 * r + 0.587 * g + 0.114 * b);
+    out.data[i] = (data[i] ?? 0) + (r + lift - (data[i] ?? 0)) * strength;
+    out.data[i + 1] = (data[i + 1] ?? 0) + (g + lift - (data[i + 1] ?? 0)) * strength;
+    out.data[i + 2] = (data[i + 2] ?? 0) + (b + lift - (data[i + 2] ?? 0)) * strength;
   }
   return out;
 }
