@@ -1,0 +1,158 @@
+import { darken, lighten, mix } from './colour';
+import type { CostumeLight, PixelPoint } from './costume';
+import type { Box } from './frame';
+import { f, type SvgLayer } from './svg';
+
+/*
+ * Light and shade laid on a costume's shapes, all from one light direction so the costume is
+ * lit like the face and the scene: lit side lighter and warmer, far side darker, cast
+ * shadows under what overhangs, folds and highlights that give cloth and metal their form.
+ */
+
+/** What shading needs: the layer to define gradients in, the light, and the unit length. */
+export interface Brush {
+  readonly layer: SvgLayer;
+  /** The light's direction in the frame being drawn in. */
+  readonly dir: PixelPoint;
+  readonly light: CostumeLight;
+  readonly u: number;
+}
+
+/** Ends of a gradient running from the lit side of `centre` to its far side. */
+function across(dir: PixelPoint, centre: PixelPoint, reach: number): string {
+  return `x1="${f(centre.x + dir.x * reach)}" y1="${f(centre.y + dir.y * reach)}" x2="${f(centre.x - dir.x * reach)}" y2="${f(centre.y - dir.y * reach)}"`;
+}
+
+/** A surface of colour `base` turning from the light around `centre`. */
+export function litFill(
+  brush: Brush,
+  base: string,
+  centre: PixelPoint,
+  reach: number,
+  contrast = 1,
+): string {
+  const { light } = brush;
+  const lit = mix(lighten(base, 0.16 * contrast), light.key, 0.22 * contrast);
+  const dark = mix(darken(base, 0.5 * contrast), light.shadow, 0.3);
+  return brush.layer.gradient('linear', across(brush.dir, centre, reach), [
+    [0, lighten(lit, 0.08 * contrast)],
+    [0.28, lit],
+    [0.55, base],
+    [0.85, dark],
+    [1, darken(dark, 0.25)],
+  ]);
+}
+
+/** Polished metal: a bright specular band on the lit side and reflected light on the far one. */
+export function metalFill(brush: Brush, base: string, centre: PixelPoint, reach: number): string {
+  const { light } = brush;
+  const shine = mix('#ffffff', light.key, 0.3);
+  return brush.layer.gradient('linear', across(brush.dir, centre, reach), [
+    [0, darken(base, 0.2)],
+    [0.18, lighten(base, 0.35)],
+    [0.27, shine],
+    [0.36, lighten(base, 0.2)],
+    [0.55, darken(base, 0.25)],
+    [0.78, darken(base, 0.6)],
+    [0.9, mix(base, light.shadow, 0.4)],
+    [1, darken(base, 0.7)],
+  ]);
+}
+
+/** A soft shadow dropped by something overhanging (a chin, a collar, a brim). */
+export function castShadow(
+  brush: Brush,
+  centre: PixelPoint,
+  rx: number,
+  ry: number,
+  opacity: number,
+): string {
+  const r = Math.max(rx, ry);
+  const fill = brush.layer.gradient(
+    'radial',
+    `cx="${f(centre.x)}" cy="${f(centre.y)}" r="${f(r)}"`,
+    [
+      [0, darken(brush.light.shadow, 0.6), opacity],
+      [0.6, darken(brush.light.shadow, 0.6), opacity * 0.5],
+      [1, '#000000', 0],
+    ],
+  );
+  // A circle squashed into the ellipse, so the round gradient squashes with it.
+  const squash = `translate(${f(centre.x)} ${f(centre.y)}) scale(${(rx / r).toFixed(3)} ${(ry / r).toFixed(3)}) translate(${f(-centre.x)} ${f(-centre.y)})`;
+  return `<circle cx="${f(centre.x)}" cy="${f(centre.y)}" r="${f(r)}" fill="${fill}" transform="${squash}"/>`;
+}
+
+/**
+ * Shading over a whole garment, clipped to it: the form turning away from the light, the
+ * lower body falling into shade, and a sheen where the light strikes the chest and shoulder.
+ */
+export function modelForm(
+  brush: Brush,
+  clip: string,
+  box: Box,
+  top: number,
+  spread: number,
+  sheen = 0.22,
+): string {
+  const { layer, dir, u, light } = brush;
+  const fall = layer.gradient(
+    'linear',
+    `x1="0" y1="${f(top)}" x2="0" y2="${f(box.y + box.height)}"`,
+    [
+      [0, '#000000', 0],
+      [0.35, '#000000', 0.12],
+      [1, darken(light.shadow, 0.5), 0.55],
+    ],
+  );
+  const side = layer.gradient('linear', across(dir, { x: 0, y: top }, spread), [
+    [0, '#000000', 0],
+    [0.6, '#000000', 0],
+    [1, darken(light.shadow, 0.4), 0.45],
+  ]);
+  const hx = dir.x * spread * 0.45;
+  const hy = top + u * 0.55;
+  const glow = layer.gradient('radial', `cx="${f(hx)}" cy="${f(hy)}" r="${f(u * 0.9)}"`, [
+    [0, light.key, sheen],
+    [1, light.key, 0],
+  ]);
+  const rect = `x="${f(box.x)}" y="${f(box.y)}" width="${f(box.width)}" height="${f(box.height)}"`;
+  return `<g clip-path="${clip}"><rect ${rect} fill="${fall}"/><rect ${rect} fill="${side}"/><rect ${rect} fill="${glow}"/></g>`;
+}
+
+/** A fold: a crease line drawn as a soft shadow with a highlight on its lit edge. */
+export interface Fold {
+  readonly d: string;
+  readonly width: number;
+}
+
+/** A stroke with a soft edge: a few strokes of falling width, cheaper than a blur filter. */
+export function softStroke(d: string, colour: string, width: number, opacity: number): string {
+  return [1, 0.75, 0.5, 0.25]
+    .map(
+      (share) =>
+        `<path d="${d}" fill="none" stroke="${colour}" stroke-opacity="${(opacity / 4).toFixed(3)}" stroke-width="${f(width * share)}" stroke-linecap="round"/>`,
+    )
+    .join('');
+}
+
+/** Folds in cloth, clipped to the garment: dark creases and their lit ridges beside them. */
+export function drawFolds(brush: Brush, clip: string, folds: readonly Fold[], depth = 1): string {
+  if (folds.length === 0) return '';
+  const { dir, u, light } = brush;
+  const shift = u * 0.05;
+  const shade = darken(light.shadow, 0.5);
+  const creases = folds.map((fold) => softStroke(fold.d, shade, fold.width, 0.6 * depth));
+  const ridges = folds.map((fold) => softStroke(fold.d, light.key, fold.width * 0.55, 0.3 * depth));
+  return `<g clip-path="${clip}">${creases.join('')}<g transform="translate(${f(dir.x * shift)} ${f(dir.y * shift)})">${ridges.join('')}</g></g>`;
+}
+
+/** Light caught along a shape's edge on the lit side. */
+export function rimLight(brush: Brush, d: string, width: number, opacity = 0.5): string {
+  const { layer, dir, light, u } = brush;
+  const stroke = layer.gradient('linear', across(dir, { x: 0, y: 0 }, u * 2), [
+    [0, light.key, opacity],
+    [0.45, light.key, opacity * 0.2],
+    [0.6, light.key, 0],
+  ]);
+  return `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${f(width)}" stroke-linejoin="round"/>`;
+}
