@@ -31,7 +31,7 @@ export const astronaut: CostumeDrawer = (input) => {
       d: torsoPath(t.body, { widen: 0.2, lift: 0.05 }),
       base: SUIT,
       contrast: 1.2,
-      folds: hangingFolds(t, -shoulderHalf * 1.3, shoulderHalf * 1.3, 0.5 * u, 9, 0.14),
+      folds: hangingFolds(t, -shoulderHalf * 1.3, shoulderHalf * 1.3, 0.5 * u, 8),
       texture: { scale: 0.2, strength: 0.06 },
     }),
     patch(-shoulderHalf * 0.75, '#1e3c8a'),

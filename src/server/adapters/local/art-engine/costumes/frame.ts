@@ -96,7 +96,7 @@ export function bodyFrame(input: CostumeInput): BodyFrame {
     chinY: -neckLength,
     neckHalf: NECKS[cut] * u,
     shoulderHalf: SHOULDERS[cut] * u,
-    shoulderY: 0.32 * u,
+    shoulderY: 0.4 * u,
     far,
     bottom: (head.height - origin.y) / Math.cos(lean) + Math.abs(Math.tan(lean)) * head.width,
     light: turn(input.light.from, -lean),

@@ -3,7 +3,7 @@ import type { CostumeInput, CostumeLayers } from './costume';
 import { type BodyFrame, bodyFrame, type HatFrame, hatFrame } from './frame';
 import { drawNeck } from './neck';
 import { type Brush, drawFolds, type Fold, litFill, modelForm, rimLight } from './shading';
-import { f, SvgLayer } from './svg';
+import { SvgLayer } from './svg';
 import { mottle } from './textures';
 
 /*
@@ -96,7 +96,7 @@ export function drawCloth(t: Tailor, brush: Brush, cloth: Cloth): string {
 
 /**
  * Folds hanging from a garment's upper edge to the picture's bottom: `count` creases spread
- * between x = from and x = to, swaying a little.
+ * between x = from and x = to, fanning out as cloth does below a point it hangs from.
  */
 export function hangingFolds(
   t: Tailor,
@@ -104,17 +104,21 @@ export function hangingFolds(
   to: number,
   top: number,
   count: number,
-  width = 0.16,
+  width = 0.3,
 ): Fold[] {
   const { u, bottom } = t.body;
   const folds: Fold[] = [];
   for (let n = 0; n < count; n++) {
-    const x = from + ((to - from) * (n + 0.3 + t.random() * 0.4)) / count;
-    const y0 = top + t.random() * u * 0.4;
-    const spread = x * 0.25 + (t.random() - 0.5) * u * 0.4;
-    const mid = (y0 + bottom) / 2;
+    const x = from + ((to - from) * (n + 0.25 + t.random() * 0.5)) / count;
+    const y0 = top * 0.6 + t.random() * u * 0.3;
+    const length = Math.min(bottom - y0 + 0.3 * u, 2 * u) * (0.8 + t.random() * 0.5);
+    // Cloth fans out below where it hangs from: folds lean away from the middle.
+    const angle = -(x / u) * 6 + (t.random() - 0.5) * 14;
     folds.push({
-      d: `M${f(x)},${f(y0)} C${f(x + spread * 0.2)},${f(mid)} ${f(x + spread * 0.6)},${f(mid)} ${f(x + spread)},${f(bottom + u)}`,
+      x,
+      y: y0 + length / 2,
+      angle,
+      length,
       width: u * width * (0.6 + t.random() * 0.8),
     });
   }

@@ -55,7 +55,7 @@ export const pirate: CostumeDrawer = (input) => {
       d: shirt,
       base: LINEN,
       contrast: 1.2,
-      folds: hangingFolds(t, -neckHalf, neckHalf, 0.3 * u, 3, 0.08),
+      folds: hangingFolds(t, -neckHalf, neckHalf, 0.3 * u, 3, 0.1),
     }),
     castShadow(brush, { x: 0, y: 0.05 * u }, neckHalf * 1.5, 0.14 * u, 0.5),
     jabot(t),

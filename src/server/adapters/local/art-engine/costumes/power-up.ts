@@ -38,7 +38,7 @@ export const powerUp: CostumeDrawer = (input) => {
     d: torsoPath(t.body, { widen: 0.15 }),
     base: GI,
     contrast: 1.2,
-    folds: hangingFolds(t, -shoulderHalf, shoulderHalf, 0.9 * u, 4, 0.12),
+    folds: hangingFolds(t, -shoulderHalf, shoulderHalf, 0.9 * u, 4),
   });
   return finish(t, {
     behind: `<path d="${aura}" fill="${glow}"/>`,

@@ -27,10 +27,17 @@ function coat(t: Tailor): string {
     ]);
   const coatColour = '#2b2620';
   const vee = polygon([
-    [-neckHalf * 0.7, -0.2 * u],
-    [neckHalf * 0.7, -0.2 * u],
+    [-neckHalf * 1.05, -0.04 * u],
+    [neckHalf * 1.05, -0.04 * u],
     [0, open * u],
   ]);
+  const wing = (s: number) =>
+    polygon([
+      [s * neckHalf * 1.02, -0.2 * u],
+      [s * neckHalf * 1.5, 0.18 * u],
+      [s * 0.04 * u, 0.22 * u],
+      [s * neckHalf * 0.3, 0.02 * u],
+    ]);
   return [
     drawCloth(t, brush, {
       d: leftCoat,
@@ -40,7 +47,10 @@ function coat(t: Tailor): string {
     }),
     `<path d="${vee}" fill="${darken(coatColour, 0.4)}"/>`,
     `<g clip-path="${brush.layer.clip(vee)}">${drawCloth(t, brush, { d: shirt, base: '#e8e2d4', contrast: 0.8 })}</g>`,
-    castShadow(brush, { x: 0, y: 0.05 * u }, neckHalf * 1.4, 0.18 * u, 0.55),
+    castShadow(brush, { x: 0, y: 0.3 * u }, neckHalf * 1.4, 0.18 * u, 0.4),
+    ...[-1, 1].map((s) =>
+      drawCloth(t, brush, { d: wing(s), base: '#ece6da', contrast: 1.2, top: 0 }),
+    ),
     drawCloth(t, brush, { d: lapel(-1), base: lighten(coatColour, 0.06), contrast: 1.3 }),
     drawCloth(t, brush, { d: lapel(1), base: lighten(coatColour, 0.06), contrast: 1.3 }),
     `<path d="M0,${f(open * u)} L0,${f(bottom)}" stroke="${darken(coatColour, 0.6)}" stroke-width="${f(u * 0.03)}"/>`,
@@ -67,7 +77,7 @@ function dress(t: Tailor): string {
       drawCloth(t, brush, {
         d: drape(s),
         base: shawl,
-        folds: hangingFolds(t, s * shoulderHalf * 0.5, s * shoulderHalf * 1.4, 0.2 * u, 4, 0.12),
+        folds: hangingFolds(t, s * shoulderHalf * 0.5, s * shoulderHalf * 1.4, 0.2 * u, 4),
         texture: { scale: 0.12, strength: 0.14 },
       }),
     ),
