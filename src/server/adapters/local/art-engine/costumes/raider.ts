@@ -11,7 +11,7 @@ import { capePath, shoulderLine, torsoPath } from './torso';
  */
 
 const LEATHER = '#5a3a22';
-const FUR = '#6b5a48';
+const FUR = '#4e3f32';
 
 function mantle(t: Tailor): string {
   const { u } = t.body;
@@ -45,9 +45,9 @@ function mantle(t: Tailor): string {
   return [
     drawCloth(t, brush, { d, base: FUR, contrast: 1.3, texture: { scale: 0.15, strength: 0.25 } }),
     `<g clip-path="${clip}">`,
-    layer(['#2a2018', '#3a2e24', '#241c16'], 0.22, 160),
-    layer(['#6b5a48', '#7e6a54', '#5e4e3e'], 0.18, 200),
-    layer(['#a89078', '#b8a288', '#8a7660'], 0.12, 140),
+    layer(['#2a2018', '#3a2e24', '#241c16'], 0.24, 260),
+    layer(['#5e4e3e', '#6b5a48', '#4e3e30'], 0.2, 320),
+    layer(['#8a7660', '#9a8468', '#7a6450'], 0.14, 200),
     '</g>',
   ].join('');
 }

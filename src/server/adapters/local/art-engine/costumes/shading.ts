@@ -44,6 +44,23 @@ export function litFill(
   ]);
 }
 
+/**
+ * Cel shading: the same light as `litFill` in three flat bands with hard edges, as an anime
+ * cel is painted.
+ */
+export function celFill(brush: Brush, base: string, centre: PixelPoint, reach: number): string {
+  const lit = brighten(base, 1.35);
+  const dark = mix(scale(base, 0.62), brush.light.shadow, 0.2);
+  return brush.layer.gradient('linear', across(brush.dir, centre, reach), [
+    [0, lit],
+    [0.36, lit],
+    [0.36, base],
+    [0.68, base],
+    [0.68, dark],
+    [1, dark],
+  ]);
+}
+
 /** Polished metal: a bright specular band on the lit side and reflected light on the far one. */
 export function metalFill(brush: Brush, base: string, centre: PixelPoint, reach: number): string {
   const { light } = brush;

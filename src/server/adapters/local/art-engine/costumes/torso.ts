@@ -73,7 +73,13 @@ export function torsoPath(frame: BodyFrame, shape: TorsoShape = {}): string {
   const dip = (shape.neckline ?? 0.05) * u;
   // The quadratic's middle reaches `dip` when its control point sits twice as deep.
   const control = 2 * dip - ny;
-  return `${smooth(left)} L${f(lx)},${f(ly)} L${f(lx)},${f(down)} L${f(-lx)},${f(down)} L${f(-lx)},${f(ly)} L${f(-arm[0])},${f(arm[1])} ${smoothOn(right)} Q0,${f(control)} ${f(nx)},${f(ny)} Z`;
+  // A point a little way along the line to the edge, so the arm turns into it without a corner.
+  const turn = (s: number): Point => [
+    s * (Math.abs(arm[0]) + 0.35 * u),
+    arm[1] + 0.35 * u * ARM_SLOPE,
+  ];
+  const rightRun = smoothOn([turn(1), ...right]);
+  return `${smooth([...left, turn(-1)])} L${f(lx)},${f(ly)} L${f(lx)},${f(down)} L${f(-lx)},${f(down)} L${f(-lx)},${f(ly)} L${f(turn(1)[0])},${f(turn(1)[1])} ${rightRun} Q0,${f(control)} ${f(nx)},${f(ny)} Z`;
 }
 
 export interface CapeShape extends TorsoShape {
@@ -135,9 +141,14 @@ function shaggy(points: readonly Point[], length: number, random: () => number):
       const a = (n + 0.5) / tufts;
       const b = (n + 1) / tufts;
       const tip = length * (0.5 + random());
+      const tx = x0 + (x1 - x0) * a + (random() - 0.5) * length * 0.4;
+      const ty = y0 + (y1 - y0) * a + tip;
+      const ex = x0 + (x1 - x0) * b;
+      const ey = y0 + (y1 - y0) * b;
+      // Each tuft a curl: out to its tip and back, so the edge reads as hair, not teeth.
       out.push(
-        `L${f(x0 + (x1 - x0) * a + (random() - 0.5) * length * 0.3)},${f(y0 + (y1 - y0) * a + tip)}`,
-        `L${f(x0 + (x1 - x0) * b)},${f(y0 + (y1 - y0) * b)}`,
+        `Q${f(tx - length * 0.25)},${f(ty - tip * 0.3)} ${f(tx)},${f(ty)}`,
+        `Q${f(tx + length * 0.1)},${f(ty - tip * 0.6)} ${f(ex)},${f(ey)}`,
       );
     }
   }
