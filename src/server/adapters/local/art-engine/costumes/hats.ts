@@ -33,11 +33,11 @@ export function tricorn(t: Tailor): Hat {
   const brush = t.headwear;
   const b = -0.2 * u;
   const felt = '#1e1a17';
-  const side = 1.3 * u;
+  const side = 1.18 * u;
   const cornerY = b - 0.5 * u;
   const top = -headTop - 0.55 * u;
   // The crown under the brims, so no seam between them lets the hair through.
-  const crownD = `M${f(-0.66 * u)},${f(b + 0.05 * u)} C${f(-0.7 * u)},${f(-headTop - 0.1 * u)} ${f(0.7 * u)},${f(-headTop - 0.1 * u)} ${f(0.66 * u)},${f(b + 0.05 * u)} Z`;
+  const crownD = `M${f(-0.56 * u)},${f(b - 0.02 * u)} C${f(-0.62 * u)},${f(-headTop - 0.1 * u)} ${f(0.62 * u)},${f(-headTop - 0.1 * u)} ${f(0.56 * u)},${f(b - 0.02 * u)} Z`;
   const back = `M${f(-side)},${f(cornerY)} C${f(-0.95 * u)},${f(top)} ${f(0.95 * u)},${f(top)} ${f(side)},${f(cornerY)} Q0,${f(b - 0.25 * u)} ${f(-side)},${f(cornerY)} Z`;
   const flap = (s: number) =>
     `M${f(s * side)},${f(cornerY)} Q${f(s * 0.6 * u)},${f(b + 0.05 * u)} 0,${f(b + 0.18 * u)} L0,${f(b - 0.32 * u)} Q${f(s * 0.7 * u)},${f(b - 0.3 * u)} ${f(s * side)},${f(cornerY)} Z`;
@@ -48,7 +48,7 @@ export function tricorn(t: Tailor): Hat {
   const backTop = `M${f(-side)},${f(cornerY)} C${f(-0.95 * u)},${f(top)} ${f(0.95 * u)},${f(top)} ${f(side)},${f(cornerY)}`;
   return {
     markup: [
-      castShadow(brush, { x: 0, y: b + 0.2 * u }, 0.8 * u, 0.16 * u, 0.6),
+      castShadow(brush, { x: 0, y: b + 0.2 * u }, 0.5 * u, 0.14 * u, 0.55),
       `<path d="${crownD}" fill="${darken(felt, 0.3)}"/>`,
       `<path d="${back}" fill="${litFill(brush, darken(felt, 0.2), { x: 0, y: top / 2 }, side, 1.3)}"/>`,
       braid(t, backTop, 0.045 * u),
@@ -69,12 +69,12 @@ export function bicorne(t: Tailor): Hat {
   const band = -0.2 * u;
   const felt = '#171615';
   const top = -headTop - 0.45 * u;
-  const shape = `M${f(-1.45 * u)},${f(band - 0.12 * u)} Q${f(-0.2 * u)},${f(band + 0.22 * u)} ${f(1.45 * u)},${f(band - 0.12 * u)} C${f(1.0 * u)},${f(top * 0.7)} ${f(0.5 * u)},${f(top)} 0,${f(top)} C${f(-0.5 * u)},${f(top)} ${f(-1.0 * u)},${f(top * 0.7)} ${f(-1.45 * u)},${f(band - 0.12 * u)} Z`;
+  const shape = `M${f(-1.32 * u)},${f(band - 0.12 * u)} Q${f(-0.2 * u)},${f(band + 0.22 * u)} ${f(1.32 * u)},${f(band - 0.12 * u)} C${f(1.0 * u)},${f(top * 0.7)} ${f(0.5 * u)},${f(top)} 0,${f(top)} C${f(-0.5 * u)},${f(top)} ${f(-1.0 * u)},${f(top * 0.7)} ${f(-1.32 * u)},${f(band - 0.12 * u)} Z`;
   const cx = -0.35 * u;
   const cy = band - 0.45 * u;
   return {
     markup: [
-      castShadow(brush, { x: 0, y: band + 0.12 * u }, 0.9 * u, 0.15 * u, 0.6),
+      castShadow(brush, { x: 0, y: band + 0.12 * u }, 0.5 * u, 0.14 * u, 0.55),
       `<path d="${shape}" fill="${litFill(brush, felt, { x: 0, y: top / 2 }, 1.3 * u, 1.5)}"/>`,
       braid(t, shape, 0.05 * u),
       cockade(cx, cy, 0.2 * u),
@@ -119,7 +119,7 @@ export function wizardHat(t: Tailor, cloth: string): Hat {
     .join('');
   return {
     markup: [
-      castShadow(brush, { x: 0, y: band + 0.2 * u }, 0.9 * u, 0.15 * u, 0.6),
+      castShadow(brush, { x: 0, y: band + 0.2 * u }, 0.5 * u, 0.14 * u, 0.55),
       `<path d="${cone}" fill="${litFill(brush, cloth, { x: 0, y: band - u }, 0.7 * u, 1.3)}"/>`,
       `<g fill="${lighten(GOLD, 0.2)}" opacity="0.9">${stars}</g>`,
       `<path d="${brim}" fill="${litFill(brush, darken(cloth, 0.1), { x: 0, y: band }, 1.3 * u, 1.3)}"/>`,
