@@ -176,6 +176,32 @@ describe('costumes', () => {
     }
   });
 
+  it('lights each costume from the side the light comes from', async () => {
+    const h = HEADS[0] as HeadGeometry;
+    const lit = (x: number): CostumeInput => ({
+      ...input(h),
+      light: { from: { x, y: -0.6 }, key: '#fff0d8', shadow: '#202838' },
+    });
+    for (const id of COSTUME_IDS) {
+      const sides = async (i: CostumeInput) => {
+        const p = await render(drawCostume(id, i).front, h.width, h.height);
+        let left = 0;
+        let right = 0;
+        for (let y = Math.round(costumeCoversBelow(i)); y < h.height; y++) {
+          for (let x = 0; x < h.width; x++) {
+            const o = (y * h.width + x) * 4;
+            const luma = (p.data[o] ?? 0) + (p.data[o + 1] ?? 0) + (p.data[o + 2] ?? 0);
+            if (x < h.width / 2) left += luma;
+            else right += luma;
+          }
+        }
+        return left / right;
+      };
+      expect.soft(await sides(lit(-0.8)), id).toBeGreaterThan(1.1);
+      expect.soft(await sides(lit(0.8)), id).toBeLessThan(0.9);
+    }
+  });
+
   it('cuts each costume differently for female, male and non-binary shoppers', async () => {
     const h = HEADS[0] as HeadGeometry;
     for (const id of COSTUME_IDS) {

@@ -79,6 +79,17 @@ export function toPicture(origin: PixelPoint, angle: number, p: PixelPoint): Pix
   return { x: origin.x + t.x, y: origin.y + t.y };
 }
 
+/**
+ * Half the shoulders' width: the cut's proportion of the face, broadened by up to a third
+ * when the picture is much wider than the body, so a small head's shoulders still run out
+ * towards the edges instead of ending in a step.
+ */
+function shoulders(head: HeadGeometry, cut: Cut): number {
+  const natural = SHOULDERS[cut] * head.faceWidth;
+  const reach = Math.max(head.chin.x, head.width - head.chin.x) - 0.3 * head.faceWidth;
+  return Math.max(natural, Math.min(natural * 1.3, reach));
+}
+
 export function bodyFrame(input: CostumeInput): BodyFrame {
   const { head } = input;
   const cut = cutFor(input);
@@ -95,7 +106,7 @@ export function bodyFrame(input: CostumeInput): BodyFrame {
     lean,
     chinY: -neckLength,
     neckHalf: NECKS[cut] * u,
-    shoulderHalf: SHOULDERS[cut] * u,
+    shoulderHalf: shoulders(head, cut),
     shoulderY: 0.4 * u,
     far,
     bottom: (head.height - origin.y) / Math.cos(lean) + Math.abs(Math.tan(lean)) * head.width,

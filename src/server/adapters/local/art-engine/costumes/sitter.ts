@@ -3,7 +3,7 @@ import type { CostumeDrawer } from './costume';
 import { drawCloth, finish, hangingFolds, type Tailor, tailor } from './garment';
 import { castShadow } from './shading';
 import { f, polygon } from './svg';
-import { torsoPath } from './torso';
+import { capePath, torsoPath } from './torso';
 
 /*
  * A plain, timeless painted garment for a description that names no role: a dark coat over a
@@ -58,29 +58,33 @@ function coat(t: Tailor): string {
 }
 
 function dress(t: Tailor): string {
-  const { u, shoulderHalf, neckHalf } = t.body;
+  const { u, shoulderHalf } = t.body;
   const brush = t.front;
   const base = '#2e3f4a';
-  const shawl = '#8a6a4a';
-  const body = torsoPath(t.body, { neckline: 0.42, neckOpen: 2.6 });
-  const drape = (s: number) =>
-    `M${f(s * neckHalf * 2.4)},${f(-0.02 * u)} C${f(s * shoulderHalf * 0.8)},${f(0.05 * u)} ${f(s * shoulderHalf * 1.2)},${f(0.1 * u)} ${f(s * shoulderHalf * 1.5)},${f(0.6 * u)} L${f(s * t.body.far)},${f(0.6 * u)} L${f(s * t.body.far)},${f(t.body.bottom + u)} L${f(s * 0.35 * u)},${f(t.body.bottom + u)} C${f(s * 0.5 * u)},${f(1.6 * u)} ${f(s * neckHalf * 3)},${f(0.5 * u)} ${f(s * neckHalf * 2.4)},${f(-0.02 * u)} Z`;
+  const shawl = capePath(t.body, {
+    depth: 1.2,
+    front: 1.7,
+    close: 1.05,
+    lift: 0.04,
+    widen: 0.1,
+    neckOpen: 3.2,
+  });
   return [
     drawCloth(t, brush, {
-      d: body,
+      d: torsoPath(t.body, { neckline: 0.42, neckOpen: 2.6 }),
       base,
       folds: hangingFolds(t, -shoulderHalf * 0.6, shoulderHalf * 0.6, 0.7 * u, 4),
       texture: { scale: 0.3, strength: 0.08 },
       sheen: 0.3,
     }),
-    ...[-1, 1].map((s) =>
-      drawCloth(t, brush, {
-        d: drape(s),
-        base: shawl,
-        folds: hangingFolds(t, s * shoulderHalf * 0.5, s * shoulderHalf * 1.4, 0.2 * u, 4),
-        texture: { scale: 0.12, strength: 0.14 },
-      }),
-    ),
+    castShadow(brush, { x: 0, y: 1.05 * u }, shoulderHalf * 0.5, 0.12 * u, 0.5),
+    drawCloth(t, brush, {
+      d: shawl,
+      base: '#6e5a46',
+      contrast: 0.9,
+      folds: hangingFolds(t, -shoulderHalf * 1.2, shoulderHalf * 1.2, 0.2 * u, 7, 0.22),
+      texture: { scale: 0.12, strength: 0.14 },
+    }),
   ].join('');
 }
 
