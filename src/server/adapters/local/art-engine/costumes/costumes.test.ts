@@ -157,6 +157,30 @@ describe('costumes', () => {
     }
   });
 
+  it('sizes and turns each body with the head', async () => {
+    const firstOpaque = (p: Pixels, x: number) => {
+      for (let y = 0; y < p.height; y++) if (alpha(p, Math.round(x), y) >= 128) return y;
+      return p.height;
+    };
+    for (const id of COSTUME_IDS) {
+      const small = head(616, 768, 308, 300, 120);
+      const large = head(616, 768, 308, 300, 180);
+      const collar = async (h: HeadGeometry) =>
+        firstOpaque(await render(drawCostume(id, input(h)).front, 616, 768), h.chin.x) - h.chin.y;
+      const ratio = (await collar(large)) / (await collar(small));
+      expect.soft(ratio, id).toBeGreaterThan(1.3);
+      expect.soft(ratio, id).toBeLessThan(1.7);
+      for (const tilt of [-0.25, 0.25]) {
+        const h = head(616, 768, 308, 300, 150, tilt);
+        const front = await render(drawCostume(id, input(h)).front, 616, 768);
+        const drop =
+          firstOpaque(front, h.chin.x + 1.2 * h.faceWidth) -
+          firstOpaque(front, h.chin.x - 1.2 * h.faceWidth);
+        expect.soft(drop * Math.sign(tilt), `${id} at ${tilt}`).toBeGreaterThan(0.08 * h.faceWidth);
+      }
+    }
+  });
+
   it('hides the top of the head only under a hat that covers it', async () => {
     for (const id of COSTUME_IDS) {
       const h = head(616, 768, 308, 330, 160, 0.1);

@@ -3,7 +3,7 @@ import type { CostumeInput, CostumeLayers } from './costume';
 import { type BodyFrame, bodyFrame, type HatFrame, hatFrame } from './frame';
 import { drawNeck } from './neck';
 import { type Brush, drawFolds, type Fold, litFill, modelForm, rimLight } from './shading';
-import { SvgLayer } from './svg';
+import { pathBox, SvgLayer } from './svg';
 import { mottle } from './textures';
 
 /*
@@ -81,15 +81,17 @@ export function drawCloth(t: Tailor, brush: Brush, cloth: Cloth): string {
   const { u, box, shoulderHalf } = t.body;
   const top = cloth.top ?? t.body.shoulderY;
   const clip = brush.layer.clip(cloth.d);
+  // Overlays cover only the piece's own box: a button need not be shaded picture-wide.
+  const area = pathBox(cloth.d, box);
   const fill = litFill(brush, cloth.base, { x: 0, y: top + u * 0.4 }, shoulderHalf, cloth.contrast);
   const texture = cloth.texture
-    ? mottle(brush, t.random, clip, box, cloth.texture.scale * u, cloth.texture.strength)
+    ? mottle(brush, t.random, clip, area, cloth.texture.scale * u, cloth.texture.strength)
     : '';
   return [
     `<path d="${cloth.d}" fill="${fill}"/>`,
     texture,
     drawFolds(brush, clip, cloth.folds ?? [], cloth.contrast ?? 1),
-    modelForm(brush, clip, box, top, shoulderHalf * 1.1, cloth.sheen),
+    modelForm(brush, clip, box, area, top, shoulderHalf * 1.1, cloth.sheen),
     `<g clip-path="${clip}">${rimLight(brush, cloth.d, u * 0.06, 0.35)}</g>`,
   ].join('');
 }

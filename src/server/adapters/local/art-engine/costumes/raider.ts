@@ -45,9 +45,9 @@ function mantle(t: Tailor): string {
   return [
     drawCloth(t, brush, { d, base: FUR, contrast: 1.3, texture: { scale: 0.15, strength: 0.25 } }),
     `<g clip-path="${clip}">`,
-    layer(['#2a2018', '#3a2e24', '#241c16'], 0.24, 260),
-    layer(['#5e4e3e', '#6b5a48', '#4e3e30'], 0.2, 320),
-    layer(['#8a7660', '#9a8468', '#7a6450'], 0.14, 200),
+    layer(['#2a2018', '#3a2e24', '#241c16'], 0.24, 170),
+    layer(['#5e4e3e', '#6b5a48', '#4e3e30'], 0.2, 210),
+    layer(['#8a7660', '#9a8468', '#7a6450'], 0.14, 140),
     '</g>',
   ].join('');
 }
@@ -63,7 +63,7 @@ export const raider: CostumeDrawer = (input) => {
     texture: { scale: 0.2, strength: 0.18 },
   });
   const mailD = `M${f(-shoulderHalf * 0.5)},${f(0.5 * u)} L${f(shoulderHalf * 0.5)},${f(0.5 * u)} L${f(shoulderHalf * 0.45)},${f(t.body.bottom + u)} L${f(-shoulderHalf * 0.45)},${f(t.body.bottom + u)} Z`;
-  const mail = `<path d="${mailD}" fill="${mailPattern(brush, 0.07 * u, '#8a8c90')}"/>${modelForm(brush, brush.layer.clip(mailD), t.body.box, 0.5 * u, shoulderHalf)}`;
+  const mail = `<path d="${mailD}" fill="${mailPattern(brush, 0.07 * u, '#8a8c90')}"/>${modelForm(brush, brush.layer.clip(mailD), t.body.box, t.body.box, 0.5 * u, shoulderHalf)}`;
   const brooch = `<circle cx="${f(-shoulderHalf * 0.45)}" cy="${f(0.55 * u)}" r="${f(0.13 * u)}" fill="${metalFill(brush, '#b07a3a', { x: -shoulderHalf * 0.45, y: 0.55 * u }, 0.13 * u)}" stroke="#3a2410" stroke-width="${f(0.02 * u)}"/>`;
   return finish(t, {
     front:

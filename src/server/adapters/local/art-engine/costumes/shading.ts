@@ -103,11 +103,13 @@ export function castShadow(
 /**
  * Shading over a whole garment, clipped to it: the form turning away from the light, the
  * lower body falling into shade, and a sheen where the light strikes the chest and shoulder.
+ * The fall into shade runs down the whole picture (`box`); only `area` is drawn.
  */
 export function modelForm(
   brush: Brush,
   clip: string,
   box: Box,
+  area: Box,
   top: number,
   spread: number,
   sheen = 0.12,
@@ -133,7 +135,7 @@ export function modelForm(
     [0, light.key, sheen],
     [1, light.key, 0],
   ]);
-  const rect = `x="${f(box.x)}" y="${f(box.y)}" width="${f(box.width)}" height="${f(box.height)}"`;
+  const rect = `x="${f(area.x)}" y="${f(area.y)}" width="${f(area.width)}" height="${f(area.height)}"`;
   return `<g clip-path="${clip}"><rect ${rect} fill="${fall}"/><rect ${rect} fill="${side}"/><rect ${rect} fill="${glow}"/></g>`;
 }
 
