@@ -235,6 +235,11 @@ describe('costumes', () => {
     }
   });
 
+  it('draws the same costume for the same head every time', () => {
+    const i = input(HEADS[1] as HeadGeometry, 'female');
+    for (const id of COSTUME_IDS) expect(drawCostume(id, i)).toEqual(drawCostume(id, i));
+  });
+
   it('gives every costume a look of its own', async () => {
     const h = HEADS[0] as HeadGeometry;
     const looks = await Promise.all(COSTUME_IDS.map((id) => thumbnail(id, input(h))));
