@@ -14,10 +14,10 @@ const SUIT = '#e6e6e2';
 /** The neck ring: its back arc shows behind the neck, its front lies on the chest. */
 function neckRing(t: Tailor): { behind: string; front: string } {
   const { u, neckHalf } = t.body;
-  const rx = neckHalf * 2.2;
-  const ry = 0.26 * u;
-  const cy = -0.12 * u;
-  const thick = 0.13 * u;
+  const rx = neckHalf * 2.4;
+  const ry = 0.28 * u;
+  const cy = -0.06 * u;
+  const thick = 0.17 * u;
   const half = (from: number) =>
     `M${f(-rx)},${f(cy)} A${f(rx)},${f(ry)} 0 0 ${from} ${f(rx)},${f(cy)} L${f(rx)},${f(cy + thick)} A${f(rx)},${f(ry)} 0 0 ${1 - from} ${f(-rx)},${f(cy + thick)} Z`;
   const ring = (brush: Tailor['front'], d: string, y: number) =>

@@ -189,7 +189,7 @@ export function circlet(t: Tailor): Hat {
   const { u } = t.hat;
   const brush = t.headwear;
   const y = -0.28 * u;
-  const d = `M${f(-0.58 * u)},${f(y - 0.06 * u)} Q0,${f(y + 0.1 * u)} ${f(0.58 * u)},${f(y - 0.06 * u)}`;
+  const d = `M${f(-0.5 * u)},${f(y - 0.1 * u)} Q0,${f(y + 0.12 * u)} ${f(0.5 * u)},${f(y - 0.1 * u)}`;
   return {
     markup: [
       `<path d="${d}" fill="none" stroke="${darken('#b8bcc4', 0.6)}" stroke-width="${f(0.07 * u)}"/>`,
