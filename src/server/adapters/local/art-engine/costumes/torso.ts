@@ -1,4 +1,5 @@
-import { ARM_SLOPE, type BodyFrame } from './frame';
+import type { CostumeInput } from './costume';
+import { type BodyFrame, bodyFrame, toPicture } from './frame';
 import { f } from './svg';
 
 /*
@@ -19,6 +20,9 @@ export interface TorsoShape {
 }
 
 type Point = readonly [number, number];
+
+/** How steeply the garment's outline falls from the upper arm to the picture's edge. */
+const ARM_SLOPE = 0.25;
 
 /** One side's outline from the neck to the upper arm; `s` is -1 for the left, 1 for the right. */
 export function shoulderLine(frame: BodyFrame, shape: TorsoShape, s: number): Point[] {
@@ -154,4 +158,31 @@ function shaggy(points: readonly Point[], length: number, random: () => number):
   }
   const [sx, sy] = points[0] ?? [0, 0];
   return `M${f(sx)},${f(sy)} ${out.join(' ')}`;
+}
+
+/**
+ * The y (picture pixels) below which a costume's `front` covers the whole width: where the
+ * shoulders' outline crosses the picture's left and right edges, the lower of the two, with a
+ * margin for the spline bowing between its points.
+ */
+export function costumeCoversBelow(input: CostumeInput): number {
+  const frame = bodyFrame(input);
+  let lowest = 0;
+  for (const s of [-1, 1]) {
+    const line = shoulderLine(frame, {}, s);
+    const arm = line[line.length - 1] ?? [0, 0];
+    const points = [...line, edgePoint(frame, arm, s)].map(([x, y]) =>
+      toPicture(frame.origin, frame.lean, { x, y }),
+    );
+    const edge = s < 0 ? 0 : input.head.width;
+    for (let i = 0; i < points.length - 1; i++) {
+      const a = points[i] ?? { x: 0, y: 0 };
+      const b = points[i + 1] ?? a;
+      if ((a.x - edge) * (b.x - edge) > 0) continue;
+      const share = b.x === a.x ? 0 : (edge - a.x) / (b.x - a.x);
+      lowest = Math.max(lowest, a.y + (b.y - a.y) * share);
+      break;
+    }
+  }
+  return lowest + 0.08 * frame.u;
 }
