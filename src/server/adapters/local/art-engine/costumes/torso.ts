@@ -112,8 +112,8 @@ export function capePath(frame: BodyFrame, shape: CapeShape): string {
   const [ex, ey] = edgePoint(frame, arm, -1);
   const hang = (points: Point[]): Point[] =>
     points.slice(2).map(([x, y]) => [x * 1.02, y + depth] as Point);
+  // The far ends are joined with straight lines: a spline would loop towards points so distant.
   const lowLeft: Point[] = [
-    [ex, ey + depth],
     ...hang(left).reverse(),
     [-frame.shoulderHalf * 0.35, shape.front * u * 0.92],
     [0, shape.front * u],
@@ -130,7 +130,7 @@ export function capePath(frame: BodyFrame, shape: CapeShape): string {
     : smooth(lower);
   const close = (shape.close ?? 0.1) * u;
   const [nx, ny] = left[0] ?? [0, 0];
-  return `${smooth(left)} L${f(ex)},${f(ey)} L${f(ex)},${f(ey + depth)} ${edge.replace(/^M/, 'L')} L${f(-ex)},${f(ey)} L${f(-arm[0])},${f(arm[1])} ${smoothOn(side(1).reverse())} Q0,${f(2 * close - ny)} ${f(nx)},${f(ny)} Z`;
+  return `${smooth(left)} L${f(ex)},${f(ey)} L${f(ex)},${f(ey + depth)} ${edge.replace(/^M/, 'L')} L${f(-ex)},${f(ey + depth)} L${f(-ex)},${f(ey)} L${f(-arm[0])},${f(arm[1])} ${smoothOn(side(1).reverse())} Q0,${f(2 * close - ny)} ${f(nx)},${f(ny)} Z`;
 }
 
 /** A lower edge broken into tufts hanging down, for fur. */
