@@ -55,7 +55,7 @@ function ermine(t: Tailor): string {
         depth * u * 1.1,
         ['#ffffff', '#e4ded2', '#cfc6b8', '#a89e90'],
         0.08 * u,
-        260,
+        150,
         { x: s * 0.4, y: 1 },
       ),
     ),
