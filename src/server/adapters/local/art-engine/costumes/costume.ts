@@ -71,8 +71,11 @@ export interface CostumeLayers {
   readonly hideHeadAbove?: number;
 }
 
-/** Every costume the engine draws: one per style, and the custom descriptions' extra roles. */
-export type CostumeId = StyleId | 'astronaut';
+/**
+ * Every costume the engine draws: one per style, and the custom descriptions' extra roles. The
+ * sitter is the plain painted garment of a description that names no role.
+ */
+export type CostumeId = StyleId | 'astronaut' | 'sitter';
 
 /** Draws one costume for one head. Pure: the same input gives the same SVG. */
 export type CostumeDrawer = (input: CostumeInput) => CostumeLayers;

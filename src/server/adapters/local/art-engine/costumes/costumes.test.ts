@@ -1,0 +1,254 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { Gender } from '../../../../../shared/api/generation';
+import { svgDocument } from '../ops/overlay';
+import type { CostumeId, CostumeInput, HeadGeometry } from './costume';
+import { COSTUME_IDS, drawCostume } from './registry';
+import { costumeCoversBelow } from './torso';
+
+interface Pixels {
+  readonly width: number;
+  readonly height: number;
+  readonly data: Buffer;
+}
+
+function head(
+  width: number,
+  height: number,
+  x: number,
+  y: number,
+  faceWidth: number,
+  tilt = 0,
+): HeadGeometry {
+  const faceHeight = faceWidth * 1.3;
+  return {
+    width,
+    height,
+    faceCenter: { x, y },
+    faceWidth,
+    faceHeight,
+    chin: { x: x - Math.sin(tilt) * faceHeight * 0.55, y: y + faceHeight * 0.55 },
+    crownY: y - faceHeight * 0.9,
+    tilt,
+  };
+}
+
+function input(h: HeadGeometry, gender: Gender = 'male'): CostumeInput {
+  return {
+    head: h,
+    gender,
+    light: { from: { x: -0.8, y: -0.6 }, key: '#fff0d8', shadow: '#202838' },
+    skin: { base: '#c89070', shade: '#8a5a44' },
+  };
+}
+
+async function render(svg: string, width: number, height: number): Promise<Pixels> {
+  const data = await sharp(Buffer.from(svgDocument(width, height, svg)))
+    .ensureAlpha()
+    .raw()
+    .toBuffer();
+  return { width, height, data };
+}
+
+const alpha = (p: Pixels, x: number, y: number) => p.data[(y * p.width + x) * 4 + 3] ?? 0;
+
+/** The opaque pixels' bounding box. */
+function bounds(p: Pixels) {
+  let left = p.width;
+  let right = -1;
+  let top = p.height;
+  let topX = 0;
+  for (let y = 0; y < p.height; y++) {
+    for (let x = 0; x < p.width; x++) {
+      if (alpha(p, x, y) < 128) continue;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      if (y < top) {
+        top = y;
+        topX = x;
+      }
+    }
+  }
+  return { left, right, top, topX };
+}
+
+/** The costume alone on grey, shrunk to a thumbnail: what tells one costume from another. */
+async function thumbnail(id: CostumeId, i: CostumeInput): Promise<Buffer> {
+  const { width, height } = i.head;
+  const layers = drawCostume(id, i);
+  const doc = (body: string) => ({ input: Buffer.from(svgDocument(width, height, body)) });
+  const full = await sharp({ create: { width, height, channels: 3, background: '#808080' } })
+    .composite([doc(layers.behind), doc(layers.front), doc(layers.headwear)])
+    .png()
+    .toBuffer();
+  return sharp(full).resize(12, 15, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+}
+
+function distance(a: Buffer, b: Buffer): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += ((a[i] ?? 0) - (b[i] ?? 0)) ** 2;
+  return Math.sqrt(sum / a.length);
+}
+
+const HEADS = [
+  head(616, 768, 308, 300, 180),
+  head(308, 384, 140, 170, 80, 0.15),
+  head(616, 768, 340, 260, 220, -0.12),
+  head(616, 768, 230, 320, 140, 0.25),
+];
+
+describe('costumes', () => {
+  it.each(COSTUME_IDS)('%s renders and covers everything below the collar', async (id) => {
+    for (const [n, h] of HEADS.entries()) {
+      const i = input(h, (['male', 'female', 'non_binary', 'female'] as const)[n]);
+      const layers = drawCostume(id, i);
+      const front = await render(layers.front, h.width, h.height);
+      await render(layers.behind, h.width, h.height);
+      await render(layers.headwear, h.width, h.height);
+      const covered = Math.ceil(costumeCoversBelow(i));
+      expect(covered).toBeLessThan(h.chin.y + 2.3 * h.faceWidth);
+      let holes = 0;
+      for (let y = covered; y < h.height; y++) {
+        for (let x = 0; x < h.width; x++) if (alpha(front, x, y) < 255) holes++;
+      }
+      expect(holes).toBe(0);
+    }
+  });
+
+  it.each(COSTUME_IDS)('%s fills the neck from under the chin into the collar', async (id) => {
+    const h = HEADS[0] as HeadGeometry;
+    const i = input(h);
+    const layers = drawCostume(id, i);
+    const both = await render(layers.behind + layers.front, h.width, h.height);
+    const x = Math.round(h.chin.x);
+    let holes = 0;
+    for (let y = Math.round(h.chin.y); y < h.height; y++) if (alpha(both, x, y) < 255) holes++;
+    expect(holes).toBe(0);
+  });
+
+  it('draws hats in proportion to the face and turned with the head', async () => {
+    for (const id of [
+      'commanding_wizard',
+      'fierce_pirate_captain',
+      'imperial_equestrian_commander',
+    ] as const) {
+      const small = head(616, 768, 308, 330, 120);
+      const large = head(616, 768, 308, 330, 180);
+      const a = bounds(await render(drawCostume(id, input(small)).headwear, 616, 768));
+      const b = bounds(await render(drawCostume(id, input(large)).headwear, 616, 768));
+      const ratio = (b.right - b.left) / (a.right - a.left);
+      expect(ratio).toBeGreaterThan(1.35);
+      expect(ratio).toBeLessThan(1.65);
+      const left = bounds(
+        await render(
+          drawCostume(id, input(head(616, 768, 308, 330, 150, -0.25))).headwear,
+          616,
+          768,
+        ),
+      );
+      const right = bounds(
+        await render(
+          drawCostume(id, input(head(616, 768, 308, 330, 150, 0.25))).headwear,
+          616,
+          768,
+        ),
+      );
+      if (id === 'commanding_wizard') expect(right.topX - left.topX).toBeGreaterThan(60);
+      else expect(Math.abs(right.top - left.top)).toBeLessThan(30);
+    }
+  });
+
+  it('sizes and turns each body with the head', async () => {
+    const firstOpaque = (p: Pixels, x: number) => {
+      for (let y = 0; y < p.height; y++) if (alpha(p, Math.round(x), y) >= 128) return y;
+      return p.height;
+    };
+    for (const id of COSTUME_IDS) {
+      const small = head(616, 768, 308, 300, 120);
+      const large = head(616, 768, 308, 300, 180);
+      const collar = async (h: HeadGeometry) =>
+        firstOpaque(await render(drawCostume(id, input(h)).front, 616, 768), h.chin.x) - h.chin.y;
+      const ratio = (await collar(large)) / (await collar(small));
+      expect.soft(ratio, id).toBeGreaterThan(1.3);
+      expect.soft(ratio, id).toBeLessThan(1.7);
+      for (const tilt of [-0.25, 0.25]) {
+        const h = head(616, 768, 308, 300, 150, tilt);
+        const front = await render(drawCostume(id, input(h)).front, 616, 768);
+        const drop =
+          firstOpaque(front, h.chin.x + 1.2 * h.faceWidth) -
+          firstOpaque(front, h.chin.x - 1.2 * h.faceWidth);
+        expect.soft(drop * Math.sign(tilt), `${id} at ${tilt}`).toBeGreaterThan(0.05 * h.faceWidth);
+      }
+    }
+  });
+
+  it('hides the top of the head only under a hat that covers it', async () => {
+    for (const id of COSTUME_IDS) {
+      const h = head(616, 768, 308, 330, 160, 0.1);
+      const layers = drawCostume(id, input(h));
+      if (layers.hideHeadAbove === undefined) continue;
+      const hide = Math.floor(layers.hideHeadAbove);
+      expect(hide).toBeLessThan(h.faceCenter.y - 0.3 * h.faceHeight);
+      expect(hide).toBeGreaterThan(h.crownY);
+      const hat = await render(layers.headwear, 616, 768);
+      for (
+        let x = Math.round(h.faceCenter.x - 0.45 * h.faceWidth);
+        x < h.faceCenter.x + 0.45 * h.faceWidth;
+        x++
+      ) {
+        expect(alpha(hat, x, hide - 1)).toBe(255);
+      }
+    }
+  });
+
+  it('lights each costume from the side the light comes from', async () => {
+    const h = HEADS[0] as HeadGeometry;
+    const lit = (x: number): CostumeInput => ({
+      ...input(h),
+      light: { from: { x, y: -0.6 }, key: '#fff0d8', shadow: '#202838' },
+    });
+    for (const id of COSTUME_IDS) {
+      const sides = async (i: CostumeInput) => {
+        const p = await render(drawCostume(id, i).front, h.width, h.height);
+        let left = 0;
+        let right = 0;
+        for (let y = Math.round(costumeCoversBelow(i)); y < h.height; y++) {
+          for (let x = 0; x < h.width; x++) {
+            const o = (y * h.width + x) * 4;
+            const luma = (p.data[o] ?? 0) + (p.data[o + 1] ?? 0) + (p.data[o + 2] ?? 0);
+            if (x < h.width / 2) left += luma;
+            else right += luma;
+          }
+        }
+        return left / right;
+      };
+      expect.soft(await sides(lit(-0.8)), id).toBeGreaterThan(1.1);
+      expect.soft(await sides(lit(0.8)), id).toBeLessThan(0.9);
+    }
+  });
+
+  it('cuts each costume differently for female, male and non-binary shoppers', async () => {
+    const h = HEADS[0] as HeadGeometry;
+    for (const id of COSTUME_IDS) {
+      const male = await thumbnail(id, input(h, 'male'));
+      const female = await thumbnail(id, input(h, 'female'));
+      expect.soft(distance(male, female), id).toBeGreaterThan(6);
+    }
+  });
+
+  it('draws the same costume for the same head every time', () => {
+    const i = input(HEADS[1] as HeadGeometry, 'female');
+    for (const id of COSTUME_IDS) expect(drawCostume(id, i)).toEqual(drawCostume(id, i));
+  });
+
+  it('gives every costume a look of its own', async () => {
+    const h = HEADS[0] as HeadGeometry;
+    const looks = await Promise.all(COSTUME_IDS.map((id) => thumbnail(id, input(h))));
+    for (let a = 0; a < looks.length; a++) {
+      for (let b = a + 1; b < looks.length; b++) {
+        const d = distance(looks[a] as Buffer, looks[b] as Buffer);
+        expect.soft(d, `${COSTUME_IDS[a]} vs ${COSTUME_IDS[b]}`).toBeGreaterThan(15);
+      }
+    }
+  });
+});
