@@ -41,7 +41,7 @@ export async function renderPrintFile(artwork: Artwork, spec: PrintFileSpec): Pr
   );
   return pipeline
     .removeAlpha()
-    .jpeg({ quality: PRINT_JPEG_QUALITY, chromaSubsampling: '4:4:4' })
+    .jpeg({ quality: PRINT_JPEG_QUALITY, chromaSubsampling: '4:2:0' })
     .withMetadata({ density: spec.dpi })
     .toBuffer();
 }

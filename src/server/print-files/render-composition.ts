@@ -3,6 +3,7 @@ import {
   type Composition,
   type PixelRect,
   placeComposition,
+  type ShareBox,
 } from '../domain/print/compose-print-area';
 
 /** An artwork at some resolution, opened afresh for each pipeline that reads it. */
@@ -14,12 +15,14 @@ export interface CompositionSource {
 
 /** The extended sides are painted at this long side, then scaled up: soft, and cheap. */
 const FIELD_PX = 96;
-/** Blur of the mirrored sides, as a share of the field's long side. */
+/** Blur of the painted sides, as a share of the field's long side. */
 const FIELD_BLUR = 0.045;
 /** How far out the sides fade to the colour of the artwork's edge. */
 const FIELD_FADE = 0.55;
 /** The artwork's edge melts into the painted sides over this share of its width. */
 const SEAM_SHARE = 0.05;
+
+const RESIZE = { fit: 'fill', kernel: 'lanczos3' } as const;
 
 const hasSides = (core: PixelRect, out: { width: number; height: number }) =>
   core.left > 0 ||
@@ -28,9 +31,10 @@ const hasSides = (core: PixelRect, out: { width: number; height: number }) =>
   core.top + core.height < out.height;
 
 /**
- * The sides of a print area wider (or taller) than the artwork: the artwork mirrored at its
- * edges and blurred heavily, fading outwards to its mean colour, as a painter
- * carries a background on. Painted small and returned as RGBA at `out` size.
+ * The sides of a print area wider (or taller) than the artwork: the colours of the artwork's
+ * edge carried outwards and blurred heavily, fading to each edge's mean colour, as a painter
+ * carries a background on. (Mirroring instead would bring the face's colours into the sides.)
+ * Painted small and returned as RGBA at `out` size.
  */
 async function paintedField(
   source: CompositionSource,
@@ -50,7 +54,7 @@ async function paintedField(
   };
   inner.width = Math.min(inner.width, width - inner.left);
   inner.height = Math.min(inner.height, height - inner.top);
-  const mirrored = await source
+  const carried = await source
     .open()
     .extract(extract)
     .resize(inner.width, inner.height, { fit: 'fill' })
@@ -60,15 +64,15 @@ async function paintedField(
       top: inner.top,
       right: width - inner.left - inner.width,
       bottom: height - inner.top - inner.height,
-      extendWith: 'mirror',
+      extendWith: 'copy',
     })
     .raw()
     .toBuffer();
-  const blurred = await sharp(mirrored, { raw: { width, height, channels: 3 } })
+  const blurred = await sharp(carried, { raw: { width, height, channels: 3 } })
     .blur(Math.max(0.4, FIELD_BLUR * Math.max(width, height)))
     .raw()
     .toBuffer();
-  fadeToMeanColour(blurred, width, height, inner);
+  fadeToEdgeColours(blurred, width, height, inner);
   return sharp(blurred, { raw: { width, height, channels: 3 } })
     .resize(out.width, out.height, { fit: 'fill' })
     .ensureAlpha(1)
@@ -76,32 +80,83 @@ async function paintedField(
     .toBuffer();
 }
 
-/** Pulls the field towards its mean colour the further a pixel is from the artwork. */
-function fadeToMeanColour(field: Buffer, width: number, height: number, inner: PixelRect): void {
-  const mean = [0, 0, 0];
-  for (let p = 0; p < width * height; p++) {
-    for (let c = 0; c < 3; c++) mean[c] = (mean[c] as number) + (field[p * 3 + c] as number);
+/** The mean colour of a rectangle of an RGB field. */
+function meanOf(field: Buffer, width: number, rect: PixelRect): number[] {
+  const sum = [0, 0, 0];
+  for (let y = rect.top; y < rect.top + rect.height; y++) {
+    for (let x = rect.left; x < rect.left + rect.width; x++) {
+      for (let c = 0; c < 3; c++)
+        sum[c] = (sum[c] as number) + (field[(y * width + x) * 3 + c] as number);
+    }
   }
-  const pixels = width * height;
-  const reachX = Math.max(inner.left, width - inner.left - inner.width, 1);
-  const reachY = Math.max(inner.top, height - inner.top - inner.height, 1);
+  return sum.map((total) => total / Math.max(1, rect.width * rect.height));
+}
+
+/**
+ * Pulls each side of the field towards the mean colour of the artwork's edge it carries on
+ * from, the more the further out: a ground that loses the picture's detail as it goes.
+ */
+function fadeToEdgeColours(field: Buffer, width: number, height: number, inner: PixelRect): void {
+  const edge = Math.max(1, Math.round(0.08 * Math.min(inner.width, inner.height)));
+  const { left, top } = inner;
+  const rightEdge = left + inner.width;
+  const bottomEdge = top + inner.height;
+  const colours = {
+    left: meanOf(field, width, { left, top, width: edge, height: inner.height }),
+    right: meanOf(field, width, { left: rightEdge - edge, top, width: edge, height: inner.height }),
+    top: meanOf(field, width, { left, top, width: inner.width, height: edge }),
+    bottom: meanOf(field, width, {
+      left,
+      top: bottomEdge - edge,
+      width: inner.width,
+      height: edge,
+    }),
+  };
+  const reach = {
+    left: Math.max(1, left),
+    right: Math.max(1, width - rightEdge),
+    top: Math.max(1, top),
+    bottom: Math.max(1, height - bottomEdge),
+  };
   for (let y = 0; y < height; y++) {
-    const dy = Math.max(inner.top - y, y - (inner.top + inner.height - 1), 0) / reachY;
+    const dy =
+      y < top ? (top - y) / reach.top : y >= bottomEdge ? (y - bottomEdge + 1) / reach.bottom : 0;
     for (let x = 0; x < width; x++) {
-      const dx = Math.max(inner.left - x, x - (inner.left + inner.width - 1), 0) / reachX;
+      const dx =
+        x < left ? (left - x) / reach.left : x >= rightEdge ? (x - rightEdge + 1) / reach.right : 0;
+      if (dx === 0 && dy === 0) continue;
+      const target =
+        dx >= dy
+          ? x < left
+            ? colours.left
+            : colours.right
+          : y < top
+            ? colours.top
+            : colours.bottom;
       const t = FIELD_FADE * Math.min(1, Math.max(dx, dy));
-      if (t === 0) continue;
       const o = (y * width + x) * 3;
       for (let c = 0; c < 3; c++) {
         const v = field[o + c] as number;
-        field[o + c] = Math.round(v + ((mean[c] as number) / pixels - v) * t);
+        field[o + c] = Math.round(v + ((target[c] as number) - v) * t);
       }
     }
   }
 }
 
-/** Fades the artwork's alpha towards each edge that meets a painted side. */
-function featherSeams(rgba: Buffer, core: PixelRect, out: { width: number; height: number }): void {
+/**
+ * Fades the artwork's alpha towards each edge that meets a painted side, except over the face:
+ * a face at the artwork's edge keeps every pixel.
+ */
+function featherSeams(
+  rgba: Buffer,
+  core: PixelRect,
+  out: { width: number; height: number },
+  face: ShareBox,
+): void {
+  const faceX0 = Math.floor(face.x * out.width) - core.left - 1;
+  const faceX1 = Math.ceil((face.x + face.width) * out.width) - core.left + 1;
+  const faceY0 = Math.floor(face.y * out.height) - core.top - 1;
+  const faceY1 = Math.ceil((face.y + face.height) * out.height) - core.top + 1;
   const seam = Math.max(1, Math.round(SEAM_SHARE * Math.min(core.width, core.height)));
   const open = {
     left: core.left > 0,
@@ -122,17 +177,49 @@ function featherSeams(rgba: Buffer, core: PixelRect, out: { width: number; heigh
         1,
       );
       const f = Math.min(fx, fy);
-      if (f >= 1) continue;
+      if (f >= 1 || (x >= faceX0 && x < faceX1 && y >= faceY0 && y < faceY1)) continue;
       const a = (y * core.width + x) * 4 + 3;
       rgba[a] = Math.round((rgba[a] as number) * f);
     }
   }
 }
 
+/** The painted sides and the artwork over them, assembled in memory at `out` size. */
+async function assembleWithSides(
+  source: CompositionSource,
+  composition: Composition,
+  out: { width: number; height: number },
+): Promise<Buffer> {
+  const { extract, core } = placeComposition(composition, source, out);
+  const [field, art] = await Promise.all([
+    paintedField(source, extract, core, out),
+    source
+      .open()
+      .extract(extract)
+      .resize(core.width, core.height, RESIZE)
+      .ensureAlpha(1)
+      .raw()
+      .toBuffer(),
+  ]);
+  featherSeams(art, core, out, composition.subject);
+  return sharp(field, { raw: { ...out, channels: 4 } })
+    .composite([
+      {
+        input: art,
+        raw: { width: core.width, height: core.height, channels: 4 },
+        left: core.left,
+        top: core.top,
+      },
+    ])
+    .raw()
+    .toBuffer();
+}
+
 /**
- * A composition drawn at `out` size, as a pipeline for the caller to encode. Inside the artwork
- * nothing is held but libvips' tiles (a print file streams); only a print area the artwork must
- * be extended for is assembled in memory.
+ * A composition drawn at `out` size, as a pipeline for the caller to encode. Memory stays
+ * bounded whatever the size: inside the artwork the pixels stream through libvips' tiles; a
+ * print area the artwork must be extended for is assembled at the artwork's own resolution and
+ * only then scaled up, as a stream.
  */
 export async function renderComposition(
   source: CompositionSource,
@@ -140,27 +227,15 @@ export async function renderComposition(
   out: { width: number; height: number },
 ): Promise<Sharp> {
   const { extract, core } = placeComposition(composition, source, out);
-  const resize = { fit: 'fill', kernel: 'lanczos3' } as const;
   if (!hasSides(core, out)) {
-    return source.open().extract(extract).resize(out.width, out.height, resize).ensureAlpha(1);
+    return source.open().extract(extract).resize(out.width, out.height, RESIZE).ensureAlpha(1);
   }
-  const [field, art] = await Promise.all([
-    paintedField(source, extract, core, out),
-    source
-      .open()
-      .extract(extract)
-      .resize(core.width, core.height, resize)
-      .ensureAlpha(1)
-      .raw()
-      .toBuffer(),
-  ]);
-  featherSeams(art, core, out);
-  return sharp(field, { raw: { ...out, channels: 4 } }).composite([
-    {
-      input: art,
-      raw: { width: core.width, height: core.height, channels: 4 },
-      left: core.left,
-      top: core.top,
-    },
-  ]);
+  const scale = Math.min(1, (composition.window.width * source.width) / out.width);
+  const work = {
+    width: Math.max(1, Math.round(out.width * scale)),
+    height: Math.max(1, Math.round(out.height * scale)),
+  };
+  const assembled = await assembleWithSides(source, composition, work);
+  const image = sharp(assembled, { raw: { ...work, channels: 4 } });
+  return scale < 1 ? image.resize(out.width, out.height, RESIZE) : image;
 }
