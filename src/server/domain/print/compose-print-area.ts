@@ -203,3 +203,25 @@ export function placeComposition(
     core: { left: x.out[0], top: y.out[0], width: x.out[1], height: y.out[1] },
   };
 }
+
+/**
+ * The composition of a part of a print file (`part` in shares of it): for a mock-up that
+ * shows only some of the print, as a mug's curve shows the middle of its wrap.
+ */
+export function composePart(composition: Composition, part: ShareBox): Composition {
+  const { window, subject } = composition;
+  return {
+    window: {
+      x: window.x + part.x * window.width,
+      y: window.y + part.y * window.height,
+      width: part.width * window.width,
+      height: part.height * window.height,
+    },
+    subject: {
+      x: (subject.x - part.x) / part.width,
+      y: (subject.y - part.y) / part.height,
+      width: subject.width / part.width,
+      height: subject.height / part.height,
+    },
+  };
+}

@@ -104,8 +104,10 @@ const BELLY: Box = { x0: 400, y0: 640, x1: 500, y1: 720 };
 describe('local print partner', () => {
   const jobId = randomUUID();
   const magentaJob = randomUUID();
+  const bandedJob = randomUUID();
   let products: ApiProduct[];
   let magenta: ApiProduct[];
+  let banded: ApiProduct[];
 
   beforeAll(async () => {
     const portrait = sharp(HOPPER).resize(ART.width, ART.height, { fit: 'cover' });
@@ -121,6 +123,22 @@ describe('local print partner', () => {
       jobId: magentaJob,
       artwork: await artwork(solid),
       artworkUrl: '/media/artworks/b.jpg',
+    });
+    // Magenta, with a blue band down its right edge: where the picture meets the frame's side.
+    const band = Math.round(ART.width * 0.03);
+    const blue = await sharp({
+      create: { width: band, height: ART.height, channels: 3, background: { r: 0, g: 0, b: 255 } },
+    })
+      .png()
+      .toBuffer();
+    banded = await partner.createProducts({
+      jobId: bandedJob,
+      artwork: await artwork(
+        sharp({ create: { ...ART, channels: 3, background: { r: 255, g: 0, b: 255 } } }).composite([
+          { input: blue, left: ART.width - band, top: 0 },
+        ]),
+      ),
+      artworkUrl: '/media/artworks/c.jpg',
     });
   });
 
@@ -212,6 +230,31 @@ describe('local print partner', () => {
       expect(side[0]).toBeGreaterThan(side[1] + 70);
       expect(brightness(side)).toBeLessThan(brightness(meanIn(scene, box)) - 25);
     }
+  });
+
+  it('wraps the picture round the frame: the edge of the painting is on the side, not the front', async () => {
+    const isBlue = ([r, g, b]: Rgb) => b > 110 && r < 90 && g < 90;
+    // Lit, as the front is; the side is in shade.
+    const isBrightBlue = (rgb: Rgb) => isBlue(rgb) && rgb[2] > 200;
+    const blueOnSides: string[] = [];
+    for (const option of canvasOf(banded).size_options) {
+      const scene = await picture(option.main_image);
+      const front = find(scene, isMagenta).box;
+      const middle = Math.round((front.y0 + front.y1) / 2);
+      // The front ends in the painting's magenta: the blue edge is not on it...
+      const edge = meanIn(scene, {
+        x0: front.x1 - 6,
+        x1: front.x1 - 1,
+        y0: middle - 40,
+        y1: middle + 40,
+      });
+      expect(isMagenta(edge)).toBe(true);
+      expect(find(scene, isBlue, [front.x0, front.x1]).count).toBe(0);
+      expect(find(scene, isBrightBlue).count).toBe(0);
+      // ...it went round the frame, onto the side, where the canvas shows all of its width.
+      if (find(scene, isBlue, [front.x1, front.x1 + 40]).count > 200) blueOnSides.push(option.size);
+    }
+    expect(blueOnSides).toEqual(expect.arrayContaining(['8″ x 10″', '16″ x 20″']));
   });
 
   it('shows each mug from both sides, the handle left in one and right in the other', async () => {

@@ -1,3 +1,4 @@
+import type { PrintAreaShape } from '../../../domain/print/compose-print-area';
 import type { PrintFileSpec } from '../../../print-files/print-file';
 import { BLACK_MUG, CANVAS, type CanvasVariant, TEE, WHITE_MUG } from './catalogue';
 
@@ -19,6 +20,20 @@ const PRINT_DPI = 300;
 const TEE_AREA_IN = { width: 15, height: 18 };
 const MUG_WRAP_IN = { width: 9, height: 4 };
 
+/** A gallery-wrapped canvas's print: the front and, round it, the frame's depth. */
+export function canvasShape(widthIn: number, heightIn: number, depthIn: number): PrintAreaShape {
+  const fullWidth = widthIn + 2 * depthIn;
+  const fullHeight = heightIn + 2 * depthIn;
+  return {
+    aspect: fullWidth / fullHeight,
+    wrap: { x: depthIn / fullWidth, y: depthIn / fullHeight },
+  };
+}
+
+/** The tee's and the mug's print areas as the mock-ups show them. */
+export const TEE_SHAPE: PrintAreaShape = { aspect: TEE_AREA_IN.width / TEE_AREA_IN.height };
+export const MUG_SHAPE: PrintAreaShape = { aspect: MUG_WRAP_IN.width / MUG_WRAP_IN.height };
+
 function canvasArea(variant: CanvasVariant): PrintArea {
   const depth = Number.parseFloat(variant.depth);
   const widthIn = variant.widthIn + 2 * depth;
@@ -30,7 +45,7 @@ function canvasArea(variant: CanvasVariant): PrintArea {
     widthPx: Math.round(widthIn * CANVAS_DPI),
     heightPx: Math.round(heightIn * CANVAS_DPI),
     dpi: CANVAS_DPI,
-    wrap: { x: depth / widthIn, y: depth / heightIn },
+    wrap: canvasShape(variant.widthIn, variant.heightIn, depth).wrap,
   };
 }
 
