@@ -46,7 +46,8 @@ export async function prepareArtwork(artwork: Artwork): Promise<PreparedArtwork>
       const key = JSON.stringify([shape, width, height, part]);
       let drawn = cache.get(key);
       if (!drawn) {
-        const composition = composePrintArea(artwork.width, artwork.height, shape, artwork.subject);
+        const whole = composePrintArea(artwork.width, artwork.height, shape, artwork.subject);
+        const composition = part ? composePart(whole, part) : whole;
         const source = {
           open: () => fromRaw(working),
           width: working.width,
