@@ -48,6 +48,7 @@ export function createGenerationHandler(deps: GenerationDeps) {
         jobId: job.id,
         artwork,
         artworkUrl,
+        artworkKey,
       });
       await deps.jobs.complete(job.id, { products, artworkUrl }, deps.clock(), lease);
     } catch (error) {

@@ -115,6 +115,7 @@ describe('local print partner', () => {
       jobId,
       artwork: await artwork(portrait),
       artworkUrl: '/media/artworks/a.jpg',
+      artworkKey: 'artworks/a.jpg',
     });
     const solid = sharp({
       create: { ...ART, channels: 3, background: { r: 255, g: 0, b: 255 } },
@@ -123,6 +124,7 @@ describe('local print partner', () => {
       jobId: magentaJob,
       artwork: await artwork(solid),
       artworkUrl: '/media/artworks/b.jpg',
+      artworkKey: 'artworks/b.jpg',
     });
     // Magenta, with a blue band down its right edge: where the picture meets the frame's side.
     const band = Math.round(ART.width * 0.03);
@@ -139,6 +141,7 @@ describe('local print partner', () => {
         ]),
       ),
       artworkUrl: '/media/artworks/c.jpg',
+      artworkKey: 'artworks/c.jpg',
     });
   });
 
