@@ -114,7 +114,7 @@ function faceLight(layout: CanvasLayout): Uint16Array {
 
 /**
  * The patch covers the face and the side; it starts as the wall behind them. `print` is the
- * whole print file, the face framed by `wrap` pixels of it that go round the frame.
+ * part of the print file this view shows: the face, then the wrap round the right-hand side.
  */
 function paintFace(
   patch: RawImage,
@@ -124,11 +124,11 @@ function paintFace(
 ): void {
   const out = clamped(patch);
   const ink = print.data;
-  const { faceWidth, faceHeight, wrapPx } = layout;
+  const { faceWidth, faceHeight } = layout;
   for (let y = 0; y < faceHeight; y++) {
     for (let x = 0; x < faceWidth; x++) {
       const p = y * faceWidth + x;
-      const a = ((y + wrapPx) * print.width + x + wrapPx) * 4;
+      const a = (y * print.width + x) * 4;
       const o = (y * patch.width + x) * 3;
       const l = light[p] as number;
       const alpha = ink[a + 3] as number;
@@ -152,13 +152,14 @@ function paintSide(patch: RawImage, print: RawImage, layout: CanvasLayout): void
     const t = (dx + 0.5) / sideWidth;
     const top = t * sideTaper;
     const height = faceHeight - 2 * t * sideTaper;
-    const sourceX = Math.min(print.width - 1, wrapPx + faceWidth + Math.floor(t * wrapPx));
+    const sourceX = Math.min(print.width - 1, faceWidth + Math.floor(t * wrapPx));
     const shade = 0.68 - 0.1 * t;
     for (let y = Math.floor(top); y < Math.ceil(top + height); y++) {
       const cover = Math.min(1, y + 1 - top, top + height - y);
-      const sourceY =
-        wrapPx +
-        Math.max(0, Math.min(faceHeight - 1, Math.round(((y - top) / height) * faceHeight)));
+      const sourceY = Math.max(
+        0,
+        Math.min(faceHeight - 1, Math.round(((y - top) / height) * faceHeight)),
+      );
       const a = (sourceY * print.width + sourceX) * 4;
       const o = (y * patch.width + faceWidth + dx) * 3;
       for (let c = 0; c < 3; c++) {
@@ -186,11 +187,11 @@ export function createCanvasMockups(): CanvasMockups {
         scenes.set(key, drawn);
       }
       const { faceX, faceY, faceWidth, faceHeight, sideWidth, wrapPx } = layout;
-      const print = await art.composed(
-        canvasShape(size.widthIn, size.heightIn, size.depthIn),
-        faceWidth + 2 * wrapPx,
-        faceHeight + 2 * wrapPx,
-      );
+      // Only what this view shows: the front and the wrap round its right-hand side.
+      const shape = canvasShape(size.widthIn, size.heightIn, size.depthIn);
+      const wrap = shape.wrap ?? { x: 0, y: 0 };
+      const part = { x: wrap.x, y: wrap.y, width: 1 - wrap.x, height: 1 - 2 * wrap.y };
+      const print = await art.composed(shape, faceWidth + wrapPx, faceHeight, part);
       const patch = cropRgb(drawn.wall, faceX, faceY, faceWidth + sideWidth, faceHeight);
       paintFace(patch, print, drawn.light, layout);
       paintSide(patch, print, layout);
