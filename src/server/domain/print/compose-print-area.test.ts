@@ -63,11 +63,13 @@ describe('composePrintArea', () => {
             area.widthPx / area.heightPx,
             6,
           );
-          // Whole and not on the canvas's sides.
-          expect(placed.x).toBeGreaterThanOrEqual(wrapX - EPS);
-          expect(placed.y).toBeGreaterThanOrEqual(wrapY - EPS);
-          expect(right(placed)).toBeLessThanOrEqual(1 - wrapX + EPS);
-          expect(bottom(placed)).toBeLessThanOrEqual(1 - wrapY + EPS);
+          // Whole, not on the canvas's sides, and not flush against the front's edges.
+          const roomX = 0.1 * placed.width;
+          const roomY = 0.1 * placed.height;
+          expect(placed.x).toBeGreaterThanOrEqual(wrapX + roomX - EPS);
+          expect(placed.y).toBeGreaterThanOrEqual(wrapY + roomY - EPS);
+          expect(right(placed)).toBeLessThanOrEqual(1 - wrapX - roomX + EPS);
+          expect(bottom(placed)).toBeLessThanOrEqual(1 - wrapY - roomY + EPS);
           // And it is the face: the artwork's box mapped through the window.
           const face = expectedFace(subject);
           expect(placed.x).toBeCloseTo((face.x - window.x) / window.width, 9);

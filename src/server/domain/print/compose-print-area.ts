@@ -36,6 +36,11 @@ export const USUAL_SUBJECT: ShareBox = { x: 0.35, y: 0.2, width: 0.3, height: 0.
 const HEADROOM = 0.35;
 const CHIN_ROOM = 0.3;
 const SIDE_ROOM = 0.25;
+/**
+ * The least room kept round the face on the front, even where the artwork must be extended
+ * for it: a face flush against a canvas's edge looks cut even when it is not.
+ */
+const MIN_ROOM = 0.1;
 /** Eyes sit this far down the face box; portraits put them on the upper third line. */
 const EYE_LINE = 0.42;
 /**
@@ -65,7 +70,7 @@ function subjectOf(subject: ShareBox | undefined): ShareBox {
 /**
  * Places a window of `length` along one axis: at `ideal` if it can, within the soft range that
  * keeps the margins, then within the artwork, and always within the hard range that keeps the
- * face on the front. Each later rule wins over the earlier ones.
+ * face on the front with a little room round it. Each later rule wins over the earlier ones.
  */
 function placeAxis(
   ideal: number,
@@ -129,7 +134,7 @@ export function composePrintArea(
       faceRight + SIDE_ROOM * face.width + wrapW - width,
       face.left - SIDE_ROOM * face.width - wrapW,
     ],
-    [faceRight + wrapW - width, face.left - wrapW],
+    [faceRight + MIN_ROOM * face.width + wrapW - width, face.left - MIN_ROOM * face.width - wrapW],
   );
   const top = placeAxis(
     face.top + EYE_LINE * face.height - (wrapH + (frontY * height) / 3),
@@ -139,7 +144,10 @@ export function composePrintArea(
       faceBottom + CHIN_ROOM * face.height + wrapH - height,
       face.top - HEADROOM * face.height - wrapH,
     ],
-    [faceBottom + wrapH - height, face.top - wrapH],
+    [
+      faceBottom + MIN_ROOM * face.height + wrapH - height,
+      face.top - MIN_ROOM * face.height - wrapH,
+    ],
   );
 
   return {

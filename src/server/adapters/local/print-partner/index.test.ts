@@ -105,9 +105,11 @@ describe('local print partner', () => {
   const jobId = randomUUID();
   const magentaJob = randomUUID();
   const bandedJob = randomUUID();
+  const offCentreJob = randomUUID();
   let products: ApiProduct[];
   let magenta: ApiProduct[];
   let banded: ApiProduct[];
+  let offCentre: ApiProduct[];
 
   beforeAll(async () => {
     const portrait = sharp(HOPPER).resize(ART.width, ART.height, { fit: 'cover' });
@@ -142,6 +144,33 @@ describe('local print partner', () => {
       ),
       artworkUrl: '/media/artworks/c.jpg',
       artworkKey: 'artworks/c.jpg',
+    });
+    // A magenta face near the left edge of a blue ground, where the engine says it is.
+    const face = { x: 0.03, y: 0.22, width: 0.24, height: 0.26 };
+    const faceBox = await sharp({
+      create: {
+        width: Math.round(face.width * ART.width),
+        height: Math.round(face.height * ART.height),
+        channels: 3,
+        background: { r: 255, g: 0, b: 255 },
+      },
+    })
+      .png()
+      .toBuffer();
+    const offCentreArt = await artwork(
+      sharp({ create: { ...ART, channels: 3, background: { r: 40, g: 70, b: 190 } } }).composite([
+        {
+          input: faceBox,
+          left: Math.round(face.x * ART.width),
+          top: Math.round(face.y * ART.height),
+        },
+      ]),
+    );
+    offCentre = await partner.createProducts({
+      jobId: offCentreJob,
+      artwork: { ...offCentreArt, subject: face },
+      artworkUrl: '/media/artworks/d.jpg',
+      artworkKey: 'artworks/d.jpg',
     });
   });
 
@@ -258,6 +287,19 @@ describe('local print partner', () => {
       if (find(scene, isBlue, [front.x1, front.x1 + 40]).count > 200) blueOnSides.push(option.size);
     }
     expect(blueOnSides).toEqual(expect.arrayContaining(['8″ x 10″', '16″ x 20″']));
+  });
+
+  it('keeps a face near the edge of the painting whole on every canvas size', async () => {
+    const isGround = ([r, , b]: Rgb) => b > r + 80;
+    for (const option of canvasOf(offCentre).size_options) {
+      const scene = await picture(option.main_image);
+      const painting = find(scene, (rgb) => isGround(rgb) || isMagenta(rgb)).box;
+      const face = find(scene, isMagenta);
+      // Ground still shows to the left of the face: it was not cut at the canvas's edge.
+      expect(face.box.x0, option.size).toBeGreaterThan(painting.x0 + 3);
+      const expected = (0.24 * ART.width) / (0.26 * ART.height);
+      expect((face.box.x1 - face.box.x0) / (face.box.y1 - face.box.y0)).toBeCloseTo(expected, 1);
+    }
   });
 
   it('shows each mug from both sides, the handle left in one and right in the other', async () => {
