@@ -8,6 +8,8 @@ export interface ProductsRequest {
   artwork: Artwork;
   /** Where the artwork is already stored, for partners that fetch it by URL. */
   artworkUrl: string;
+  /** Its key in the media store, for partners that print from it later. */
+  artworkKey: string;
 }
 
 export interface ShippingQuoteRequest {

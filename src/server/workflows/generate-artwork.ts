@@ -50,6 +50,7 @@ export function createGenerationHandler(deps: GenerationDeps) {
         jobId: job.id,
         artwork,
         artworkUrl,
+        artworkKey,
       });
       const paintedAs = paintedAsFor(direction);
       await deps.jobs.complete(job.id, { products, artworkUrl, paintedAs }, deps.clock(), lease);

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { type ApiProduct, apiProductSchema } from '../../../../shared/api/products';
 import type { ProductsRequest } from '../../../ports/print-partner';
+import { renderPrintFile } from '../../../print-files/print-file';
 import type { ProductKind } from './catalog';
 import type { CatalogPlan } from './catalog-plan';
 import type { PrintifyClient } from './client';
 import { toApiProducts } from './map-products';
-import { buildProductRequest } from './product-request';
+import { printAreaGroups } from './print-areas';
+import { buildProductRequest, type UploadedPrintArea } from './product-request';
 import { productSchema, uploadedImageSchema } from './schemas';
 
 export interface CreateProductsDeps {
@@ -17,33 +19,48 @@ export interface CreateProductsDeps {
 // Canvas first: the store lists it first (SPEC §3).
 const KINDS: readonly ProductKind[] = ['canvas', 'tshirt', 'mug'];
 
-const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
-
 const createdSchema = z.object({ id: z.string() });
 
 /**
- * Uploads the artwork to the shop's media library, makes a canvas, a t-shirt and a mug of it,
- * and reads each back for the mock-ups Printify rendered.
+ * Each print file the product needs, composed for its placeholder (the face whole, the picture
+ * edge to edge) and uploaded to the shop's media library. One at a time: each holds a
+ * print-size image while it is encoded and sent (the three products upload side by side).
+ */
+async function uploadPrintFiles(
+  client: PrintifyClient,
+  plan: CatalogPlan[ProductKind],
+  { jobId, artwork }: ProductsRequest,
+): Promise<UploadedPrintArea[]> {
+  const uploaded: UploadedPrintArea[] = [];
+  for (const group of printAreaGroups(plan)) {
+    const file = await renderPrintFile(artwork, group);
+    const { id } = await client.post(
+      '/v1/uploads/images.json',
+      {
+        file_name: `masterpiece-${jobId}-${plan.kind}-${group.widthPx}x${group.heightPx}.jpg`,
+        contents: file.toString('base64'),
+      },
+      uploadedImageSchema,
+    );
+    uploaded.push({ imageId: id, variantIds: group.variantIds });
+  }
+  return uploaded;
+}
+
+/**
+ * Makes a canvas, a t-shirt and a mug of the artwork, each printed from its own composed print
+ * files, and reads each back for the mock-ups Printify rendered.
  */
 export async function createPrintifyProducts(
   { client, shopId, catalogPlan }: CreateProductsDeps,
-  { jobId, artwork }: ProductsRequest,
+  request: ProductsRequest,
 ): Promise<ApiProduct[]> {
-  const [upload, plan] = await Promise.all([
-    client.post(
-      '/v1/uploads/images.json',
-      {
-        file_name: `masterpiece-${jobId}.${EXTENSIONS[artwork.contentType]}`,
-        contents: artwork.image.toString('base64'),
-      },
-      uploadedImageSchema,
-    ),
-    catalogPlan(),
-  ]);
+  const plan = await catalogPlan();
   const products = `/v1/shops/${encodeURIComponent(shopId)}/products`;
   const made = await Promise.all(
     KINDS.map(async (kind) => {
-      const body = buildProductRequest(plan[kind], upload.id, jobId);
+      const printAreas = await uploadPrintFiles(client, plan[kind], request);
+      const body = buildProductRequest(plan[kind], printAreas, request.jobId);
       const { id } = await client.post(`${products}.json`, body, createdSchema);
       const product = await client.get(`${products}/${encodeURIComponent(id)}.json`, productSchema);
       return toApiProducts(kind, product, plan[kind].blueprint.title);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type ApiProduct,
@@ -18,6 +19,7 @@ import {
 import {
   CANVAS_BLUEPRINT_ID,
   CANVAS_PROVIDER_ID,
+  CATALOG_VARIANTS,
   MUG_BLUEPRINT_ID,
   TSHIRT_PROVIDER_ID,
 } from '../testing/fake-printify-catalogue';
@@ -63,7 +65,12 @@ describe('Printify print partner against a local Printify stand-in', () => {
   });
 
   const create = () =>
-    partner.createProducts({ jobId: JOB_ID, artwork, artworkUrl: `/media/artworks/${JOB_ID}.png` });
+    partner.createProducts({
+      jobId: JOB_ID,
+      artwork,
+      artworkUrl: `/media/artworks/${JOB_ID}.png`,
+      artworkKey: `artworks/${JOB_ID}.png`,
+    });
   const sentProducts = () =>
     fake.requests
       .filter((r) => r.method === 'POST' && r.path === '/v1/shops/4242/products.json')
@@ -86,17 +93,76 @@ describe('Printify print partner against a local Printify stand-in', () => {
     ]);
   });
 
-  it('uploads the artwork itself, base64 encoded, named after the job', async () => {
-    await create();
+  /** The front placeholder's size of a variant in the stand-in's catalogue. */
+  const placeholderOf = (variantId: number) => {
+    const variant = Object.values(CATALOG_VARIANTS)
+      .flat()
+      .find((v) => v.id === variantId);
+    const front = variant?.placeholders.find((p) => p.position === 'front');
+    return [front?.width, front?.height];
+  };
+
+  it('uploads one print file per placeholder size, composed at that size, named after the job', async () => {
+    // A magenta face on a grey ground, where the engine says it is.
+    const subject = { x: 0.3, y: 0.2, width: 0.4, height: 0.35 };
+    const face = await sharp({
+      create: { width: 492, height: 538, channels: 3, background: { r: 255, g: 0, b: 255 } },
+    })
+      .png()
+      .toBuffer();
+    const image = await sharp({
+      create: { width: 1232, height: 1536, channels: 3, background: { r: 128, g: 128, b: 128 } },
+    })
+      .composite([{ input: face, left: 370, top: 307 }])
+      .png()
+      .toBuffer();
+    await partner.createProducts({
+      jobId: JOB_ID,
+      artwork: { image, contentType: 'image/png', width: 1232, height: 1536, subject },
+      artworkUrl: `/media/artworks/${JOB_ID}.png`,
+      artworkKey: `artworks/${JOB_ID}.png`,
+    });
+    const sizes = new Set(
+      sentProducts().flatMap((p) => p.variants.map((v) => placeholderOf(v.id).join('x'))),
+    );
     const uploads = [...fake.uploads.values()];
-    expect(uploads).toHaveLength(1);
-    expect(uploads[0]?.fileName).toBe(`masterpiece-${JOB_ID}.png`);
-    expect(uploads[0]?.bytes.equals(artwork.image)).toBe(true);
+    expect(uploads).toHaveLength(sizes.size);
+    for (const upload of uploads) {
+      expect(upload.fileName).toMatch(new RegExp(`^masterpiece-${JOB_ID}-.+\\.jpg$`));
+      const meta = await sharp(upload.bytes).metadata();
+      expect(meta.format).toBe('jpeg');
+      expect(sizes.has(`${meta.width}x${meta.height}`)).toBe(true);
+      // The whole face is in it, clear of every edge.
+      const { data, info } = await sharp(upload.bytes)
+        .resize(120, 120, { fit: 'fill' })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const magenta = (x: number, y: number) => {
+        const o = (y * info.width + x) * info.channels;
+        return (data[o] as number) > 200 && (data[o + 1] as number) < 60;
+      };
+      let count = 0;
+      for (let y = 0; y < 120; y++) {
+        for (let x = 0; x < 120; x++) {
+          if (!magenta(x, y)) continue;
+          count++;
+          expect([x, y].every((v) => v > 0 && v < 119)).toBe(true);
+        }
+      }
+      expect(count).toBeGreaterThan(300);
+    }
   });
 
-  it('places the uploaded artwork centred on the front of every variant it enables', async () => {
+  it('prints every variant it enables from the print file made for its placeholder', async () => {
     await create();
-    const [imageId] = fake.uploads.keys();
+    const uploaded = new Map(
+      await Promise.all(
+        [...fake.uploads.entries()].map(async ([id, { bytes }]) => {
+          const meta = await sharp(bytes).metadata();
+          return [id, [meta.width, meta.height]] as const;
+        }),
+      ),
+    );
     const sent = sentProducts();
     expect(sent.map((p) => p.blueprint_id).sort((a, b) => a - b)).toEqual([
       12,
@@ -107,14 +173,19 @@ describe('Printify print partner against a local Printify stand-in', () => {
       expect(product.title).toContain(JOB_ID);
       expect(product.description.length).toBeGreaterThan(10);
       expect(product.variants.every((v) => v.is_enabled)).toBe(true);
-      expect(product.print_areas).toEqual([
-        {
-          variant_ids: product.variants.map((v) => v.id),
-          placeholders: [
-            { position: 'front', images: [{ id: imageId, x: 0.5, y: 0.5, scale: 1, angle: 0 }] },
-          ],
-        },
-      ]);
+      const printed = product.print_areas.flatMap((area) => area.variant_ids);
+      expect(printed.sort()).toEqual(product.variants.map((v) => v.id).sort());
+      for (const area of product.print_areas) {
+        const [placeholder] = area.placeholders;
+        const [image] = (placeholder?.images ?? []) as { id: string }[];
+        expect(placeholder?.position).toBe('front');
+        expect(placeholder?.images).toEqual([
+          { id: image?.id, x: 0.5, y: 0.5, scale: 1, angle: 0 },
+        ]);
+        for (const variantId of area.variant_ids) {
+          expect(uploaded.get(image?.id ?? '')).toEqual(placeholderOf(variantId));
+        }
+      }
     }
   });
 
@@ -176,7 +247,7 @@ describe('Printify print partner against a local Printify stand-in', () => {
     const products = await create();
     expect(products).toHaveLength(4);
     const uploadCalls = fake.requests.filter((r) => r.path === '/v1/uploads/images.json');
-    expect(uploadCalls).toHaveLength(2);
+    expect(uploadCalls).toHaveLength(fake.uploads.size + 1);
     expect(sentProducts()).toHaveLength(5);
   });
 

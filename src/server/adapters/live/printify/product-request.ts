@@ -17,13 +17,23 @@ export const PRODUCT_COPY: Record<ProductKind, { title: string; description: str
   },
 };
 
+/** One uploaded print file and the variants printed from it. */
+export interface UploadedPrintArea {
+  imageId: string;
+  variantIds: number[];
+}
+
 /**
  * The body of POST /v1/shops/{shop_id}/products.json: every offered variant enabled at our
- * price, and the artwork centred on the front, filling the print area's width.
+ * price, and on the front of each its own print file, made at the placeholder's size, so it
+ * fills the print area exactly.
  */
-export function buildProductRequest(plan: BlueprintPlan, imageId: string, jobId: string) {
+export function buildProductRequest(
+  plan: BlueprintPlan,
+  printAreas: UploadedPrintArea[],
+  jobId: string,
+) {
   const copy = PRODUCT_COPY[plan.kind];
-  const variantIds = plan.variants.map((variant) => variant.id);
   return {
     // The job id lets the shop owner trace a Printify product back to the generation.
     title: `Masterpiece Me ${copy.title} · ${jobId}`,
@@ -31,13 +41,11 @@ export function buildProductRequest(plan: BlueprintPlan, imageId: string, jobId:
     blueprint_id: plan.blueprint.id,
     print_provider_id: plan.printProviderId,
     variants: plan.variants.map(({ id, price }) => ({ id, price, is_enabled: true })),
-    print_areas: [
-      {
-        variant_ids: variantIds,
-        placeholders: [
-          { position: 'front', images: [{ id: imageId, x: 0.5, y: 0.5, scale: 1, angle: 0 }] },
-        ],
-      },
-    ],
+    print_areas: printAreas.map(({ imageId, variantIds }) => ({
+      variant_ids: variantIds,
+      placeholders: [
+        { position: 'front', images: [{ id: imageId, x: 0.5, y: 0.5, scale: 1, angle: 0 }] },
+      ],
+    })),
   };
 }

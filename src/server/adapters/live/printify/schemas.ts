@@ -16,6 +16,16 @@ export const catalogVariantSchema = z.object({
   title: z.string(),
   /** e.g. `{ color: 'Heather Grey', size: 'XS' }` */
   options: z.record(z.string(), z.coerce.string()),
+  /** Each print position's size in pixels: the print file the variant needs. */
+  placeholders: z
+    .array(
+      z.object({
+        position: z.string(),
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+      }),
+    )
+    .optional(),
 });
 export const catalogVariantsSchema = z.object({ variants: z.array(catalogVariantSchema) });
 export type CatalogVariant = z.infer<typeof catalogVariantSchema>;

@@ -88,13 +88,17 @@ const CANVAS_SIZES = [
   '24″ x 36″ (Vertical)',
 ];
 
+/** Each canvas size prints its own shape (at 100 dpi here, to keep tests quick). */
 const canvasVariants = (): FakeCatalogVariant[] =>
-  CANVAS_SIZES.map((size, i) => ({
-    id: 91640 + i,
-    title: size,
-    options: { size },
-    placeholders: front(3000, 3600),
-  }));
+  CANVAS_SIZES.map((size, i) => {
+    const [width = 0, height = 0] = (size.match(/\d+/g) ?? []).map(Number);
+    return {
+      id: 91640 + i,
+      title: size,
+      options: { size },
+      placeholders: front(width * 100, height * 100),
+    };
+  });
 
 const mugVariants = (): FakeCatalogVariant[] =>
   ['Black', 'Red', 'White'].map((color, i) => ({

@@ -104,8 +104,12 @@ const BELLY: Box = { x0: 400, y0: 640, x1: 500, y1: 720 };
 describe('local print partner', () => {
   const jobId = randomUUID();
   const magentaJob = randomUUID();
+  const bandedJob = randomUUID();
+  const offCentreJob = randomUUID();
   let products: ApiProduct[];
   let magenta: ApiProduct[];
+  let banded: ApiProduct[];
+  let offCentre: ApiProduct[];
 
   beforeAll(async () => {
     const portrait = sharp(HOPPER).resize(ART.width, ART.height, { fit: 'cover' });
@@ -113,6 +117,7 @@ describe('local print partner', () => {
       jobId,
       artwork: await artwork(portrait),
       artworkUrl: '/media/artworks/a.jpg',
+      artworkKey: 'artworks/a.jpg',
     });
     const solid = sharp({
       create: { ...ART, channels: 3, background: { r: 255, g: 0, b: 255 } },
@@ -121,6 +126,51 @@ describe('local print partner', () => {
       jobId: magentaJob,
       artwork: await artwork(solid),
       artworkUrl: '/media/artworks/b.jpg',
+      artworkKey: 'artworks/b.jpg',
+    });
+    // Magenta, with a blue band down its right edge: where the picture meets the frame's side.
+    const band = Math.round(ART.width * 0.03);
+    const blue = await sharp({
+      create: { width: band, height: ART.height, channels: 3, background: { r: 0, g: 0, b: 255 } },
+    })
+      .png()
+      .toBuffer();
+    banded = await partner.createProducts({
+      jobId: bandedJob,
+      artwork: await artwork(
+        sharp({ create: { ...ART, channels: 3, background: { r: 255, g: 0, b: 255 } } }).composite([
+          { input: blue, left: ART.width - band, top: 0 },
+        ]),
+      ),
+      artworkUrl: '/media/artworks/c.jpg',
+      artworkKey: 'artworks/c.jpg',
+    });
+    // A magenta face near the left edge of a blue ground, where the engine says it is.
+    const face = { x: 0.03, y: 0.22, width: 0.24, height: 0.26 };
+    const faceBox = await sharp({
+      create: {
+        width: Math.round(face.width * ART.width),
+        height: Math.round(face.height * ART.height),
+        channels: 3,
+        background: { r: 255, g: 0, b: 255 },
+      },
+    })
+      .png()
+      .toBuffer();
+    const offCentreArt = await artwork(
+      sharp({ create: { ...ART, channels: 3, background: { r: 40, g: 70, b: 190 } } }).composite([
+        {
+          input: faceBox,
+          left: Math.round(face.x * ART.width),
+          top: Math.round(face.y * ART.height),
+        },
+      ]),
+    );
+    offCentre = await partner.createProducts({
+      jobId: offCentreJob,
+      artwork: { ...offCentreArt, subject: face },
+      artworkUrl: '/media/artworks/d.jpg',
+      artworkKey: 'artworks/d.jpg',
     });
   });
 
@@ -211,6 +261,44 @@ describe('local print partner', () => {
       });
       expect(side[0]).toBeGreaterThan(side[1] + 70);
       expect(brightness(side)).toBeLessThan(brightness(meanIn(scene, box)) - 25);
+    }
+  });
+
+  it('wraps the picture round the frame: the edge of the painting is on the side, not the front', async () => {
+    const isBlue = ([r, g, b]: Rgb) => b > 110 && r < 90 && g < 90;
+    // Lit, as the front is; the side is in shade.
+    const isBrightBlue = (rgb: Rgb) => isBlue(rgb) && rgb[2] > 200;
+    const blueOnSides: string[] = [];
+    for (const option of canvasOf(banded).size_options) {
+      const scene = await picture(option.main_image);
+      const front = find(scene, isMagenta).box;
+      const middle = Math.round((front.y0 + front.y1) / 2);
+      // The front ends in the painting's magenta: the blue edge is not on it...
+      const edge = meanIn(scene, {
+        x0: front.x1 - 6,
+        x1: front.x1 - 1,
+        y0: middle - 40,
+        y1: middle + 40,
+      });
+      expect(isMagenta(edge)).toBe(true);
+      expect(find(scene, isBlue, [front.x0, front.x1]).count).toBe(0);
+      expect(find(scene, isBrightBlue).count).toBe(0);
+      // ...it went round the frame, onto the side, where the canvas shows all of its width.
+      if (find(scene, isBlue, [front.x1, front.x1 + 40]).count > 200) blueOnSides.push(option.size);
+    }
+    expect(blueOnSides).toEqual(expect.arrayContaining(['8″ x 10″', '16″ x 20″']));
+  });
+
+  it('keeps a face near the edge of the painting whole on every canvas size', async () => {
+    const isGround = ([r, , b]: Rgb) => b > r + 80;
+    for (const option of canvasOf(offCentre).size_options) {
+      const scene = await picture(option.main_image);
+      const painting = find(scene, (rgb) => isGround(rgb) || isMagenta(rgb)).box;
+      const face = find(scene, isMagenta);
+      // Ground still shows to the left of the face: it was not cut at the canvas's edge.
+      expect(face.box.x0, option.size).toBeGreaterThan(painting.x0 + 3);
+      const expected = (0.24 * ART.width) / (0.26 * ART.height);
+      expect((face.box.x1 - face.box.x0) / (face.box.y1 - face.box.y0)).toBeCloseTo(expected, 1);
     }
   });
 

@@ -3,6 +3,7 @@ import type { MediaStore } from '../../../ports/media-store';
 import type { PrintPartner } from '../../../ports/print-partner';
 import { type RenderJobMockups, renderJobMockups } from './mockups/render-job-mockups';
 import { createLocalOrderBook, type LocalOrderBook } from './order-book';
+import { createPrintFileStore } from './print-file-store';
 import { buildProducts, type MockupOwner, planMockups } from './product-plan';
 import { quoteLocalShipping } from './quote-local-shipping';
 
@@ -14,7 +15,8 @@ const ownerKey = (owner: MockupOwner) =>
 
 /**
  * The default print partner: it makes the products from the local catalogue and renders their
- * mock-ups on this machine, storing them in the media store. Orders need `db`: they are kept
+ * mock-ups on this machine, storing them in the media store; each ordered product's print file
+ * is made when it is ordered (print-file-store.ts). Orders need `db`: they are kept
  * there, and move through Printify's statuses as `clock` advances (see order-status.ts).
  */
 export function createLocalPrintPartner(deps: {
@@ -28,17 +30,19 @@ export function createLocalPrintPartner(deps: {
   const orderBook = deps.db
     ? createLocalOrderBook({ db: deps.db, clock: deps.clock ?? (() => new Date()) })
     : undefined;
+  const printFiles = createPrintFileStore(deps.media);
   const orders = (): LocalOrderBook => {
     if (!orderBook) throw new Error('The local print partner takes orders only when given a db');
     return orderBook;
   };
   return {
     name: 'local',
-    async createProducts({ jobId, artwork }) {
+    async createProducts({ jobId, artwork, artworkKey }) {
       const rendered = await renderMockups(jobId, artwork);
-      await Promise.all(
-        rendered.map(({ key, jpeg }) => deps.media.put(key, Buffer.from(jpeg), 'image/jpeg')),
-      );
+      await Promise.all([
+        ...rendered.map(({ key, jpeg }) => deps.media.put(key, Buffer.from(jpeg), 'image/jpeg')),
+        printFiles.keep(jobId, artworkKey, artwork),
+      ]);
       const plan = planMockups(jobId);
       const images = new Map<string, string[]>();
       for (const { key, owner } of plan) {
@@ -51,7 +55,13 @@ export function createLocalPrintPartner(deps: {
     async quoteShipping(request) {
       return quoteLocalShipping(request);
     },
-    submitOrder: async (request) => orders().submit(request),
+    async submitOrder(request) {
+      const placed = await orders().submit(request);
+      // Made once the order stands (a refused one needs none); a failure here is retried with
+      // the submission, which finds the order already placed.
+      await printFiles.ensure(request);
+      return placed;
+    },
     getOrder: async (id) => orders().get(id),
   };
 }

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiAddress } from '../../../../shared/api/address';
 import { FALLBACK_PRODUCTS } from '../../../../shared/products/fallback-products';
@@ -9,7 +10,7 @@ import {
   type PrintPartner,
 } from '../../../ports/print-partner';
 import { createLocalPrintPartner } from './index';
-import { createMemoryMediaStore } from './test-helpers';
+import { createMemoryMediaStore, type MemoryMediaStore } from './test-helpers';
 
 const address = (region: string, country = 'US'): ApiAddress => ({
   first_name: 'Grace',
@@ -57,13 +58,17 @@ describe.each(testDatabases())('the local partner’s orders on %s', (_dialect, 
   let database: TestDatabase;
   let now: Date;
   let partner: PrintPartner;
+  let media: MemoryMediaStore;
   beforeEach(async () => {
     database = await open();
     now = new Date('2026-11-23T12:00:00Z');
+    media = createMemoryMediaStore();
     partner = createLocalPrintPartner({
-      media: createMemoryMediaStore(),
+      media,
       db: database.db,
       clock: () => now,
+      // These tests are about orders: no pictures needed.
+      renderMockups: async () => [],
     });
   });
   afterEach(() => database.destroy());
@@ -95,6 +100,33 @@ describe.each(testDatabases())('the local partner’s orders on %s', (_dialect, 
       externalId: 'order-1',
       createdAt: placed.createdAt,
     });
+  });
+
+  it('makes the print file of an ordered product when the order is placed', async () => {
+    const image = await sharp({
+      create: { width: 1232, height: 1536, channels: 3, background: { r: 90, g: 60, b: 30 } },
+    })
+      .png()
+      .toBuffer();
+    await media.put('artworks/job-9.png', image, 'image/png');
+    await partner.createProducts({
+      jobId: 'job-9',
+      artwork: { image, contentType: 'image/png', width: 1232, height: 1536 },
+      artworkUrl: '/media/artworks/job-9.png',
+      artworkKey: 'artworks/job-9.png',
+    });
+    const mug = {
+      productId: 'job-9-mug-white',
+      variantId: 33719,
+      quantity: 1,
+      blueprintId: 68,
+      printProviderId: 1,
+    };
+    expect(media.objects.has('print-files/job-9/mug-white-wrap.jpg')).toBe(false);
+    await partner.submitOrder(order({ lines: [mug] }));
+    const file = media.objects.get('print-files/job-9/mug-white-wrap.jpg');
+    const meta = await sharp(file?.body).metadata();
+    expect([meta.width, meta.height]).toEqual([2700, 1200]);
   });
 
   it('gives back the first order when the same order is submitted again', async () => {

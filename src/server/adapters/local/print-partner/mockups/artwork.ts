@@ -1,19 +1,35 @@
 import sharp from 'sharp';
+import {
+  composePart,
+  composePrintArea,
+  type PrintAreaShape,
+  type ShareBox,
+} from '../../../../domain/print/compose-print-area';
 import type { Artwork } from '../../../../ports/art-engine';
+import { renderCompositionPixels } from '../../../../print-files/render-composition';
 import { fromRaw, type RawImage, toRaw } from './raw-image';
 
 /** Large enough for the biggest print area of any mock-up, small enough to resize quickly. */
 const WORKING_SIDE_PX = 1024;
 
 /**
- * The artwork decoded once, with RGBA versions at the sizes the mock-ups ask for. Each size is
- * resized from the working copy once and shared by every mock-up that needs it.
+ * The artwork decoded once, with RGBA versions composed for the print areas the mock-ups show.
+ * Each is drawn from the working copy once and shared by every mock-up that needs it.
  */
 export interface PreparedArtwork {
   width: number;
   height: number;
-  /** Scaled to exactly `width` x `height`, cropped from the centre if the aspect differs. */
-  sized(width: number, height: number): Promise<RawImage>;
+  /**
+   * The artwork as it is printed on a print area of `shape` (the print file's composition: the
+   * face kept whole, the picture edge to edge), at exactly `width` x `height`; only `part` of
+   * it (shares of the print file) when the mock-up shows no more.
+   */
+  composed(
+    shape: PrintAreaShape,
+    width: number,
+    height: number,
+    part?: ShareBox,
+  ): Promise<RawImage>;
 }
 
 export async function prepareArtwork(artwork: Artwork): Promise<PreparedArtwork> {
@@ -26,14 +42,21 @@ export async function prepareArtwork(artwork: Artwork): Promise<PreparedArtwork>
   return {
     width: working.width,
     height: working.height,
-    sized(width, height) {
-      const key = `${width}x${height}`;
-      let resized = cache.get(key);
-      if (!resized) {
-        resized = toRaw(fromRaw(working).resize(width, height, { fit: 'cover' }));
-        cache.set(key, resized);
+    composed(shape, width, height, part) {
+      const key = JSON.stringify([shape, width, height, part]);
+      let drawn = cache.get(key);
+      if (!drawn) {
+        const whole = composePrintArea(artwork.width, artwork.height, shape, artwork.subject);
+        const composition = part ? composePart(whole, part) : whole;
+        const source = {
+          open: () => fromRaw(working),
+          width: working.width,
+          height: working.height,
+        };
+        drawn = renderCompositionPixels(source, composition, { width, height });
+        cache.set(key, drawn);
       }
-      return resized;
+      return drawn;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { canvasShape } from '../print-areas';
 import type { PreparedArtwork } from './artwork';
 import { clamped, cropRgb, type Mockup, type RawImage, seededRandom } from './raw-image';
 
@@ -22,6 +23,8 @@ interface CanvasLayout {
   sideWidth: number;
   /** How far the side's far edge shrinks at top and bottom: the perspective of the view. */
   sideTaper: number;
+  /** The frame's depth at the face's scale: how much print wraps round each side. */
+  wrapPx: number;
 }
 
 /** The canvas sits on the wall with its own proportions; the scene is always square. */
@@ -37,6 +40,7 @@ function canvasLayout(size: CanvasSize): CanvasLayout {
     faceHeight,
     sideWidth,
     sideTaper: Math.max(3, Math.round(sideWidth * 0.3)),
+    wrapPx: Math.max(1, Math.round(size.depthIn * pxPerInch)),
   };
 }
 
@@ -108,14 +112,23 @@ function faceLight(layout: CanvasLayout): Uint16Array {
   return light;
 }
 
-/** The patch covers the face and the side; it starts as the wall behind them. */
-function paintFace(patch: RawImage, art: RawImage, light: Uint16Array): void {
+/**
+ * The patch covers the face and the side; it starts as the wall behind them. `print` is the
+ * part of the print file this view shows: the face, then the wrap round the right-hand side.
+ */
+function paintFace(
+  patch: RawImage,
+  print: RawImage,
+  light: Uint16Array,
+  layout: CanvasLayout,
+): void {
   const out = clamped(patch);
-  const ink = art.data;
-  for (let y = 0; y < art.height; y++) {
-    for (let x = 0; x < art.width; x++) {
-      const p = y * art.width + x;
-      const a = p * 4;
+  const ink = print.data;
+  const { faceWidth, faceHeight } = layout;
+  for (let y = 0; y < faceHeight; y++) {
+    for (let x = 0; x < faceWidth; x++) {
+      const p = y * faceWidth + x;
+      const a = (y * print.width + x) * 4;
       const o = (y * patch.width + x) * 3;
       const l = light[p] as number;
       const alpha = ink[a + 3] as number;
@@ -128,15 +141,18 @@ function paintFace(patch: RawImage, art: RawImage, light: Uint16Array): void {
   }
 }
 
-/** The picture carries on round the frame, mirrored at the edge as gallery wraps are. */
-function paintSide(patch: RawImage, art: RawImage, layout: CanvasLayout, wrapPx: number): void {
-  const { faceWidth, faceHeight, sideWidth, sideTaper } = layout;
+/**
+ * The picture carries on round the frame: the side shows the print's wrap strip beyond the
+ * face's right edge, foreshortened and in the shade.
+ */
+function paintSide(patch: RawImage, print: RawImage, layout: CanvasLayout): void {
+  const { faceWidth, faceHeight, sideWidth, sideTaper, wrapPx } = layout;
   const out = clamped(patch);
   for (let dx = 0; dx < sideWidth; dx++) {
     const t = (dx + 0.5) / sideWidth;
     const top = t * sideTaper;
     const height = faceHeight - 2 * t * sideTaper;
-    const sourceX = Math.max(0, Math.min(faceWidth - 1, Math.round(faceWidth - 1 - t * wrapPx)));
+    const sourceX = Math.min(print.width - 1, faceWidth + Math.floor(t * wrapPx));
     const shade = 0.68 - 0.1 * t;
     for (let y = Math.floor(top); y < Math.ceil(top + height); y++) {
       const cover = Math.min(1, y + 1 - top, top + height - y);
@@ -144,11 +160,11 @@ function paintSide(patch: RawImage, art: RawImage, layout: CanvasLayout, wrapPx:
         0,
         Math.min(faceHeight - 1, Math.round(((y - top) / height) * faceHeight)),
       );
-      const a = (sourceY * faceWidth + sourceX) * 4;
+      const a = (sourceY * print.width + sourceX) * 4;
       const o = (y * patch.width + faceWidth + dx) * 3;
       for (let c = 0; c < 3; c++) {
         const wall = out[o + c] as number;
-        out[o + c] = wall + ((art.data[a + c] as number) * shade - wall) * cover;
+        out[o + c] = wall + ((print.data[a + c] as number) * shade - wall) * cover;
       }
     }
   }
@@ -170,11 +186,15 @@ export function createCanvasMockups(): CanvasMockups {
         drawn = { wall: paintWall(layout), light: faceLight(layout) };
         scenes.set(key, drawn);
       }
-      const face = await art.sized(layout.faceWidth, layout.faceHeight);
-      const { faceX, faceY, faceWidth, faceHeight, sideWidth } = layout;
+      const { faceX, faceY, faceWidth, faceHeight, sideWidth, wrapPx } = layout;
+      // Only what this view shows: the front and the wrap round its right-hand side.
+      const shape = canvasShape(size.widthIn, size.heightIn, size.depthIn);
+      const wrap = shape.wrap ?? { x: 0, y: 0 };
+      const part = { x: wrap.x, y: wrap.y, width: 1 - wrap.x, height: 1 - 2 * wrap.y };
+      const print = await art.composed(shape, faceWidth + wrapPx, faceHeight, part);
       const patch = cropRgb(drawn.wall, faceX, faceY, faceWidth + sideWidth, faceHeight);
-      paintFace(patch, face, drawn.light);
-      paintSide(patch, face, layout, size.depthIn * (faceHeight / size.heightIn));
+      paintFace(patch, print, drawn.light, layout);
+      paintSide(patch, print, layout);
       return { scene: drawn.wall, patch, left: faceX, top: faceY };
     },
   };

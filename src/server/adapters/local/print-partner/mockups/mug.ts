@@ -1,4 +1,5 @@
-import { containSize, type PreparedArtwork } from './artwork';
+import { MUG_SHAPE } from '../print-areas';
+import type { PreparedArtwork } from './artwork';
 import {
   axisX,
   BODY_HEIGHT,
@@ -131,12 +132,16 @@ export function createMugMockups(): MugMockups {
         });
         mugs.set(key, mug);
       }
-      const size = containSize(
-        art.width / art.height,
-        Math.round(2 * PRINT_BAND.maxAngle * RADIUS),
-        PRINT_BAND.height,
-      );
-      const [template, print] = await Promise.all([mug, art.sized(size.width, size.height)]);
+      // The wrap at the band's height; the mug's curve shows only its middle, round the face.
+      const height = PRINT_BAND.height;
+      const wrapWidth = height * MUG_SHAPE.aspect;
+      const width = Math.round(2 * PRINT_BAND.maxAngle * RADIUS);
+      const share = width / wrapWidth;
+      const part = { x: (1 - share) / 2, y: 0, width: share, height: 1 };
+      const [template, print] = await Promise.all([
+        mug,
+        art.composed(MUG_SHAPE, width, height, part),
+      ]);
       return wrapPrint(template, print, axisX(side), GLAZES[finish]);
     },
   };

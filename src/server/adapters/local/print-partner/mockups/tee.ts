@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
+import { TEE_SHAPE } from '../print-areas';
 import { containSize, type PreparedArtwork } from './artwork';
 import { cropRgb, hexToRgb, type Mockup, type RawImage, seededRandom, toRaw } from './raw-image';
 import {
@@ -167,14 +168,20 @@ export function createTeeMockups(): TeeMockups {
       }
       const scale = view.view.px / view.view.size;
       const area = containSize(
-        art.width / art.height,
+        TEE_SHAPE.aspect,
         Math.round(PRINT_AREA.width * scale),
         Math.round(PRINT_AREA.height * scale),
       );
       const centre = (PRINT_AREA.x + PRINT_AREA.width / 2 - view.view.x) * scale;
       const left = Math.round(centre - area.width / 2);
       const top = Math.round((PRINT_AREA.y - view.view.y) * scale);
-      return printArtwork(shirt, view, await art.sized(area.width, area.height), left, top);
+      return printArtwork(
+        shirt,
+        view,
+        await art.composed(TEE_SHAPE, area.width, area.height),
+        left,
+        top,
+      );
     },
   };
 }

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { Artwork } from '../../../ports/art-engine';
+import type { MediaStore } from '../../../ports/media-store';
+import type { PartnerOrderRequest } from '../../../ports/print-partner';
+import { renderPrintFile } from '../../../print-files/print-file';
+import { findPrintArea } from './print-areas';
+
+/**
+ * What a job's print files are made from: the artwork's media key and where its face is. The
+ * files themselves are made when an order needs them — a 24″ x 36″ canvas takes seconds and
+ * tens of MB of pixels, which a shopper waiting for mock-ups should not pay for.
+ */
+const sourceSchema = z.object({
+  artworkKey: z.string(),
+  contentType: z.enum(['image/png', 'image/jpeg', 'image/webp']),
+  width: z.number().positive(),
+  height: z.number().positive(),
+  subject: z
+    .object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })
+    .optional(),
+});
+
+const sourceKey = (jobId: string) => `print-files/${jobId}/source.json`;
+/** Product ids are `<job id>-<product>` (see product-plan.ts). */
+const PRODUCT_ID = /^(.+)-(canvas|tshirt|mug-white|mug-black)$/;
+
+async function read(media: MediaStore, key: string): Promise<Buffer | null> {
+  const found = await media.get(key);
+  if (!found) return null;
+  if (Buffer.isBuffer(found.body)) return found.body;
+  const chunks: Buffer[] = [];
+  for await (const chunk of found.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export interface PrintFileStore {
+  /** Remembers what the job's print files will be made from. */
+  keep(jobId: string, artworkKey: string, artwork: Artwork): Promise<void>;
+  /** The print file of each line of a made product, made now if it is not yet: their keys. */
+  ensure(request: PartnerOrderRequest): Promise<string[]>;
+}
+
+export function createPrintFileStore(media: MediaStore): PrintFileStore {
+  async function ensureOne(jobId: string, blueprintId: number, variantId: number) {
+    const area = findPrintArea(blueprintId, variantId);
+    if (!area)
+      throw new Error(`No print area for variant ${variantId} of blueprint ${blueprintId}`);
+    const key = `print-files/${jobId}/${area.name}.jpg`;
+    if (await media.has(key)) return key;
+    const stored = await read(media, sourceKey(jobId));
+    // A job made before print files were kept: the partner prints from the product alone.
+    if (!stored) return undefined;
+    const source = sourceSchema.parse(JSON.parse(stored.toString('utf8')));
+    const image = await read(media, source.artworkKey);
+    if (!image) throw new Error(`The artwork of job ${jobId} is missing`);
+    const { artworkKey: _key, ...artwork } = source;
+    await media.put(key, await renderPrintFile({ ...artwork, image }, area), 'image/jpeg');
+    return key;
+  }
+
+  return {
+    async keep(jobId, artworkKey, artwork) {
+      const source = {
+        artworkKey,
+        contentType: artwork.contentType,
+        width: artwork.width,
+        height: artwork.height,
+        ...(artwork.subject ? { subject: artwork.subject } : {}),
+      };
+      await media.put(sourceKey(jobId), Buffer.from(JSON.stringify(source)), 'application/json');
+    },
+    async ensure(request) {
+      const keys: string[] = [];
+      // One at a time: each holds a print-size image while it is encoded.
+      for (const line of request.lines) {
+        const jobId = line.productId?.match(PRODUCT_ID)?.[1];
+        if (!jobId) continue;
+        const key = await ensureOne(jobId, line.blueprintId, line.variantId);
+        if (key) keys.push(key);
+      }
+      return keys;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import sharp from 'sharp';
+import { composePrintArea, type PrintAreaShape } from '../domain/print/compose-print-area';
+import type { Artwork } from '../ports/art-engine';
+import { renderComposition } from './render-composition';
+
+/** One product's print file as the partner wants it: its size in pixels and its wrap. */
+export interface PrintFileSpec {
+  widthPx: number;
+  heightPx: number;
+  /** Pixels per inch, recorded in the file so the partner reads its print size. */
+  dpi: number;
+  /** See PrintAreaShape.wrap: the sides of a gallery-wrapped canvas. */
+  wrap?: PrintAreaShape['wrap'];
+}
+
+// Print files are photographs of paintings: JPEG at this quality prints without visible loss
+// and keeps a 24″ x 36″ canvas's file near 10 MB rather than a PNG's 60.
+const PRINT_JPEG_QUALITY = 92;
+
+export const printAreaShape = (spec: PrintFileSpec): PrintAreaShape => ({
+  aspect: spec.widthPx / spec.heightPx,
+  ...(spec.wrap ? { wrap: spec.wrap } : {}),
+});
+
+/**
+ * The artwork composed for one print area (face whole and on the front, the picture edge to
+ * edge) at the partner's size, upscaled with Lanczos where the artwork is smaller. The pixels
+ * stream through libvips: no full-size raster is held unless the sides must be painted.
+ */
+export async function renderPrintFile(artwork: Artwork, spec: PrintFileSpec): Promise<Buffer> {
+  const composition = composePrintArea(
+    artwork.width,
+    artwork.height,
+    printAreaShape(spec),
+    artwork.subject,
+  );
+  const pipeline = await renderComposition(
+    { open: () => sharp(artwork.image), width: artwork.width, height: artwork.height },
+    composition,
+    { width: spec.widthPx, height: spec.heightPx },
+  );
+  return pipeline
+    .removeAlpha()
+    .jpeg({ quality: PRINT_JPEG_QUALITY, chromaSubsampling: '4:2:0' })
+    .withMetadata({ density: spec.dpi })
+    .toBuffer();
+}
