@@ -39,7 +39,12 @@ export async function stageTimes(photo: Buffer, runs: number): Promise<Record<st
         finder,
         (stage) => lap(`engine: ${stage}`),
       );
-      await partner.createProducts({ jobId: `bench-${run}`, artwork, artworkUrl: '/media/a.jpg' });
+      await partner.createProducts({
+        jobId: `bench-${run}`,
+        mediaName: `bench-${run}`,
+        artwork,
+        artworkUrl: '/media/a.jpg',
+      });
       lap('mock-ups');
     }
   } finally {

@@ -49,6 +49,7 @@ export function createJobsRepository(db: Db) {
         guest_session_id: null,
         style_id: null,
         custom_prompt: null,
+        media_name: null,
         ...job,
         status: 'queued',
         attempts: 0,

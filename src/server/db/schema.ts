@@ -17,6 +17,8 @@ export interface JobsTable {
   error: string | null;
   original_key: string;
   photo_key: string;
+  /** The random name of the job's public media (artwork, mock-ups); null for older jobs. */
+  media_name: string | null;
   result: string | null;
   run_after: string;
   locked_until: string | null;

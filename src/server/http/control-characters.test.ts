@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabases } from '../testing/app-databases';
 import { intentBody, orderBody, seedFinishedJob } from '../testing/checkout-fixtures';
 import { fixturePhoto } from '../testing/fixtures';
+import { startGuest, type TestGuest } from '../testing/guest-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { uploadForm } from '../testing/upload-form';
 import { addressIn, LINES } from './shipping-test-data';
@@ -51,13 +52,15 @@ describe.each(appDatabases())('a control character in any text field, on %s', (_
   let drop: () => Promise<void>;
   let origin: string;
   let jobId: string;
+  let guest: TestGuest;
   let account: { cookie: string; name: string };
   beforeAll(async () => {
     const db = await database();
     drop = db.drop;
     test = await startTestApp(db.env);
     origin = test.services.config.publicBaseUrl;
-    jobId = await seedFinishedJob(test.services);
+    guest = await startGuest(test.app);
+    jobId = await seedFinishedJob(test.services, { guest_session_id: guest.id });
     const signedUp = await postJson('/api/auth/sign-up/email', signUpBody('owner'));
     expect(signedUp.statusCode, signedUp.body).toBe(200);
     account = { cookie: cookieOf(signedUp), name: 'Ada Lovelace' };
@@ -83,7 +86,7 @@ describe.each(appDatabases())('a control character in any text field, on %s', (_
       url,
       payload: JSON.stringify(payload),
       remoteAddress: nextAddress(),
-      headers: { 'content-type': 'application/json', origin, ...headers },
+      headers: { 'content-type': 'application/json', origin, cookie: guest.cookie, ...headers },
     });
   }
   async function rowCounts(tables: string[]): Promise<Record<string, number>> {
@@ -116,10 +119,12 @@ describe.each(appDatabases())('a control character in any text field, on %s', (_
     currency: 'usd',
   });
   const intent = (): Body => ({
-    ...intentBody(jobId, { tax_calculation_id: 'calc-1' }),
+    ...intentBody(guest.id, jobId, { tax_calculation_id: 'calc-1' }),
   });
   const order = (): Body => {
-    const body = orderBody('pi_unknown', jobId) as Body & { items: { options: object }[] };
+    const body = orderBody(guest.id, 'pi_unknown', jobId) as Body & {
+      items: { options: object }[];
+    };
     for (const item of body.items) item.options = { color: 'Black' };
     return { ...body, tax_calculation_id: 'calc-1' };
   };

@@ -7,6 +7,7 @@ import { createAccounts } from './0005-accounts';
 import { addCheckoutIntegrity } from './0006-checkout-integrity';
 import { createWorkLeases } from './0007-work-leases';
 import { createSignInDelays } from './0008-sign-in-delays';
+import { addJobMediaNames } from './0009-job-media-names';
 
 /** Every migration in order; names never change once released. Written once, run on both dialects. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-checkout-integrity': addCheckoutIntegrity,
   '0007-work-leases': createWorkLeases,
   '0008-sign-in-delays': createSignInDelays,
+  '0009-job-media-names': addJobMediaNames,
 };

@@ -63,7 +63,12 @@ describe('Printify print partner against a local Printify stand-in', () => {
   });
 
   const create = () =>
-    partner.createProducts({ jobId: JOB_ID, artwork, artworkUrl: `/media/artworks/${JOB_ID}.png` });
+    partner.createProducts({
+      jobId: JOB_ID,
+      mediaName: 'media-1',
+      artwork,
+      artworkUrl: `/media/artworks/${JOB_ID}.png`,
+    });
   const sentProducts = () =>
     fake.requests
       .filter((r) => r.method === 'POST' && r.path === '/v1/shops/4242/products.json')

@@ -34,12 +34,12 @@ export function createLocalPrintPartner(deps: {
   };
   return {
     name: 'local',
-    async createProducts({ jobId, artwork }) {
-      const rendered = await renderMockups(jobId, artwork);
+    async createProducts({ jobId, mediaName, artwork }) {
+      const rendered = await renderMockups(mediaName, artwork);
       await Promise.all(
         rendered.map(({ key, jpeg }) => deps.media.put(key, Buffer.from(jpeg), 'image/jpeg')),
       );
-      const plan = planMockups(jobId);
+      const plan = planMockups(mediaName);
       const images = new Map<string, string[]>();
       for (const { key, owner } of plan) {
         const list = images.get(ownerKey(owner)) ?? [];
