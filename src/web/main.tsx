@@ -8,6 +8,7 @@ import { appQueryClient } from './api/app-query-client';
 import { App, routes } from './app';
 import { restoreAuth } from './features/auth/auth-store';
 import { syncCartAcrossTabs } from './features/cart/cart-store';
+import { proveGuestSession } from './features/session/guest-proof';
 import { startShopperSession } from './features/session/shopper-session';
 import { firstPaint } from './first-paint';
 
@@ -19,6 +20,7 @@ syncCartAcrossTabs();
 // who is signed in wait until the page is on screen.
 void firstPaint.then(() => {
   startShopperSession();
+  void proveGuestSession();
   return restoreAuth();
 });
 
