@@ -56,8 +56,10 @@ export function jobRoutes(deps: JobRouteDeps) {
     const guestSessionId = provenGuestId(deps.guestProofs, request);
     if (ownsJob(owner, { accountId: null, guestSessionId })) return;
     const accountId = await signedInAccount(deps.readAccount, request);
-    const current = fresh ? owner : ((await deps.jobs.findById(id)) ?? owner);
-    if (ownsJob(current, { accountId, guestSessionId })) return;
+    const requester = { accountId, guestSessionId };
+    if (ownsJob(owner, requester)) return;
+    const current = fresh ? undefined : await deps.jobs.findById(id);
+    if (current && ownsJob(current, requester)) return;
     if (!accountId && !guestSessionId) {
       throw new HttpError(401, GUEST_PROOF_MISSING, { error: 'guest_session_unproven' });
     }
