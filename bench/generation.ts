@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { FIXTURE_PHOTOS, fixtureType, PORTRAIT_FIXTURES } from '../src/server/testing/fixtures';
 import { freePort } from '../src/server/testing/free-port';
+import { startGuestOverHttp } from '../src/server/testing/guest-session';
 import { uploadForm } from '../src/server/testing/upload-form';
 import { STYLE_IDS } from '../src/shared/styles';
 import { stageTimes } from './lib/stage-times';
@@ -126,16 +127,18 @@ async function twelveMegapixelPhoto(): Promise<Photo> {
 async function generate(base: string, photo: Photo, index: number): Promise<number> {
   const styleId = STYLE_IDS[index % STYLE_IDS.length] as string;
   const started = performance.now();
+  const guest = await startGuestOverHttp(base);
+  const headers = { cookie: guest.cookie };
   const form = uploadForm(
     { bytes: photo.bytes, name: photo.name, type: photo.type },
-    { style_id: styleId, guest_session_id: `bench-${index}` },
+    { style_id: styleId, guest_session_id: guest.id },
   );
-  const answer = (await (await fetch(base, { method: 'POST', body: form })).json()) as {
+  const answer = (await (await fetch(base, { method: 'POST', body: form, headers })).json()) as {
     job_id?: string;
   };
   if (!answer.job_id) throw new Error(`upload refused: ${JSON.stringify(answer)}`);
   for (;;) {
-    const job = (await (await fetch(`${base}/api/jobs/${answer.job_id}`)).json()) as {
+    const job = (await (await fetch(`${base}/api/jobs/${answer.job_id}`, { headers })).json()) as {
       status: string;
       error?: string;
     };

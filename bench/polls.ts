@@ -10,29 +10,32 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { FIXTURE_PHOTOS } from '../src/server/testing/fixtures';
 import { freePort } from '../src/server/testing/free-port';
+import { startGuestOverHttp } from '../src/server/testing/guest-session';
 import { uploadForm } from '../src/server/testing/upload-form';
 import { startServer, waitFor } from './lib/store-process';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-/** Uploads a portrait and waits for its job: the answer a finished poll gets. */
-async function finishedJob(base: string): Promise<{ id: string; body: string }> {
+/** Uploads a portrait as a guest and waits for its job: the answer its owner's poll gets. */
+async function finishedJob(base: string): Promise<{ id: string; body: string; cookie: string }> {
   const bytes = readFileSync(join(FIXTURE_PHOTOS, 'single_grace_hopper_512x512.jpg'));
-  const form = uploadForm({ bytes, name: 'hopper.jpg' }, { guest_session_id: 'bench-polls' });
-  const { job_id: id } = (await (await fetch(base, { method: 'POST', body: form })).json()) as {
-    job_id: string;
-  };
+  const { id: guestId, cookie } = await startGuestOverHttp(base);
+  const form = uploadForm({ bytes, name: 'hopper.jpg' }, { guest_session_id: guestId });
+  const headers = { cookie };
+  const uploaded = await fetch(base, { method: 'POST', body: form, headers });
+  const { job_id: id } = (await uploaded.json()) as { job_id: string };
   for (;;) {
-    const response = await fetch(`${base}/api/jobs/${id}`);
+    const response = await fetch(`${base}/api/jobs/${id}`, { headers });
     const body = await response.text();
-    if ((JSON.parse(body) as { status: string }).status === 'completed') return { id, body };
+    if ((JSON.parse(body) as { status: string }).status === 'completed')
+      return { id, body, cookie };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-async function load(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+async function load(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
@@ -64,7 +67,8 @@ async function main() {
 
     const path = `/api/jobs/${job.id}`;
     const bareFigures = await load(`http://127.0.0.1:${barePort}${path}`);
-    const storeFigures = await load(`${base}${path}`);
+    // The store checks the poller owns the job: its guest cookie, as the browser sends it.
+    const storeFigures = await load(`${base}${path}`, { cookie: job.cookie });
     const report = {
       connections: CONNECTIONS,
       seconds: SECONDS,

@@ -41,6 +41,7 @@ export async function stageTimes(photo: Buffer, runs: number): Promise<Record<st
       );
       await partner.createProducts({
         jobId: `bench-${run}`,
+        mediaName: `bench-${run}`,
         artwork,
         artworkUrl: '/media/a.jpg',
         artworkKey: 'a.jpg',

@@ -5,6 +5,7 @@ import { authRoutes } from './http/auth';
 import { clientConfigRoutes } from './http/client-config';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
+import { guestSessionRoutes } from './http/guest-session';
 import { healthRoutes } from './http/health';
 import { jobRoutes } from './http/jobs';
 import { localCardProcessorRoutes } from './http/local-card-processor';
@@ -69,7 +70,13 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   );
   await app.register(accountRoutes(services));
   await app.register(styleRoutes(services.thumbnails));
-  await app.register(jobRoutes(services.jobs));
+  await app.register(
+    guestSessionRoutes({
+      guestProofs: services.guestProofs,
+      secureCookies: config.publicBaseUrl.startsWith('https://'),
+    }),
+  );
+  await app.register(jobRoutes(services));
   await app.register(
     uploadRoutes({
       accept: {
@@ -80,6 +87,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
       },
       jobs: services.jobs,
       readAccount: services.readAccount,
+      guestProofs: services.guestProofs,
       uploadsPerMinute: config.limits.uploadsPerMinute,
       processDirectlyWaitMs: config.jobs.processDirectlyWaitMs,
     }),

@@ -50,8 +50,8 @@ export function createArtPool(options: { threads: number; entry?: string }): Art
       },
     },
     inspectPhoto: (photo: Buffer) => run({ kind: 'inspect', photo }) as Promise<PhotoVerdict>,
-    renderMockups: (jobId, artwork) =>
-      run({ kind: 'mockups', jobId, artwork }) as ReturnType<RenderJobMockups>,
+    renderMockups: (mediaName, artwork) =>
+      run({ kind: 'mockups', mediaName, artwork }) as ReturnType<RenderJobMockups>,
     close: () => pool.destroy(),
   };
 }

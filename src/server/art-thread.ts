@@ -13,7 +13,7 @@ import { createPersonFinder } from './vision/person-finder';
 export type ArtTask =
   | { kind: 'render'; request: ArtRequest }
   | { kind: 'inspect'; photo: Buffer }
-  | { kind: 'mockups'; jobId: string; artwork: Artwork };
+  | { kind: 'mockups'; mediaName: string; artwork: Artwork };
 export type ArtTaskResult = Artwork | PhotoVerdict | RenderedMockup[];
 
 interface Workshop {
@@ -39,7 +39,7 @@ export default async function runArtTask(task: ArtTask): Promise<ArtTaskResult> 
   // Buffers arrive as plain Uint8Arrays: the structured clone between threads drops the class.
   if (task.kind === 'mockups') {
     const { artwork } = task;
-    return renderJobMockups(task.jobId, { ...artwork, image: Buffer.from(artwork.image) });
+    return renderJobMockups(task.mediaName, { ...artwork, image: Buffer.from(artwork.image) });
   }
   workshop ??= openWorkshop();
   const { engine, finder } = await workshop;

@@ -21,6 +21,7 @@ import { type AccountAttemptLimit, createAccountAttemptLimit } from './auth/acco
 import { type AccountReader, createAccountReader } from './auth/account-reader';
 import { loadAuthSecret } from './auth/auth-secret';
 import { type Auth, createAuth } from './auth/create-auth';
+import { createGuestProofs, type GuestProofs } from './auth/guest-proof';
 import { migrateAuth } from './auth/migrate-auth';
 import { createSignInDelays, type SignInDelays } from './auth/sign-in-delays';
 import type { Config } from './config';
@@ -89,6 +90,8 @@ export interface Services {
   accountAttemptLimit: AccountAttemptLimit;
   signInDelays: SignInDelays;
   guestClaims: GuestClaimsRepository;
+  /** Signs and checks the guest cookie that proves a browser's guest session. */
+  guestProofs: GuestProofs;
   clock: () => Date;
 }
 
@@ -125,12 +128,13 @@ export async function createServices(
   const orders = createOrdersRepository(db);
   const orderTasks = createOrderTasksRepository(db);
   const mailer = overrides.mailer ?? pickMailer(config.mail, db, clock);
+  const authSecret = loadAuthSecret(config.auth);
   const auth = createAuth({
     db,
     dialect: config.database.kind,
     mailer,
     publicBaseUrl: config.publicBaseUrl,
-    secret: loadAuthSecret(config.auth),
+    secret: authSecret,
     logger,
     rateLimit: { window: 60, max: config.auth.attemptsPerMinute },
     signUpsPerHour: config.auth.signUpsPerHour,
@@ -184,6 +188,7 @@ export async function createServices(
     }),
     signInDelays: createSignInDelays({ failures: createSignInFailuresRepository(db), clock }),
     guestClaims: createGuestClaimsRepository(db),
+    guestProofs: createGuestProofs(authSecret, clock),
     clock,
   };
 }

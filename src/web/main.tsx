@@ -8,6 +8,7 @@ import { appQueryClient } from './api/app-query-client';
 import { App, routes } from './app';
 import { restoreAuth } from './features/auth/auth-store';
 import { syncCartAcrossTabs } from './features/cart/cart-store';
+import { proveGuestSession } from './features/session/guest-proof';
 import { startShopperSession } from './features/session/shopper-session';
 import { firstPaint } from './first-paint';
 
@@ -16,9 +17,11 @@ if (!container) throw new Error('index.html has no #root element');
 
 syncCartAcrossTabs();
 // The session (an upload or order asks for it at once if it comes first) and the question of
-// who is signed in wait until the page is on screen.
+// who is signed in wait until the page is on screen. The server gives a guest its id
+// (guest-proof), so the session starts once it has answered: the browser then never shows an
+// id of its own making, unless the server cannot be reached.
 void firstPaint.then(() => {
-  startShopperSession();
+  void proveGuestSession().finally(startShopperSession);
   return restoreAuth();
 });
 

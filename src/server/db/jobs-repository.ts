@@ -52,6 +52,7 @@ export function createJobsRepository(db: Db) {
         style_id: null,
         custom_prompt: null,
         client_address: null,
+        media_name: null,
         ...job,
         status: 'queued',
         attempts: 0,

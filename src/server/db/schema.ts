@@ -19,6 +19,8 @@ export interface JobsTable {
   photo_key: string;
   /** Where the upload came from; the hourly quota counts per address too (since 0010). */
   client_address: string | null;
+  /** The random name of the job's public media (artwork, mock-ups); null for older jobs. */
+  media_name: string | null;
   result: string | null;
   run_after: string;
   locked_until: string | null;

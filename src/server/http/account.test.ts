@@ -10,6 +10,7 @@ import {
   TEST_CARD,
 } from '../testing/checkout-fixtures';
 import { fixturePhoto } from '../testing/fixtures';
+import { startGuest } from '../testing/guest-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { uploadForm } from '../testing/upload-form';
 
@@ -21,13 +22,11 @@ describe.each(appDatabases())('accounts own their work, on %s', (_dialect, datab
   let test: TestApp;
   let drop: () => Promise<void>;
   let origin: string;
-  let finishedJobId: string;
   beforeAll(async () => {
     const db = await database();
     drop = db.drop;
     test = await startTestApp({ ...db.env, GENERATION_QUOTA_PER_HOUR: String(QUOTA) });
     origin = test.services.config.publicBaseUrl;
-    finishedJobId = await seedFinishedJob(test.services);
   });
   afterAll(async () => {
     await test.close();
@@ -74,12 +73,12 @@ describe.each(appDatabases())('accounts own their work, on %s', (_dialect, datab
   const jobsOf = (userId: string) =>
     test.services.db.selectFrom('jobs').selectAll().where('user_id', '=', userId).execute();
 
-  /** Pays for a checkout with the test card and creates its order as `owner`. */
-  const placeOrder = async (owner: Record<string, string>, cookie?: string) => {
-    const headers: Record<string, string> = cookie ? { cookie } : {};
+  /** Pays for a checkout of `jobId`'s products with the test card and orders it as `owner`. */
+  const placeOrder = async (owner: Record<string, string>, cookie: string, jobId: string) => {
+    const headers: Record<string, string> = { cookie };
     const intentResponse = await post(
       '/api/payment/create-payment-intent',
-      { ...intentBody(finishedJobId), guest_session_id: undefined, ...owner },
+      { ...intentBody('', jobId), guest_session_id: undefined, ...owner },
       headers,
     );
     expect(intentResponse.statusCode, intentResponse.body).toBe(200);
@@ -88,7 +87,7 @@ describe.each(appDatabases())('accounts own their work, on %s', (_dialect, datab
     const created = await post(
       '/api/orders/create-order',
       {
-        ...orderBody(intent.paymentIntentId, finishedJobId),
+        ...orderBody('', intent.paymentIntentId, jobId),
         guest_session_id: undefined,
         ...owner,
       },
@@ -135,15 +134,16 @@ describe.each(appDatabases())('accounts own their work, on %s', (_dialect, datab
     });
 
     it('count the hourly quota per account, including what the account did as a guest', async () => {
-      const guest = `guest-${unique()}`;
-      expect((await upload({ guest_session_id: guest })).statusCode).toBe(200);
-      expect((await upload({ guest_session_id: guest })).statusCode).toBe(200);
+      const guest = await startGuest(test.app);
+      const asGuest = { cookie: guest.cookie };
+      expect((await upload({ guest_session_id: guest.id }, asGuest)).statusCode).toBe(200);
+      expect((await upload({ guest_session_id: guest.id }, asGuest)).statusCode).toBe(200);
       const account = await newAccount();
       const auth = { authorization: `Bearer ${account.token}` };
       const claimed = await post(
         '/api/account/claim-guest-session',
-        { guest_session_id: guest },
-        { cookie: account.cookie },
+        { guest_session_id: guest.id },
+        { cookie: `${account.cookie}; ${guest.cookie}` },
       );
       expect(claimed.json()).toEqual({ jobs: 2, orders: 0 });
 
@@ -163,24 +163,27 @@ describe.each(appDatabases())('accounts own their work, on %s', (_dialect, datab
 
   describe('a guest who becomes a customer', () => {
     it('brings their jobs and orders to the account, once', async () => {
-      const guest = `guest-${unique()}`;
-      expect((await upload({ guest_session_id: guest })).statusCode).toBe(200);
-      const order = await placeOrder({ guest_session_id: guest });
+      const guest = await startGuest(test.app);
+      const jobId = await seedFinishedJob(test.services, { guest_session_id: guest.id });
+      const order = await placeOrder({ guest_session_id: guest.id }, guest.cookie, jobId);
       const account = await newAccount();
       expect((await get('/api/account/orders', { cookie: account.cookie })).json()).toEqual({
         orders: [],
       });
 
+      // The browser holds both: the account's session cookie and the guest's proof.
       const claim = () =>
         post(
           '/api/account/claim-guest-session',
-          { guest_session_id: guest },
-          { cookie: account.cookie },
+          { guest_session_id: guest.id },
+          { cookie: `${account.cookie}; ${guest.cookie}` },
         );
       const first = await claim();
       expect(first.statusCode, first.body).toBe(200);
       expect(first.json()).toEqual({ jobs: 1, orders: 1 });
       expect(await jobsOf(account.id)).toHaveLength(1);
+      const read = await get(`/api/jobs/${jobId}`, { cookie: account.cookie });
+      expect(read.statusCode, read.body).toBe(200);
       expect((await test.services.orders.findById(order.order_id))?.owner.customerId).toBe(
         account.id,
       );
@@ -212,13 +215,21 @@ describe.each(appDatabases())('accounts own their work, on %s', (_dialect, datab
     it('are checked out only by the customer they name', async () => {
       const owner = await newAccount();
       const intruder = await newAccount();
+      const jobId = await seedFinishedJob(test.services, { user_id: owner.id });
       const refused = await post(
         '/api/payment/create-payment-intent',
-        { ...intentBody(finishedJobId), guest_session_id: undefined, customer_id: owner.id },
+        { ...intentBody('', jobId), guest_session_id: undefined, customer_id: owner.id },
         { cookie: intruder.cookie },
       );
       expect(refused.statusCode).toBe(403);
-      const order = await placeOrder({ customer_id: owner.id }, owner.cookie);
+      const stolen = await post(
+        '/api/payment/create-payment-intent',
+        { ...intentBody('', jobId), guest_session_id: undefined, customer_id: intruder.id },
+        { cookie: intruder.cookie },
+      );
+      expect(stolen.statusCode).toBe(403);
+      expect(stolen.json().detail).toMatch(/another shopper/);
+      const order = await placeOrder({ customer_id: owner.id }, owner.cookie, jobId);
       const history = (await get('/api/account/orders', { cookie: owner.cookie })).json();
       expect(history.orders.map((one: { order_id: string }) => one.order_id)).toEqual([
         order.order_id,
@@ -228,7 +239,8 @@ describe.each(appDatabases())('accounts own their work, on %s', (_dialect, datab
     it('cannot be read by another customer or by nobody', async () => {
       const owner = await newAccount();
       const other = await newAccount();
-      const order = await placeOrder({ customer_id: owner.id }, owner.cookie);
+      const jobId = await seedFinishedJob(test.services, { user_id: owner.id });
+      const order = await placeOrder({ customer_id: owner.id }, owner.cookie, jobId);
       const stolen = await get(`/api/orders/${order.order_id}`, { cookie: other.cookie });
       expect(stolen.statusCode).toBe(404);
       expect(stolen.body).not.toContain(order.display_id);

@@ -6,12 +6,14 @@ import {
   claimGuestSessionRequestSchema,
 } from '../../shared/api/account';
 import type { AccountReader } from '../auth/account-reader';
+import type { GuestProofs } from '../auth/guest-proof';
 import type { GuestClaimsRepository } from '../db/guest-claims-repository';
 import type { OrdersRepository } from '../db/orders-repository';
 import type { PrintPartner } from '../ports/print-partner';
 import { listCustomerOrders } from '../workflows/view-order';
 import { HttpError, zodDetail } from './errors';
 import { requireAccount } from './request-account';
+import { requireGuestProof } from './request-guest';
 
 const ACCOUNT_CALLS_PER_MINUTE = 30;
 const TOO_MANY_CALLS = 'Too many account requests. Please wait a minute and try again.';
@@ -19,6 +21,7 @@ const TOO_MANY_CALLS = 'Too many account requests. Please wait a minute and try 
 export interface AccountRouteDeps {
   readAccount: AccountReader;
   guestClaims: GuestClaimsRepository;
+  guestProofs: GuestProofs;
   orders: OrdersRepository;
   printPartner: PrintPartner;
   logger: FastifyBaseLogger;
@@ -41,6 +44,8 @@ export function accountRoutes(deps: AccountRouteDeps) {
         const accountId = await requireAccount(deps.readAccount, request);
         const parsed = claimGuestSessionRequestSchema.safeParse(request.body);
         if (!parsed.success) throw new HttpError(400, zodDetail(parsed.error));
+        // Only the browser holding the guest's proof may hand that guest's work over.
+        requireGuestProof(deps.guestProofs, request, parsed.data.guest_session_id);
         const moved = await deps.guestClaims.moveToAccount(
           parsed.data.guest_session_id,
           accountId,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabases } from '../testing/app-databases';
 import { seedFinishedJob } from '../testing/checkout-fixtures';
 import { fixturePhoto } from '../testing/fixtures';
+import { startGuest, type TestGuest } from '../testing/guest-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { jsonTextFieldCases, UPLOAD_TEXT_FIELDS, withText } from '../testing/text-field-cases';
 import { uploadForm } from '../testing/upload-form';
@@ -16,6 +17,7 @@ describe.each(appDatabases())('text longer than its field allows, on %s', (_d, d
   let test: TestApp;
   let drop: () => Promise<void>;
   let origin: string;
+  let guest: TestGuest;
   let jobId: string;
   let account: { cookie: string; name: string };
   beforeAll(async () => {
@@ -23,7 +25,8 @@ describe.each(appDatabases())('text longer than its field allows, on %s', (_d, d
     drop = db.drop;
     test = await startTestApp(db.env);
     origin = test.services.config.publicBaseUrl;
-    jobId = await seedFinishedJob(test.services);
+    guest = await startGuest(test.app);
+    jobId = await seedFinishedJob(test.services, { guest_session_id: guest.id });
     const signedUp = await postJson('/api/auth/sign-up/email', signUpBody());
     expect(signedUp.statusCode, signedUp.body).toBe(200);
     account = { cookie: cookieOf(signedUp), name: 'Ada Lovelace' };
@@ -49,7 +52,7 @@ describe.each(appDatabases())('text longer than its field allows, on %s', (_d, d
       url,
       payload: JSON.stringify(payload),
       remoteAddress: nextAddress(),
-      headers: { 'content-type': 'application/json', origin, ...headers },
+      headers: { 'content-type': 'application/json', origin, cookie: guest.cookie, ...headers },
     });
   }
   async function rowCounts(tables: string[]): Promise<Record<string, number>> {
@@ -120,7 +123,10 @@ describe.each(appDatabases())('text longer than its field allows, on %s', (_d, d
     },
   );
 
-  const jsonCases = jsonTextFieldCases(() => jobId).flatMap(([label, url, body, paths]) =>
+  const jsonCases = jsonTextFieldCases(
+    () => jobId,
+    () => guest.id,
+  ).flatMap(([label, url, body, paths]) =>
     paths.map(
       (path) =>
         [`${label}: ${path.join('.')}`, url, () => withText(body(), path, () => LONG)] as const,

@@ -12,6 +12,7 @@ import {
   seedFinishedJob,
   TEST_CARD,
 } from '../testing/checkout-fixtures';
+import { startGuest, type TestGuest } from '../testing/guest-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { DEFAULT_SWEEP, sweepCheckouts } from '../workflows/sweep-checkouts';
 
@@ -61,6 +62,7 @@ describe.each(appDatabases())('orders nobody waits for, on %s', (_dialect, datab
   let test: TestApp;
   let drop: () => Promise<void>;
   let jobId: string;
+  let guest: TestGuest;
   const flaky = flakyPartner(2);
   beforeAll(async () => {
     const db = await database();
@@ -70,7 +72,8 @@ describe.each(appDatabases())('orders nobody waits for, on %s', (_dialect, datab
       { printPartner: flaky.partner },
     );
     flaky.setTarget(createLocalPrintPartner({ media: test.services.media, db: test.services.db }));
-    jobId = await seedFinishedJob(test.services);
+    guest = await startGuest(test.app);
+    jobId = await seedFinishedJob(test.services, { guest_session_id: guest.id });
   });
   afterAll(async () => {
     await test.close();
@@ -78,11 +81,10 @@ describe.each(appDatabases())('orders nobody waits for, on %s', (_dialect, datab
   });
 
   const paidIntent = async () => {
-    const response = await test.app.inject({
-      method: 'POST',
-      url: '/api/payment/create-payment-intent',
-      payload: intentBody(jobId),
-    });
+    const response = await guest.post(
+      '/api/payment/create-payment-intent',
+      intentBody(guest.id, jobId),
+    );
     const intent = response.json() as { paymentIntentId: string; clientSecret: string };
     expect((await confirmWithCard(test.app, intent, TEST_CARD.succeeds)).statusCode).toBe(200);
     return intent;
@@ -151,11 +153,10 @@ describe.each(appDatabases())('orders nobody waits for, on %s', (_dialect, datab
 
   it('submits to a print partner that fails twice exactly once, and e-mails the shopper', async () => {
     const intent = await paidIntent();
-    await test.app.inject({
-      method: 'POST',
-      url: '/api/orders/create-order',
-      payload: orderBody(intent.paymentIntentId, jobId),
-    });
+    await guest.post(
+      '/api/orders/create-order',
+      orderBody(guest.id, intent.paymentIntentId, jobId),
+    );
     const order = await waitFor(orderOf(intent.paymentIntentId));
     for (let run = 0; run < 20 && !flaky.attemptsFor(order.id)?.accepted; run += 1) {
       await test.services.outbox.runDue();

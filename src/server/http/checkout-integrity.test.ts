@@ -8,6 +8,7 @@ import {
   seedFinishedJob,
   TEST_CARD,
 } from '../testing/checkout-fixtures';
+import { startGuest } from '../testing/guest-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 type Intent = { clientSecret: string; paymentIntentId: string; amount: number };
@@ -17,12 +18,10 @@ describe.each(appDatabases())(
   (_dialect, database) => {
     let test: TestApp;
     let drop: () => Promise<void>;
-    let jobId: string;
     beforeAll(async () => {
       const db = await database();
       drop = db.drop;
       test = await startTestApp(db.env);
-      jobId = await seedFinishedJob(test.services);
       // Orders here come only from the calls a test makes, never from the webhook meanwhile.
       test.services.localCardProcessor?.connectWebhook(async () => 503);
     });
@@ -31,12 +30,31 @@ describe.each(appDatabases())(
       await drop();
     });
 
-    const post = (url: string, payload: unknown) =>
-      test.app.inject({ method: 'POST', url, payload: payload as object });
-    const createIntent = async (body: unknown): Promise<Intent> => {
-      const response = await post('/api/payment/create-payment-intent', body);
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json();
+    /** A guest of its own with a finished job, so each test's checkouts are apart. */
+    const newShopper = async () => {
+      const guest = await startGuest(test.app);
+      const jobId = await seedFinishedJob(test.services, { guest_session_id: guest.id });
+      const tee = (quantity: number) => {
+        const [line] = cartItems(jobId);
+        if (!line) throw new Error('the cart fixture has no tee');
+        return { ...line, quantity };
+      };
+      const createIntent = async (overrides: Record<string, unknown> = {}): Promise<Intent> => {
+        const response = await guest.post(
+          '/api/payment/create-payment-intent',
+          intentBody(guest.id, jobId, overrides),
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json();
+      };
+      return {
+        guest,
+        jobId,
+        tee,
+        twoTees: () => [tee(2)],
+        threeTees: () => [tee(3)],
+        createIntent,
+      };
     };
     const checkoutsOf = (guest: string) =>
       test.services.db
@@ -50,25 +68,18 @@ describe.each(appDatabases())(
         .select(['id', 'status', 'amount'])
         .where('metadata', 'like', `%"${guest}"%`)
         .execute();
-    const tee = (quantity: number) => {
-      const [line] = cartItems(jobId);
-      if (!line) throw new Error('the cart fixture has no tee');
-      return { ...line, quantity };
-    };
-    const twoTees = () => [tee(2)];
-    const threeTees = () => [tee(3)];
 
     it('answers the same intent to the same request twice, and a new one once it is paid', async () => {
-      const body = intentBody(jobId, { guest_session_id: 'guest-twice' });
-      const first = await createIntent(body);
-      const again = await createIntent(body);
+      const { guest, createIntent } = await newShopper();
+      const first = await createIntent();
+      const again = await createIntent();
       expect(again).toEqual(first);
-      expect(await checkoutsOf('guest-twice')).toHaveLength(1);
-      expect(await intentsOf('guest-twice')).toHaveLength(1);
+      expect(await checkoutsOf(guest.id)).toHaveLength(1);
+      expect(await intentsOf(guest.id)).toHaveLength(1);
 
       // Once it is paid, the same cart bought again is a new intent, not the paid one.
       expect((await confirmWithCard(test.app, first, TEST_CARD.succeeds)).statusCode).toBe(200);
-      const next = await createIntent(body);
+      const next = await createIntent();
       expect(next.paymentIntentId).not.toBe(first.paymentIntentId);
       const status = (await test.services.cardProcessor.retrieveIntent(next.paymentIntentId))
         ?.status;
@@ -76,13 +87,9 @@ describe.each(appDatabases())(
     });
 
     it('re-prices the same intent when the cart changes', async () => {
-      const guest = 'guest-changes-cart';
-      const before = await createIntent(
-        intentBody(jobId, { guest_session_id: guest, items: twoTees() }),
-      );
-      const after = await createIntent(
-        intentBody(jobId, { guest_session_id: guest, items: threeTees() }),
-      );
+      const { guest, createIntent, twoTees, threeTees } = await newShopper();
+      const before = await createIntent({ items: twoTees() });
+      const after = await createIntent({ items: threeTees() });
       expect(after.paymentIntentId).toBe(before.paymentIntentId);
       expect(after.clientSecret).toBe(before.clientSecret);
       expect(after.amount).toBeGreaterThan(before.amount);
@@ -91,46 +98,41 @@ describe.each(appDatabases())(
       const checkout = await test.services.checkouts.findByPaymentIntent(after.paymentIntentId);
       expect(checkout?.lines.map((line) => line.quantity)).toEqual([3]);
       expect(checkout?.totalAmount).toBe(after.amount);
-      expect(await checkoutsOf(guest)).toHaveLength(1);
+      expect(await checkoutsOf(guest.id)).toHaveLength(1);
     });
 
     it('cancels the intent when its checkout cannot be kept', async () => {
-      const guest = 'guest-db-fails';
+      const { guest, jobId, createIntent } = await newShopper();
       const insert = vi
         .spyOn(test.services.checkouts, 'insert')
         .mockRejectedValueOnce(new Error('database is down'));
-      const response = await post(
+      const response = await guest.post(
         '/api/payment/create-payment-intent',
-        intentBody(jobId, { guest_session_id: guest }),
+        intentBody(guest.id, jobId),
       );
       insert.mockRestore();
       expect(response.statusCode).toBe(500);
-      const intents = await intentsOf(guest);
+      const intents = await intentsOf(guest.id);
       expect(intents.length).toBeGreaterThan(0);
       for (const intent of intents) expect(intent.status).toBe('canceled');
-      expect(await checkoutsOf(guest)).toHaveLength(0);
+      expect(await checkoutsOf(guest.id)).toHaveLength(0);
 
-      const retried = await createIntent(intentBody(jobId, { guest_session_id: guest }));
+      const retried = await createIntent();
       expect(
         (await test.services.cardProcessor.retrieveIntent(retried.paymentIntentId))?.status,
       ).toBe('requires_payment_method');
     });
 
     it('will not complete at the old lines a checkout whose cart changed after the page showed it', async () => {
-      const guest = 'guest-two-tabs';
+      const { guest, jobId, createIntent, twoTees, threeTees } = await newShopper();
       const shown = twoTees();
-      const first = await createIntent(
-        intentBody(jobId, { guest_session_id: guest, items: shown }),
-      );
+      const first = await createIntent({ items: shown });
       // Another tab changes the cart and re-prices the checkout; this tab still shows two tees.
-      const repriced = await createIntent(
-        intentBody(jobId, { guest_session_id: guest, items: threeTees() }),
-      );
+      const repriced = await createIntent({ items: threeTees() });
       const paid = await confirmWithCard(test.app, first, TEST_CARD.succeeds);
       expect(paid.statusCode).toBe(200);
-      const stale = await post('/api/orders/create-order', {
-        ...orderBody(first.paymentIntentId, jobId),
-        guest_session_id: guest,
+      const stale = await guest.post('/api/orders/create-order', {
+        ...orderBody(guest.id, first.paymentIntentId, jobId),
         items: orderItems(shown),
       });
       expect(stale.statusCode).toBe(409);
@@ -139,9 +141,8 @@ describe.each(appDatabases())(
       expect(await test.services.orders.findByPaymentIntent(first.paymentIntentId)).toBeUndefined();
 
       // What was charged is the re-priced checkout: its order holds those lines and that total.
-      const current = await post('/api/orders/create-order', {
-        ...orderBody(first.paymentIntentId, jobId),
-        guest_session_id: guest,
+      const current = await guest.post('/api/orders/create-order', {
+        ...orderBody(guest.id, first.paymentIntentId, jobId),
         items: orderItems(threeTees()),
       });
       expect(current.statusCode, current.body).toBe(200);
@@ -151,12 +152,8 @@ describe.each(appDatabases())(
     });
 
     it('merges duplicate lines into one of the summed quantity', async () => {
-      const intent = await createIntent(
-        intentBody(jobId, {
-          guest_session_id: 'guest-duplicates',
-          items: [tee(2), tee(3)],
-        }),
-      );
+      const { jobId, createIntent, tee } = await newShopper();
+      const intent = await createIntent({ items: [tee(2), tee(3)] });
       const checkout = await test.services.checkouts.findByPaymentIntent(intent.paymentIntentId);
       expect(checkout?.lines.map((line) => [line.productId, line.quantity])).toEqual([
         [`${jobId}-tshirt`, 5],
@@ -165,17 +162,17 @@ describe.each(appDatabases())(
     });
 
     it('refuses with 400 and a detail more of one item than the product page allows', async () => {
+      const { guest, jobId, tee } = await newShopper();
       const huge = Array.from({ length: 50 }, () => tee(999));
       const merged = [tee(6), tee(6)];
       for (const items of [huge, merged]) {
-        const guest = `guest-too-many-${items.length}`;
-        const response = await post(
+        const response = await guest.post(
           '/api/payment/create-payment-intent',
-          intentBody(jobId, { guest_session_id: guest, items }),
+          intentBody(guest.id, jobId, { items }),
         );
         expect(response.statusCode).toBe(400);
         expect(response.json().detail).toMatch(/quantity|at most 10/);
-        expect(await intentsOf(guest)).toHaveLength(0);
+        expect(await intentsOf(guest.id)).toHaveLength(0);
       }
     });
   },

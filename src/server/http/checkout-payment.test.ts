@@ -4,38 +4,39 @@ import { appDatabases } from '../testing/app-databases';
 import {
   CART_SUBTOTAL,
   confirmWithCard,
-  GUEST,
   intentBody,
   orderBody,
   seedFinishedJob,
   TEST_CARD,
 } from '../testing/checkout-fixtures';
+import { startGuest, type TestGuest } from '../testing/guest-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 describe.each(appDatabases())('checkout payment and order on %s', (_dialect, database) => {
   let test: TestApp;
   let drop: () => Promise<void>;
   let jobId: string;
+  let guest: TestGuest;
   beforeAll(async () => {
     const db = await database();
     drop = db.drop;
     test = await startTestApp(db.env);
-    jobId = await seedFinishedJob(test.services);
+    guest = await startGuest(test.app);
+    jobId = await seedFinishedJob(test.services, { guest_session_id: guest.id });
   });
   afterAll(async () => {
     await test.close();
     await drop();
   });
 
-  const post = (url: string, payload: unknown) =>
-    test.app.inject({ method: 'POST', url, payload: payload as object });
-  const createIntent = async (body: unknown = intentBody(jobId)) => {
+  const post = (url: string, payload: unknown) => guest.post(url, payload);
+  const createIntent = async (body: unknown = intentBody(guest.id, jobId)) => {
     const response = await post('/api/payment/create-payment-intent', body);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as { clientSecret: string; paymentIntentId: string; amount: number };
   };
   const createOrder = (paymentIntentId: string) =>
-    post('/api/orders/create-order', orderBody(paymentIntentId, jobId));
+    post('/api/orders/create-order', orderBody(guest.id, paymentIntentId, jobId));
 
   it('charges the server’s prices, shipping and tax, never the browser’s', async () => {
     const intent = await createIntent();
@@ -46,14 +47,14 @@ describe.each(appDatabases())('checkout payment and order on %s', (_dialect, dat
     expect(intent.amount).toBe(
       CART_SUBTOTAL + (checkout?.shippingCost ?? 0) + (checkout?.taxAmount ?? 0),
     );
-    expect(checkout?.owner).toEqual({ customerId: null, guestSessionId: GUEST });
+    expect(checkout?.owner).toEqual({ customerId: null, guestSessionId: guest.id });
     const charged = await test.services.cardProcessor.retrieveIntent(intent.paymentIntentId);
     expect(charged?.amount).toBe(intent.amount);
   });
 
   it('prices a fallback product from the shared list', async () => {
     const items = [{ productId: 'fallback-mug', price: 1, quantity: 2, title: 'Mug', jobId: null }];
-    const intent = await createIntent(intentBody(jobId, { items }));
+    const intent = await createIntent(intentBody(guest.id, jobId, { items }));
     const checkout = await test.services.checkouts.findByPaymentIntent(intent.paymentIntentId);
     expect(checkout?.subtotal).toBe(2 * 1999);
   });
@@ -69,7 +70,10 @@ describe.each(appDatabases())('checkout payment and order on %s', (_dialect, dat
         title: 'Canvas',
       },
     ];
-    const response = await post('/api/payment/create-payment-intent', intentBody(jobId, { items }));
+    const response = await post(
+      '/api/payment/create-payment-intent',
+      intentBody(guest.id, jobId, { items }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toContain(`${jobId}-canvas`);
   });
@@ -121,7 +125,7 @@ describe.each(appDatabases())('checkout payment and order on %s', (_dialect, dat
     expect(rows).toHaveLength(1);
     const order = await test.services.orders.findByPaymentIntent(intent.paymentIntentId);
     expect(order?.totalAmount).toBe(intent.amount);
-    expect(order?.owner.guestSessionId).toBe(GUEST);
+    expect(order?.owner.guestSessionId).toBe(guest.id);
     expect((await createOrder(intent.paymentIntentId)).body).toBe(responses[0]?.body);
   });
 
@@ -147,8 +151,43 @@ describe.each(appDatabases())('checkout payment and order on %s', (_dialect, dat
 
   it('does not let another shopper claim the payment', async () => {
     const intent = await createIntent();
-    const body = { ...orderBody(intent.paymentIntentId, jobId), guest_session_id: 'someone-else' };
-    expect((await post('/api/orders/create-order', body)).statusCode).toBe(403);
+    const stranger = await startGuest(test.app);
+    const body = orderBody(stranger.id, intent.paymentIntentId, jobId);
+    expect((await stranger.post('/api/orders/create-order', body)).statusCode).toBe(403);
+  });
+
+  it('refuses to act for a guest named without the proof its browser holds', async () => {
+    const intent = await createIntent();
+    const order = orderBody(guest.id, intent.paymentIntentId, jobId);
+    const intentRequest = intentBody(guest.id, jobId);
+    for (const [url, body] of [
+      ['/api/orders/create-order', order],
+      ['/api/payment/create-payment-intent', intentRequest],
+    ] as const) {
+      const bare = await test.app.inject({ method: 'POST', url, payload: body });
+      expect(bare.statusCode, url).toBe(401);
+      expect(bare.json()).toMatchObject({ error: 'guest_session_unproven' });
+      const stranger = await startGuest(test.app);
+      const borrowed = await stranger.post(url, body);
+      expect(borrowed.statusCode, url).toBe(403);
+      expect(borrowed.json().detail).toBeTruthy();
+    }
+  });
+
+  it('sells a job’s products to its owner only', async () => {
+    const stranger = await startGuest(test.app);
+    const response = await stranger.post(
+      '/api/payment/create-payment-intent',
+      intentBody(stranger.id, jobId),
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json().detail).toMatch(/another shopper/);
+    expect(
+      await test.services.checkouts.findOpenByOwner({
+        customerId: null,
+        guestSessionId: stranger.id,
+      }),
+    ).toBeUndefined();
   });
 
   it('answers every malformed body with a 4xx, never a 5xx', async () => {
@@ -158,13 +197,13 @@ describe.each(appDatabases())('checkout payment and order on %s', (_dialect, dat
       [],
       {},
       { items: 'x' },
-      intentBody(jobId, { items: [] }),
-      intentBody(jobId, { shipping_method_id: 'one' }),
-      intentBody(jobId, { guest_session_id: undefined }),
-      intentBody(jobId, {
-        shipping_address: { ...intentBody(jobId).shipping_address, region: 'ZZ' },
+      intentBody(guest.id, jobId, { items: [] }),
+      intentBody(guest.id, jobId, { shipping_method_id: 'one' }),
+      intentBody(guest.id, jobId, { guest_session_id: undefined }),
+      intentBody(guest.id, jobId, {
+        shipping_address: { ...intentBody(guest.id, jobId).shipping_address, region: 'ZZ' },
       }),
-      intentBody(jobId, {
+      intentBody(guest.id, jobId, {
         items: [{ productId: 'x'.repeat(5000), quantity: 1, price: 1, title: 't' }],
       }),
     ];

@@ -6,6 +6,7 @@ import {
   seedFinishedJob,
   TEST_CARD,
 } from '../testing/checkout-fixtures';
+import { startGuest, type TestGuest } from '../testing/guest-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { CHECKOUT_EXPIRY_MS, sweepCheckouts } from '../workflows/sweep-checkouts';
 
@@ -15,13 +16,11 @@ type Intent = { clientSecret: string; paymentIntentId: string; amount: number };
 describe.each(appDatabases())('the checkout sweeper on %s', (_dialect, database) => {
   let test: TestApp;
   let drop: () => Promise<void>;
-  let jobId: string;
   let now = Date.parse('2026-11-24T09:00:00Z');
   beforeAll(async () => {
     const db = await database();
     drop = db.drop;
     test = await startTestApp(db.env, { clock: () => new Date(now) });
-    jobId = await seedFinishedJob(test.services);
     // The webhook is lost: only the sweeper can make these orders.
     test.services.localCardProcessor?.connectWebhook(async () => 503);
   });
@@ -30,12 +29,21 @@ describe.each(appDatabases())('the checkout sweeper on %s', (_dialect, database)
     await drop();
   });
 
-  const createIntent = async (guest: string): Promise<Intent> => {
-    const response = await test.app.inject({
-      method: 'POST',
-      url: '/api/payment/create-payment-intent',
-      payload: intentBody(jobId, { guest_session_id: guest }),
-    });
+  /** Each name is a browser of its own, with a guest session and a finished job. */
+  const guests = new Map<string, { guest: TestGuest; jobId: string }>();
+  const createIntent = async (name: string): Promise<Intent> => {
+    let shopper = guests.get(name);
+    if (!shopper) {
+      const guest = await startGuest(test.app);
+      const jobId = await seedFinishedJob(test.services, { guest_session_id: guest.id });
+      shopper = { guest, jobId };
+      guests.set(name, shopper);
+    }
+    const { guest, jobId } = shopper;
+    const response = await guest.post(
+      '/api/payment/create-payment-intent',
+      intentBody(guest.id, jobId),
+    );
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabases } from '../testing/app-databases';
 import { seedFinishedJob } from '../testing/checkout-fixtures';
 import { fixturePhoto } from '../testing/fixtures';
+import { startGuest, type TestGuest } from '../testing/guest-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import {
   type Body,
@@ -37,13 +38,15 @@ describe.each(appDatabases())('a control character in any text field, on %s', (_
   let drop: () => Promise<void>;
   let origin: string;
   let jobId: string;
+  let guest: TestGuest;
   let account: { cookie: string; name: string };
   beforeAll(async () => {
     const db = await database();
     drop = db.drop;
     test = await startTestApp(db.env);
     origin = test.services.config.publicBaseUrl;
-    jobId = await seedFinishedJob(test.services);
+    guest = await startGuest(test.app);
+    jobId = await seedFinishedJob(test.services, { guest_session_id: guest.id });
     const signedUp = await postJson('/api/auth/sign-up/email', signUpBody('owner'));
     expect(signedUp.statusCode, signedUp.body).toBe(200);
     account = { cookie: cookieOf(signedUp), name: 'Ada Lovelace' };
@@ -69,7 +72,7 @@ describe.each(appDatabases())('a control character in any text field, on %s', (_
       url,
       payload: JSON.stringify(payload),
       remoteAddress: nextAddress(),
-      headers: { 'content-type': 'application/json', origin, ...headers },
+      headers: { 'content-type': 'application/json', origin, cookie: guest.cookie, ...headers },
     });
   }
   async function rowCounts(tables: string[]): Promise<Record<string, number>> {
@@ -84,7 +87,10 @@ describe.each(appDatabases())('a control character in any text field, on %s', (_
     return counts;
   }
 
-  const JSON_CASES = jsonTextFieldCases(() => jobId);
+  const JSON_CASES = jsonTextFieldCases(
+    () => jobId,
+    () => guest.id,
+  );
   const bodyOf = (url: string) => () =>
     (JSON_CASES.find((testCase) => testCase[1] === url)?.[2] ?? (() => ({})))();
   const shippingBody = bodyOf('/api/printify/orders/shipping-methods');

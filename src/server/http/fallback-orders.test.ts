@@ -5,11 +5,11 @@ import type { PartnerOrderRequest } from '../ports/print-partner';
 import { appDatabases } from '../testing/app-databases';
 import {
   confirmWithCard,
-  GUEST,
   intentBody,
   NEW_YORK_ADDRESS,
   TEST_CARD,
 } from '../testing/checkout-fixtures';
+import { startGuest } from '../testing/guest-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 describe.each(appDatabases())('a paid fallback order on %s', (_dialect, database) => {
@@ -25,8 +25,6 @@ describe.each(appDatabases())('a paid fallback order on %s', (_dialect, database
     await drop();
   });
 
-  const post = (url: string, payload: object) => test.app.inject({ method: 'POST', url, payload });
-
   it.each(FALLBACK_PRODUCTS.map((product) => [product.name, product] as const))(
     'reaches the print partner for a %s bought without a photo',
     async (_name, product) => {
@@ -38,9 +36,11 @@ describe.each(appDatabases())('a paid fallback order on %s', (_dialect, database
         price: 1,
         title: product.name,
       };
+      const guest = await startGuest(test.app);
+      const post = (url: string, payload: object) => guest.post(url, payload);
       const created = await post(
         '/api/payment/create-payment-intent',
-        intentBody('no-job', { items: [item] }),
+        intentBody(guest.id, 'no-job', { items: [item] }),
       );
       expect(created.statusCode, created.body).toBe(200);
       const intent = created.json() as { paymentIntentId: string; clientSecret: string };
@@ -59,7 +59,7 @@ describe.each(appDatabases())('a paid fallback order on %s', (_dialect, database
             blueprint_id: product.blueprintId,
           },
         ],
-        guest_session_id: GUEST,
+        guest_session_id: guest.id,
       });
       expect(ordered.statusCode, ordered.body).toBe(200);
       const order = await test.services.orders.findByPaymentIntent(intent.paymentIntentId);

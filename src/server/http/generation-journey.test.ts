@@ -5,6 +5,7 @@ import { apiProductSchema } from '../../shared/api/products';
 import { STYLE_IDS } from '../../shared/styles';
 import { startWorkers } from '../services';
 import { fixturePhoto, fixtureType, PORTRAIT_FIXTURES } from '../testing/fixtures';
+import { startGuest, type TestGuest } from '../testing/guest-session';
 import { fingerprintImage, meanDifference } from '../testing/image-difference';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import type { TestServices } from '../testing/test-services';
@@ -16,21 +17,25 @@ const MIN_DIFFERENCE = 12;
 let testApp: TestApp;
 let services: TestServices;
 let app: FastifyInstance;
+let guest: TestGuest;
 
 beforeAll(async () => {
   testApp = await startTestApp({
     GENERATION_QUOTA_PER_HOUR: '1000',
     UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',
     QUEUE_MAX_DEPTH: '1000',
+    // A cold art pool on a busy machine takes longer than the default wait.
+    PROCESS_DIRECTLY_WAIT_MS: '45000',
   });
   ({ app, services } = testApp);
+  guest = await startGuest(app);
   startWorkers(services);
 });
 afterAll(async () => testApp.close());
 
 async function finished(jobId: string): Promise<JobResponse> {
   for (;;) {
-    const job = jobResponseSchema.parse((await app.inject(`/api/jobs/${jobId}`)).json());
+    const job = jobResponseSchema.parse((await guest.inject({ url: `/api/jobs/${jobId}` })).json());
     if (job.status === 'completed' || job.status === 'failed') return job;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -43,12 +48,12 @@ describe.each(PORTRAIT_FIXTURES)('%s through every style over HTTP', (portrait) 
   it('comes back as three products with mock-ups, in nine clearly different styles', async () => {
     const jobIds: string[] = [];
     for (const styleId of STYLE_IDS) {
-      const response = await app.inject({
+      const response = await guest.inject({
         method: 'POST',
         url: '/',
         payload: uploadForm(
           { bytes, name: portrait, type },
-          { style_id: styleId, gender: 'female' },
+          { style_id: styleId, gender: 'female', guest_session_id: guest.id },
         ),
       });
       expect(response.statusCode, response.body).toBe(200);
@@ -72,12 +77,14 @@ describe.each(PORTRAIT_FIXTURES)('%s through every style over HTTP', (portrait) 
             : product.images,
       );
       for (const url of new Set(images)) {
+        expect(url).not.toContain(jobId);
         const media = await app.inject(url);
         expect(media.statusCode, url).toBe(200);
         expect(media.headers['content-type']).toMatch(/^image\//);
       }
       // The artwork on its own is served where the job says.
       const artworkUrl = job.result?.artwork_url ?? '';
+      expect(artworkUrl).not.toContain(jobId);
       const artwork = await app.inject(artworkUrl);
       expect(artwork.statusCode, artworkUrl).toBe(200);
       expect(artwork.headers['content-type']).toMatch(/^image\//);
@@ -101,12 +108,17 @@ describe.each(PORTRAIT_FIXTURES)('%s through every style over HTTP', (portrait) 
 
 describe('process_directly', () => {
   it('answers completed with the products when the job finishes in time', async () => {
-    const response = await app.inject({
+    const response = await guest.inject({
       method: 'POST',
       url: '/',
       payload: uploadForm(
         { bytes: fixturePhoto('single_grace_hopper_512x512.jpg'), name: 'hopper.jpg' },
-        { style_id: 'cyberpunk_hero', gender: 'female', process_directly: 'true' },
+        {
+          style_id: 'cyberpunk_hero',
+          gender: 'female',
+          process_directly: 'true',
+          guest_session_id: guest.id,
+        },
       ),
     });
     expect(response.statusCode).toBe(200);
@@ -114,5 +126,9 @@ describe('process_directly', () => {
     expect(body.status).toBe('completed');
     expect(body.products).toHaveLength(4);
     expect(body.artwork_url).toMatch(/^\/media\/artworks\/.+\.(jpg|png)$/);
+    // Media is public; the job's id is enough to ask for the job, so no URL may carry it.
+    const urls = [...JSON.stringify(body).matchAll(/\/media\/[^"]+/g)].map(([url]) => url);
+    expect(urls.length).toBeGreaterThan(4);
+    for (const url of urls) expect(url).not.toContain(body.job_id);
   }, 60_000);
 });

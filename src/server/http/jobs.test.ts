@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedFinishedJob } from '../testing/checkout-fixtures';
+import { startGuest } from '../testing/guest-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 // Counts how often the app compresses; @fastify/compress keeps its own zlib and is not counted.
@@ -20,21 +21,22 @@ afterEach(async () => test.close());
 describe('GET /api/jobs/{id}', () => {
   it('answers a finished job with an ETag, and a repeat poll with 304 and no body', async () => {
     test = await startTestApp();
-    const id = await seedFinishedJob(test.services);
-    const first = await test.app.inject(`/api/jobs/${id}`);
+    const guest = await startGuest(test.app);
+    const id = await seedFinishedJob(test.services, { guest_session_id: guest.id });
+    const first = await guest.inject({ url: `/api/jobs/${id}` });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ id, status: 'completed' });
     expect(first.json().result.products.length).toBeGreaterThan(0);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
 
-    const again = await test.app.inject({
+    const again = await guest.inject({
       url: `/api/jobs/${id}`,
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const stale = await test.app.inject({
+    const stale = await guest.inject({
       url: `/api/jobs/${id}`,
       headers: { 'if-none-match': '"x"' },
     });
@@ -44,9 +46,10 @@ describe('GET /api/jobs/{id}', () => {
 
   it('sends a finished job compressed once per encoding, each copy with its own ETag', async () => {
     test = await startTestApp();
-    const id = await seedFinishedJob(test.services);
+    const guest = await startGuest(test.app);
+    const id = await seedFinishedJob(test.services, { guest_session_id: guest.id });
     const url = `/api/jobs/${id}`;
-    const poll = (headers: Record<string, string>) => test.app.inject({ url, headers });
+    const poll = (headers: Record<string, string>) => guest.inject({ url, headers });
     vi.mocked(brotliCompressSync).mockClear();
     vi.mocked(gzipSync).mockClear();
 
@@ -86,17 +89,25 @@ describe('GET /api/jobs/{id}', () => {
 
   it('answers a job still at work fresh each time, without an ETag', async () => {
     test = await startTestApp();
+    const guest = await startGuest(test.app);
     const id = randomUUID();
     const now = test.services.clock();
     await test.services.jobs.insert(
-      { id, owner_key: 'guest:g', gender: 'female', original_key: 'o', photo_key: 'p' },
+      {
+        id,
+        owner_key: `guest:${guest.id}`,
+        guest_session_id: guest.id,
+        gender: 'female',
+        original_key: 'o',
+        photo_key: 'p',
+      },
       now,
     );
-    const queued = await test.app.inject(`/api/jobs/${id}`);
+    const queued = await guest.inject({ url: `/api/jobs/${id}` });
     expect(queued.json()).toMatchObject({ id, status: 'queued', result: null });
     expect(queued.headers.etag).toBeUndefined();
     await test.services.jobs.fail(id, 'We could not create your artwork this time.', now);
-    const failed = await test.app.inject(`/api/jobs/${id}`);
+    const failed = await guest.inject({ url: `/api/jobs/${id}` });
     expect(failed.json()).toMatchObject({ status: 'failed', error: expect.any(String) });
     expect(failed.headers.etag).toBeDefined();
   });

@@ -1,42 +1,87 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { JobsRepository } from '../db/jobs-repository';
+import type { AccountReader } from '../auth/account-reader';
+import type { GuestProofs } from '../auth/guest-proof';
+import type { JobRow, JobsRepository } from '../db/jobs-repository';
+import { ownsJob } from '../domain/job-owner';
 import { EncodedAnswer } from './encoded-answer';
 import { HttpError } from './errors';
 import { toJobResponse } from './job-response';
+import { signedInAccount } from './request-account';
+import { GUEST_PROOF_MISSING, provenGuestId } from './request-guest';
 
 const paramsSchema = z.object({ id: z.string() });
 const JOB_NOT_FOUND = 'Job not found';
+const NOT_YOUR_JOB = 'This artwork was made by another shopper.';
 const FINISHED = new Set(['completed', 'failed']);
 /** Finished answers kept serialised, newest last; a page polls one job, not thousands. */
 const MAX_KEPT_ANSWERS = 1000;
 
-/**
- * GET /api/jobs/{id}: a job's state and, once done, its products. Ids are random UUIDs. A
- * finished job never changes, so its answer is serialised and compressed once, kept, and sent
- * with an ETag: a repeat poll with If-None-Match answers 304 without touching the database.
- */
-export function jobRoutes(jobs: JobsRepository) {
-  const finished = new Map<string, EncodedAnswer>();
+type Owner = Pick<JobRow, 'user_id' | 'guest_session_id'>;
 
-  const keep = (id: string, body: string): EncodedAnswer => {
+interface KeptAnswer {
+  answer: EncodedAnswer;
+  owner: Owner;
+}
+
+export interface JobRouteDeps {
+  jobs: JobsRepository;
+  readAccount: AccountReader;
+  guestProofs: GuestProofs;
+}
+
+/**
+ * GET /api/jobs/{id}: a job's state and, once done, its products, for the job's owner only (the
+ * signed-in account, or the guest whose cookie proves the session that made it). A finished
+ * job never changes, so its answer is serialised and compressed once, kept, and sent with an
+ * ETag: a repeat poll with If-None-Match answers 304 without touching the database.
+ */
+export function jobRoutes(deps: JobRouteDeps) {
+  const finished = new Map<string, KeptAnswer>();
+
+  const keep = (id: string, body: string, owner: Owner): EncodedAnswer => {
     const answer = new EncodedAnswer(body);
-    finished.set(id, answer);
+    const { user_id, guest_session_id } = owner;
+    finished.set(id, { answer, owner: { user_id, guest_session_id } });
     if (finished.size > MAX_KEPT_ANSWERS) finished.delete(finished.keys().next().value ?? id);
     return answer;
   };
 
+  /**
+   * Refuses anyone but the owner. The guest's cookie is checked first: it costs no lookup. A
+   * kept owner may be out of date (the job moved to an account since), so a refusal reads the
+   * job's owner again before it is given.
+   */
+  async function requireOwner(request: FastifyRequest, id: string, owner: Owner, fresh: boolean) {
+    const guestSessionId = provenGuestId(deps.guestProofs, request);
+    if (ownsJob(owner, { accountId: null, guestSessionId })) return;
+    const accountId = await signedInAccount(deps.readAccount, request);
+    const requester = { accountId, guestSessionId };
+    if (ownsJob(owner, requester)) return;
+    const current = fresh ? undefined : await deps.jobs.findById(id);
+    if (current && ownsJob(current, requester)) return;
+    if (!accountId && !guestSessionId) {
+      throw new HttpError(401, GUEST_PROOF_MISSING, { error: 'guest_session_unproven' });
+    }
+    throw new HttpError(403, NOT_YOUR_JOB);
+  }
+
   return async function jobsPlugin(app: FastifyInstance) {
     app.get('/api/jobs/:id', async (request, reply) => {
       const { id } = paramsSchema.parse(request.params);
-      let answer = finished.get(id);
-      if (!answer) {
+      const kept = finished.get(id);
+      let answer: EncodedAnswer;
+      if (kept) {
+        await requireOwner(request, id, kept.owner, false);
+        answer = kept.answer;
+      } else {
         const valid = z.string().uuid().safeParse(id).success;
-        const job = valid ? await jobs.findById(id) : undefined;
+        const job = valid ? await deps.jobs.findById(id) : undefined;
         if (!job) throw new HttpError(404, JOB_NOT_FOUND);
+        await requireOwner(request, id, job, true);
         const response = toJobResponse(job);
         if (!FINISHED.has(job.status)) return response;
-        answer = keep(id, JSON.stringify(response));
+        answer = keep(id, JSON.stringify(response), job);
       }
       reply.header('cache-control', 'no-cache');
       return answer.send(request, reply);

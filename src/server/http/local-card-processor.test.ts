@@ -6,6 +6,7 @@ import {
   seedFinishedJob,
   TEST_CARD,
 } from '../testing/checkout-fixtures';
+import { startGuest, type TestGuest } from '../testing/guest-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 /** Every way an audit found to spell "somewhere else" in a return URL. */
@@ -32,11 +33,13 @@ describe.each(appDatabases())('the local card authentication page on %s', (_dial
   let test: TestApp;
   let drop: () => Promise<void>;
   let jobId: string;
+  let guest: TestGuest;
   beforeAll(async () => {
     const db = await database();
     drop = db.drop;
     test = await startTestApp(db.env);
-    jobId = await seedFinishedJob(test.services);
+    guest = await startGuest(test.app);
+    jobId = await seedFinishedJob(test.services, { guest_session_id: guest.id });
   });
   afterAll(async () => {
     await test.close();
@@ -44,11 +47,10 @@ describe.each(appDatabases())('the local card authentication page on %s', (_dial
   });
 
   const newIntent = async () => {
-    const response = await test.app.inject({
-      method: 'POST',
-      url: '/api/payment/create-payment-intent',
-      payload: intentBody(jobId),
-    });
+    const response = await guest.post(
+      '/api/payment/create-payment-intent',
+      intentBody(guest.id, jobId),
+    );
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as { clientSecret: string; paymentIntentId: string };
   };

@@ -8,12 +8,14 @@ import {
 } from '../../shared/api/orders';
 import { text } from '../../shared/validation/text';
 import type { AccountReader } from '../auth/account-reader';
+import type { GuestProofs } from '../auth/guest-proof';
 import type { PrintPartner } from '../ports/print-partner';
 import { type CompleteCheckoutDeps, completeCheckout } from '../workflows/complete-checkout';
 import { viewOrder } from '../workflows/view-order';
 import { checkoutFailureToHttp } from './checkout-failure-status';
 import { HttpError, zodDetail } from './errors';
 import { requireAccount, requireNamedAccount } from './request-account';
+import { requireGuestProof } from './request-guest';
 
 const ORDERS_PER_MINUTE = 60;
 const ORDER_NOT_FOUND = 'We could not find this order. Please check the link in your e-mail.';
@@ -28,7 +30,11 @@ const TOO_MANY_ORDERS = 'Too many order requests. Please wait a minute and try a
  * lines (completeCheckout says why).
  */
 export function orderRoutes(
-  deps: CompleteCheckoutDeps & { printPartner: PrintPartner; readAccount: AccountReader },
+  deps: CompleteCheckoutDeps & {
+    printPartner: PrintPartner;
+    readAccount: AccountReader;
+    guestProofs: GuestProofs;
+  },
 ) {
   return async function ordersPlugin(app: FastifyInstance) {
     await app.register(rateLimit, {
@@ -45,6 +51,8 @@ export function orderRoutes(
         const body = parsed.data;
         if (body.customer_id)
           await requireNamedAccount(deps.readAccount, request, body.customer_id);
+        if (body.guest_session_id)
+          requireGuestProof(deps.guestProofs, request, body.guest_session_id);
         const outcome = await completeCheckout(deps, body.payment_intent_id, {
           owner: {
             customerId: body.customer_id ?? null,

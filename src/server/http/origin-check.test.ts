@@ -4,6 +4,7 @@ import { signWebhookPayload } from '../adapters/webhook-signature';
 import { appDatabases } from '../testing/app-databases';
 import { intentBody, orderBody, seedFinishedJob } from '../testing/checkout-fixtures';
 import { fixturePhoto } from '../testing/fixtures';
+import { startGuest, type TestGuest } from '../testing/guest-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { uploadForm } from '../testing/upload-form';
 import { FOREIGN_ORIGIN } from './origin-check';
@@ -19,12 +20,14 @@ describe.each(appDatabases())('the origin of a cookie-carrying POST, on %s', (_d
   let origin: string;
   let cookie: string;
   let jobId: string;
+  let guest: TestGuest;
   beforeAll(async () => {
     const db = await database();
     drop = db.drop;
     test = await startTestApp({ ...db.env, STRIPE_WEBHOOK_SECRET: SECRET });
     origin = test.services.config.publicBaseUrl;
-    jobId = await seedFinishedJob(test.services);
+    guest = await startGuest(test.app);
+    jobId = await seedFinishedJob(test.services, { guest_session_id: guest.id });
     const signedUp = await test.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
@@ -57,7 +60,7 @@ describe.each(appDatabases())('the origin of a cookie-carrying POST, on %s', (_d
       method: 'POST',
       url: '/',
       remoteAddress: nextAddress(),
-      payload: uploadForm(hopper, { guest_session_id: `guest-origin-${next}` }),
+      payload: uploadForm(hopper, { guest_session_id: guest.id }),
       headers,
     });
   const expectRefused = (response: LightMyRequestResponse) => {
@@ -72,20 +75,24 @@ describe.each(appDatabases())('the origin of a cookie-carrying POST, on %s', (_d
     ['neither Origin nor Referer', {}],
   ])('refuses an upload with cookies and %s, before any work', async (_label, headers) => {
     const before = await jobCount();
-    expectRefused(await upload({ cookie, ...headers }));
+    expectRefused(await upload({ cookie: `${cookie}; ${guest.cookie}`, ...headers }));
     expect(await jobCount()).toBe(before);
   });
 
   it.each([
-    ['from the store’s own origin', () => ({ cookie, origin })],
+    ['from the store’s own origin', () => ({ cookie: guest.cookie, origin })],
     [
       'from a same-origin page that sends Origin null',
-      () => ({ cookie, origin: 'null', 'sec-fetch-site': 'same-origin' }),
+      () => ({ cookie: guest.cookie, origin: 'null', 'sec-fetch-site': 'same-origin' }),
     ],
-    ['with a foreign origin but no cookies', () => ({ origin: EVIL })],
   ])('takes an upload %s as before', async (_label, headers) => {
     const response = await upload(headers());
     expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('lets a request without cookies past the origin check: only the guest proof stops it', async () => {
+    const response = await upload({ origin: EVIL });
+    expect(response.statusCode, response.body).toBe(401);
   });
 
   const JSON_POSTS: [string, () => object][] = [
@@ -94,8 +101,8 @@ describe.each(appDatabases())('the origin of a cookie-carrying POST, on %s', (_d
       () => ({ address_to: addressIn('NY'), line_items: [LINES.whiteMug] }),
     ],
     ['/api/stripe/products/calculate-tax', () => ({})],
-    ['/api/payment/create-payment-intent', () => intentBody(jobId)],
-    ['/api/orders/create-order', () => orderBody('pi_unknown', jobId)],
+    ['/api/payment/create-payment-intent', () => intentBody(guest.id, jobId)],
+    ['/api/orders/create-order', () => orderBody(guest.id, 'pi_unknown', jobId)],
     ['/api/account/claim-guest-session', () => ({ guest_session_id: 'guest-1' })],
     ['/api/auth/update-user', () => ({ name: 'Mallory' })],
     ['/api/auth/sign-out', () => ({})],

@@ -5,10 +5,12 @@ import {
   createPaymentIntentRequestSchema,
 } from '../../shared/api/payment';
 import type { AccountReader } from '../auth/account-reader';
+import type { GuestProofs } from '../auth/guest-proof';
 import { createPaymentIntent, type PaymentIntentDeps } from '../workflows/create-payment-intent';
 import { checkoutFailureToHttp } from './checkout-failure-status';
 import { HttpError, zodDetail } from './errors';
 import { requireNamedAccount } from './request-account';
+import { provenGuestId, requireGuestProof } from './request-guest';
 import { refuseZipOfAnotherState } from './zip-state-refusal';
 
 /** Each intent costs a tax calculation and a processor call: a shopper needs a handful. */
@@ -20,7 +22,11 @@ const TOO_MANY_INTENTS = 'Too many payment attempts. Please wait a minute and tr
  * intent's client secret. The browser's prices, shipping cost and tax are never charged.
  */
 export function paymentRoutes(
-  deps: PaymentIntentDeps & { readAccount: AccountReader; intentsPerMinute?: number },
+  deps: PaymentIntentDeps & {
+    readAccount: AccountReader;
+    guestProofs: GuestProofs;
+    intentsPerMinute?: number;
+  },
 ) {
   return async function paymentsPlugin(app: FastifyInstance) {
     await app.register(rateLimit, {
@@ -45,8 +51,11 @@ export function paymentRoutes(
         if (!body.customer_id && !body.guest_session_id) {
           throw new HttpError(400, 'A guest_session_id or a customer_id is needed to check out.');
         }
-        if (body.customer_id)
+        if (body.customer_id) {
           await requireNamedAccount(deps.readAccount, request, body.customer_id);
+        } else if (body.guest_session_id) {
+          requireGuestProof(deps.guestProofs, request, body.guest_session_id);
+        }
         const outcome = await createPaymentIntent(deps, {
           lines: body.items,
           address: body.shipping_address,
@@ -55,6 +64,10 @@ export function paymentRoutes(
           owner: {
             customerId: body.customer_id ?? null,
             guestSessionId: body.customer_id ? null : (body.guest_session_id ?? null),
+          },
+          buyer: {
+            accountId: body.customer_id ?? null,
+            guestSessionId: provenGuestId(deps.guestProofs, request),
           },
         });
         if (!outcome.ok) throw checkoutFailureToHttp(outcome.failure);

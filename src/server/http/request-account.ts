@@ -38,6 +38,14 @@ function credentials(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** The account the request is signed in to, or null. */
+export async function signedInAccount(
+  readAccount: AccountReader,
+  request: FastifyRequest,
+): Promise<string | null> {
+  return readAccount(credentials(request));
+}
+
 /** The signed-in account's id, or a 401 the shopper can act on. */
 export async function requireAccount(
   readAccount: AccountReader,

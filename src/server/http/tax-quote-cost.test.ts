@@ -9,6 +9,7 @@ import {
   seedFinishedJob,
   TEST_CARD,
 } from '../testing/checkout-fixtures';
+import { startGuest, type TestGuest } from '../testing/guest-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 const QUOTES_PER_MINUTE = 3;
@@ -30,11 +31,13 @@ describe.each(appDatabases())('what a tax quote costs, on %s', (_dialect, databa
   let test: TestApp;
   let drop: () => Promise<void>;
   let jobId: string;
+  let guest: TestGuest;
   beforeAll(async () => {
     const db = await database();
     drop = db.drop;
     test = await startTestApp({ ...db.env, TAX_QUOTES_PER_MINUTE: String(QUOTES_PER_MINUTE) });
-    jobId = await seedFinishedJob(test.services);
+    guest = await startGuest(test.app);
+    jobId = await seedFinishedJob(test.services, { guest_session_id: guest.id });
   });
   afterAll(async () => {
     await test.close();
@@ -79,11 +82,10 @@ describe.each(appDatabases())('what a tax quote costs, on %s', (_dialect, databa
   });
 
   it('keeps the calculation a checkout is priced with, and the paid order records its tax', async () => {
-    const created = await test.app.inject({
-      method: 'POST',
-      url: '/api/payment/create-payment-intent',
-      payload: intentBody(jobId),
-    });
+    const created = await guest.post(
+      '/api/payment/create-payment-intent',
+      intentBody(guest.id, jobId),
+    );
     expect(created.statusCode, created.body).toBe(200);
     const intent = created.json() as { paymentIntentId: string; clientSecret: string };
     const checkout = await test.services.checkouts.findByPaymentIntent(intent.paymentIntentId);
@@ -92,11 +94,10 @@ describe.each(appDatabases())('what a tax quote costs, on %s', (_dialect, databa
     expect(kept?.calculation.taxAmount).toBe(checkout?.taxAmount);
 
     expect((await confirmWithCard(test.app, intent, TEST_CARD.succeeds)).statusCode).toBe(200);
-    const order = await test.app.inject({
-      method: 'POST',
-      url: '/api/orders/create-order',
-      payload: orderBody(intent.paymentIntentId, jobId),
-    });
+    const order = await guest.post(
+      '/api/orders/create-order',
+      orderBody(guest.id, intent.paymentIntentId, jobId),
+    );
     expect(order.statusCode, order.body).toBe(200);
     expect(order.json().tax_transaction_id).toEqual(expect.stringMatching(/^taxtxn_/));
   });
@@ -110,11 +111,13 @@ describe.each(appDatabases())('what a tax quote costs, on %s', (_dialect, databa
     };
     const oldQuote = await tax.calculate(request, new Date());
     await taxCalculations.insert(request, oldQuote);
-    const created = await test.app.inject({
-      method: 'POST',
-      url: '/api/payment/create-payment-intent',
-      payload: intentBody(jobId, { guest_session_id: 'guest-migration' }),
-    });
+    // Another shopper, so the checkout is not the first test's one reused.
+    const other = await startGuest(test.app);
+    const otherJob = await seedFinishedJob(test.services, { guest_session_id: other.id });
+    const created = await other.post(
+      '/api/payment/create-payment-intent',
+      intentBody(other.id, otherJob),
+    );
     expect(created.statusCode, created.body).toBe(200);
     const checkout = await checkouts.findByPaymentIntent(created.json().paymentIntentId);
 

@@ -2,17 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../adapters/local/card-processor/test-cards';
 import { appDatabases } from '../testing/app-databases';
 import { confirmWithCard, intentBody, seedFinishedJob } from '../testing/checkout-fixtures';
+import { startGuest, type TestGuest } from '../testing/guest-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 describe.each(appDatabases())('paying with Stripe’s test cards on %s', (_dialect, database) => {
   let test: TestApp;
   let drop: () => Promise<void>;
   let jobId: string;
+  let guest: TestGuest;
   beforeAll(async () => {
     const db = await database();
     drop = db.drop;
     test = await startTestApp(db.env);
-    jobId = await seedFinishedJob(test.services);
+    guest = await startGuest(test.app);
+    jobId = await seedFinishedJob(test.services, { guest_session_id: guest.id });
   });
   afterAll(async () => {
     await test.close();
@@ -20,11 +23,10 @@ describe.each(appDatabases())('paying with Stripe’s test cards on %s', (_diale
   });
 
   const payWith = async (number: string) => {
-    const created = await test.app.inject({
-      method: 'POST',
-      url: '/api/payment/create-payment-intent',
-      payload: intentBody(jobId),
-    });
+    const created = await guest.post(
+      '/api/payment/create-payment-intent',
+      intentBody(guest.id, jobId),
+    );
     expect(created.statusCode, created.body).toBe(200);
     const intent = created.json() as { paymentIntentId: string; clientSecret: string };
     return { intent, confirmed: await confirmWithCard(test.app, intent, number) };

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PEOPLE_MESSAGES, UPLOAD_ERROR_MESSAGES } from '../../shared/upload-errors';
 import { PHOTO_MESSAGES } from '../../shared/validation/photo-file';
 import { fixturePhoto, fixtureType, PORTRAIT_FIXTURES } from '../testing/fixtures';
+import { startGuest, type TestGuest } from '../testing/guest-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import type { TestServices } from '../testing/test-services';
 import { uploadForm } from '../testing/upload-form';
@@ -19,8 +20,12 @@ async function start(env: Record<string, string> = {}) {
 afterEach(async () => testApp.close());
 
 const hopper = { bytes: fixturePhoto('single_grace_hopper_512x512.jpg'), name: 'hopper.jpg' };
-const upload = (form: FormData, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/', payload: form, headers });
+/** Posts the form as a browser would: as a guest (a new one unless given), with its proof. */
+async function upload(form: FormData, guest?: TestGuest) {
+  const shopper = guest ?? (await startGuest(app));
+  if (!form.has('guest_session_id')) form.append('guest_session_id', shopper.id);
+  return shopper.inject({ method: 'POST', url: '/', payload: form });
+}
 const jobCount = async () =>
   Number(
     (
@@ -167,22 +172,23 @@ describe('POST / protection', () => {
 
   it('answers wizards_recharging past the hourly quota of one shopper, not of another', async () => {
     await start({ GENERATION_QUOTA_PER_HOUR: '1', WORKER_CONCURRENCY: '1' });
-    const first = await upload(uploadForm(hopper, { guest_session_id: 'guest-a' }));
+    const guest = await startGuest(app);
+    const first = await upload(uploadForm(hopper), guest);
     expect(first.statusCode).toBe(200);
-    const second = await upload(uploadForm(hopper, { guest_session_id: 'guest-a' }));
+    const second = await upload(uploadForm(hopper), guest);
     expect(second.statusCode).toBe(429);
     expect(second.json()).toMatchObject({
       error: 'wizards_recharging',
       message: UPLOAD_ERROR_MESSAGES.wizardsRecharging,
     });
-    const other = await upload(uploadForm(hopper, { guest_session_id: 'guest-b' }));
+    const other = await upload(uploadForm(hopper));
     expect(other.statusCode).toBe(200);
   });
 
   it('answers gallery_busy when the queue is deeper than its limit', async () => {
     await start({ QUEUE_MAX_DEPTH: '1' });
     expect((await upload(uploadForm(hopper))).statusCode).toBe(200);
-    const busy = await upload(uploadForm(hopper, { guest_session_id: 'someone-else' }));
+    const busy = await upload(uploadForm(hopper));
     expect(busy.statusCode).toBe(503);
     expect(busy.json()).toMatchObject({
       error: 'gallery_busy',

@@ -5,12 +5,14 @@ import { type UploadResponse, uploadFieldsSchema } from '../../shared/api/genera
 import { MAX_PHOTO_BYTES } from '../../shared/constants';
 import { PHOTO_MESSAGES } from '../../shared/validation/photo-file';
 import type { AccountReader } from '../auth/account-reader';
+import type { GuestProofs } from '../auth/guest-proof';
 import type { JobsRepository } from '../db/jobs-repository';
 import { type AcceptUploadDeps, acceptUpload } from '../workflows/accept-upload';
 import { waitForJob } from '../workflows/wait-for-job';
 import { HttpError, zodDetail } from './errors';
 import { toJobResponse } from './job-response';
 import { requireNamedAccount } from './request-account';
+import { requireGuestProof } from './request-guest';
 import { refusalToHttpError, uploadError } from './upload-refusals';
 
 export interface UploadRouteOptions {
@@ -18,11 +20,16 @@ export interface UploadRouteOptions {
   jobs: JobsRepository;
   /** A signed-in upload's `user_id` must be the account its token (or cookie) proves. */
   readAccount: AccountReader;
+  /** A guest's upload must carry the proof of its `guest_session_id` (its cookie). */
+  guestProofs: GuestProofs;
   uploadsPerMinute: number;
   processDirectlyWaitMs: number;
 }
 
 const NO_FILE = 'A photo file is required: send it as the multipart field "file"';
+/** Every job has an owner who alone may read it and buy its products. */
+const NO_SHOPPER =
+  'An upload needs a guest_session_id (with its guest cookie) or a signed-in user_id.';
 const MALFORMED_UPLOAD = 'The upload could not be read. Please choose your photo and try again.';
 
 /** POST / (multipart): a photo and its choices in, a queued (or finished) job out. */
@@ -44,8 +51,11 @@ export function uploadRoutes(options: UploadRouteOptions) {
         const parsed = uploadFieldsSchema.safeParse(fields);
         if (!parsed.success) throw new HttpError(400, zodDetail(parsed.error));
         if (!file) throw new HttpError(400, NO_FILE);
-        const { user_id } = parsed.data;
+        const { user_id, guest_session_id } = parsed.data;
         if (user_id) await requireNamedAccount(options.readAccount, request, user_id);
+        else if (guest_session_id)
+          requireGuestProof(options.guestProofs, request, guest_session_id);
+        else throw new HttpError(401, NO_SHOPPER, { error: 'guest_session_unproven' });
 
         const outcome = await acceptUpload(options.accept, {
           fields: parsed.data,

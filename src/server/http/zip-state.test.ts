@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabases } from '../testing/app-databases';
 import { intentBody, NEW_YORK_ADDRESS, seedFinishedJob } from '../testing/checkout-fixtures';
+import { startGuest, type TestGuest } from '../testing/guest-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { addressIn, LINES } from './shipping-test-data';
 
@@ -27,18 +28,20 @@ describe.each(appDatabases())('a ZIP code from another state, on %s', (_dialect,
   let test: TestApp;
   let drop: () => Promise<void>;
   let jobId: string;
+  let guest: TestGuest;
   beforeAll(async () => {
     const db = await database();
     drop = db.drop;
     test = await startTestApp(db.env);
-    jobId = await seedFinishedJob(test.services);
+    guest = await startGuest(test.app);
+    jobId = await seedFinishedJob(test.services, { guest_session_id: guest.id });
   });
   afterAll(async () => {
     await test.close();
     await drop();
   });
 
-  const post = (url: string, payload: object) => test.app.inject({ method: 'POST', url, payload });
+  const post = (url: string, payload: object) => guest.post(url, payload);
   async function rowCounts(): Promise<Record<string, number>> {
     const counts: Record<string, number> = {};
     for (const table of TABLES) {
@@ -72,7 +75,7 @@ describe.each(appDatabases())('a ZIP code from another state, on %s', (_dialect,
   const paymentIntent = (zip: string, region: string) =>
     post(
       '/api/payment/create-payment-intent',
-      intentBody(jobId, { shipping_address: { ...NEW_YORK_ADDRESS, zip, region } }),
+      intentBody(guest.id, jobId, { shipping_address: { ...NEW_YORK_ADDRESS, zip, region } }),
     );
   const CALLS = [
     ['the tax quote', taxQuote],

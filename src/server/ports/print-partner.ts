@@ -5,6 +5,8 @@ import type { Artwork } from './art-engine';
 
 export interface ProductsRequest {
   jobId: string;
+  /** The job's public media name: pictures the partner stores with us are named by it. */
+  mediaName: string;
   artwork: Artwork;
   /** Where the artwork is already stored, for partners that fetch it by URL. */
   artworkUrl: string;

@@ -16,14 +16,16 @@ export const NEW_YORK_ADDRESS = {
   country: 'US',
 };
 
-export const GUEST = 'guest-session-1';
+/** Whose job it is: a guest session's or an account's. */
+export type JobOwner = { guest_session_id: string } | { user_id: string };
 
-/** A finished job with the local partner's products, as a generation would leave it. */
-export async function seedFinishedJob(services: Services): Promise<string> {
+/** A finished job of `owner` with the local partner's products, as a generation would leave it. */
+export async function seedFinishedJob(services: Services, owner: JobOwner): Promise<string> {
   const id = randomUUID();
   const now = services.clock();
+  const ownerKey = 'user_id' in owner ? `user:${owner.user_id}` : `guest:${owner.guest_session_id}`;
   await services.jobs.insert(
-    { id, owner_key: `guest:${GUEST}`, gender: 'female', original_key: 'o', photo_key: 'p' },
+    { id, ...owner, owner_key: ownerKey, gender: 'female', original_key: 'o', photo_key: 'p' },
     now,
   );
   await services.jobs.complete(
@@ -67,7 +69,12 @@ export function cartItems(jobId: string, price = 1) {
 /** What those lines cost at the store's own prices. */
 export const CART_SUBTOTAL = 2999 * 2 + 5999 + 1999;
 
-export function intentBody(jobId: string, overrides: Record<string, unknown> = {}) {
+/** A guest's payment intent request for the lines of `jobId`. */
+export function intentBody(
+  guestSessionId: string,
+  jobId: string,
+  overrides: Record<string, unknown> = {},
+) {
   return {
     items: cartItems(jobId),
     shippingCost: 0,
@@ -76,12 +83,13 @@ export function intentBody(jobId: string, overrides: Record<string, unknown> = {
     receipt_email: NEW_YORK_ADDRESS.email,
     shipping_address: NEW_YORK_ADDRESS,
     shipping_method_id: 1,
-    guest_session_id: GUEST,
+    guest_session_id: guestSessionId,
     ...overrides,
   };
 }
 
-export function orderBody(paymentIntentId: string, jobId: string) {
+/** A guest's create-order request for the intent paying for the lines of `jobId`. */
+export function orderBody(guestSessionId: string, paymentIntentId: string, jobId: string) {
   return {
     payment_intent_id: paymentIntentId,
     shipping_address: NEW_YORK_ADDRESS,
@@ -94,7 +102,7 @@ export function orderBody(paymentIntentId: string, jobId: string) {
       print_provider_id: 1,
       blueprint_id: 1,
     })),
-    guest_session_id: GUEST,
+    guest_session_id: guestSessionId,
   };
 }
 

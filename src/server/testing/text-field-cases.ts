@@ -41,7 +41,10 @@ export const UPLOAD_TEXT_FIELDS: Record<string, string> = {
  * Every JSON call that takes text, with a body it accepts and the path of each text field in
  * it: what the request-text suites change one field at a time.
  */
-export function jsonTextFieldCases(jobId: () => string): [string, string, () => Body, Path[]][] {
+export function jsonTextFieldCases(
+  jobId: () => string,
+  guestId: () => string,
+): [string, string, () => Body, Path[]][] {
   const taxBody = (): Body => ({
     items: [{ productType: 'COFFEE_MUG', quantity: 1, price: 1999, designId: 'job-1' }],
     shipping_address: {
@@ -56,7 +59,9 @@ export function jsonTextFieldCases(jobId: () => string): [string, string, () => 
     currency: 'usd',
   });
   const order = (): Body => {
-    const body = orderBody('pi_unknown', jobId()) as Body & { items: { options: object }[] };
+    const body = orderBody(guestId(), 'pi_unknown', jobId()) as Body & {
+      items: { options: object }[];
+    };
     for (const item of body.items) item.options = { color: 'Black' };
     return { ...body, tax_calculation_id: 'calc-1' };
   };
@@ -86,7 +91,7 @@ export function jsonTextFieldCases(jobId: () => string): [string, string, () => 
     [
       'payment intent',
       '/api/payment/create-payment-intent',
-      () => intentBody(jobId(), { tax_calculation_id: 'calc-1' }),
+      () => intentBody(guestId(), jobId(), { tax_calculation_id: 'calc-1' }),
       [
         ...ADDRESS_FIELDS.map((field) => ['shipping_address', field]),
         ...['productId', 'title', 'variantId', 'jobId'].map((field) => ['items', 0, field]),

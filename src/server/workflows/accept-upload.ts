@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { UploadFields } from '../../shared/api/generation';
 import { CUSTOM_STYLE_ID } from '../../shared/styles';
 import type { JobsRepository } from '../db/jobs-repository';
@@ -41,6 +41,8 @@ export type UploadRefusal =
 export type UploadOutcome = { ok: true; jobId: string } | { ok: false; refusal: UploadRefusal };
 
 const HOUR_MS = 60 * 60 * 1000;
+/** 128 random bits: a media name cannot be guessed. */
+const MEDIA_NAME_BYTES = 16;
 
 /**
  * Accepts a photo for generation: quota and back-pressure first (cheap), then the photo is
@@ -71,8 +73,11 @@ export async function acceptUpload(
   }
 
   const jobId = randomUUID();
-  const originalKey = `originals/${jobId}.${prepared.photo.type}`;
-  const photoKey = `photos/${jobId}.jpg`;
+  // Media URLs are public: they carry a name of their own, never the job's id (which is
+  // enough to ask for the job).
+  const mediaName = randomBytes(MEDIA_NAME_BYTES).toString('base64url');
+  const originalKey = `originals/${mediaName}.${prepared.photo.type}`;
+  const photoKey = `photos/${mediaName}.jpg`;
   // A shopper's photo is kept only for its job: whatever stops the job from being recorded
   // and queued takes the stored photos with it.
   const forgetPhotos = () =>
@@ -93,6 +98,7 @@ export async function acceptUpload(
         original_key: originalKey,
         photo_key: photoKey,
         client_address: request.clientAddress,
+        media_name: mediaName,
       },
       now,
     );

@@ -6,6 +6,7 @@ import { type CheckoutFailure, failure } from '../domain/checkout/checkout-failu
 import { checkoutFingerprint, intentIdempotencyKey } from '../domain/checkout/checkout-identity';
 import type { CheckoutPricing, CheckoutRecord, Owner } from '../domain/checkout/checkout-record';
 import type { LineRequest } from '../domain/checkout/price-lines';
+import type { Requester } from '../domain/job-owner';
 import {
   type CardProcessor,
   CardProcessorUnavailableError,
@@ -25,6 +26,8 @@ export interface PaymentIntentInput {
   shippingMethodId: number;
   email: string;
   owner: Owner;
+  /** Who asks, proven: only the owner of a line's job may buy it. */
+  buyer: Requester;
 }
 
 type Answer = { ok: true; clientSecret: string; paymentIntentId: string; totalAmount: number };

@@ -43,11 +43,14 @@ export function createGenerationHandler(deps: GenerationDeps) {
         direction,
         gender: job.gender as Gender,
       });
-      const artworkKey = `artworks/${job.id}.${EXTENSIONS[artwork.contentType]}`;
+      // Jobs from before media had names of their own keep the job's id.
+      const mediaName = job.media_name ?? job.id;
+      const artworkKey = `artworks/${mediaName}.${EXTENSIONS[artwork.contentType]}`;
       await deps.media.put(artworkKey, artwork.image, artwork.contentType);
       const artworkUrl = deps.media.url(artworkKey);
       const products = await deps.printPartner.createProducts({
         jobId: job.id,
+        mediaName,
         artwork,
         artworkUrl,
         artworkKey,

@@ -7,6 +7,7 @@ import { loadConfig } from '../config';
 import { closeServices, createServices, type Services, startWorkers } from '../services';
 import { fixturePhoto } from '../testing/fixtures';
 import { freePort } from '../testing/free-port';
+import { startGuestOverHttp } from '../testing/guest-session';
 import { uploadForm } from '../testing/upload-form';
 
 const LEASE_MS = '1500';
@@ -60,9 +61,11 @@ describe('a generation job when its server is killed', () => {
       name: 'me.png',
       type: 'image/png',
     };
+    const guest = await startGuestOverHttp(base);
     const answer = await fetch(base, {
       method: 'POST',
-      body: uploadForm(photo, { style_id: 'caravaggio' }),
+      headers: { cookie: guest.cookie },
+      body: uploadForm(photo, { style_id: 'caravaggio', guest_session_id: guest.id }),
     });
     const { job_id: jobId } = (await answer.json()) as { job_id: string };
 

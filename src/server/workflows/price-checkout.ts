@@ -15,6 +15,7 @@ import {
   type PricedLine,
   priceLine,
 } from '../domain/checkout/price-lines';
+import type { Requester } from '../domain/job-owner';
 import type { PrintPartner } from '../ports/print-partner';
 import { type TaxCalculation, type TaxService, TaxServiceError } from '../ports/tax-service';
 import { calculateTax } from './calculate-tax';
@@ -43,14 +44,21 @@ export type PriceCheckoutOutcome =
   | ({ ok: true } & PricedCheckout)
   | { ok: false; failure: CheckoutFailure };
 
+/** A job's products are for sale to the job's owner only (issue 22 point 5). */
+export const NOT_YOUR_ARTWORK =
+  'This artwork was made by another shopper, so its products cannot be bought here. Please remove them from your cart.';
+
 async function priceLines(
   jobs: JobsRepository,
   requests: LineRequest[],
+  buyer: Requester,
 ): Promise<{ ok: true; lines: PricedLine[] } | { ok: false; failure: CheckoutFailure }> {
-  const products = await readJobProducts(
+  const { products, foreign } = await readJobProducts(
     jobs,
     requests.flatMap((line) => (line.jobId ? [line.jobId] : [])),
+    buyer,
   );
+  if (foreign.length > 0) return { ok: false, failure: failure('not_yours', NOT_YOUR_ARTWORK) };
   const lines: PricedLine[] = [];
   for (const request of requests) {
     const priced = priceLine(request, request.jobId ? products.get(request.jobId) : undefined);
@@ -110,16 +118,16 @@ async function taxFor(
 }
 
 /**
- * Prices the cart from the server's own records: line prices, a fresh shipping quote for the
+ * Prices the cart from the server's own records, for a buyer who owns every job it names: line prices, a fresh shipping quote for the
  * chosen method, tax computed again for the address. Nothing the browser says about money is
  * used. Duplicate lines become one; a line or a total past the limits is refused before any
  * quote is asked for, and the total again once shipping and tax are in.
  */
 export async function priceCheckout(
   deps: PriceCheckoutDeps,
-  input: { lines: LineRequest[]; address: ApiAddress; shippingMethodId: number },
+  input: { lines: LineRequest[]; address: ApiAddress; shippingMethodId: number; buyer: Requester },
 ): Promise<PriceCheckoutOutcome> {
-  const priced = await priceLines(deps.jobs, input.lines);
+  const priced = await priceLines(deps.jobs, input.lines, input.buyer);
   if (!priced.ok) return priced;
   const { lines } = priced;
   const subtotal = sumCents(lines.map((line) => line.unitPrice * line.quantity));

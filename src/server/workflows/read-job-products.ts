@@ -1,17 +1,28 @@
 import type { ApiProduct } from '../../shared/api/products';
 import type { JobsRepository } from '../db/jobs-repository';
+import { ownsJob, type Requester } from '../domain/job-owner';
 
-/** The products each finished job made, by job id; unknown or unfinished jobs are absent. */
+/**
+ * The products each finished job made, by job id, for jobs the buyer owns; unknown or
+ * unfinished jobs are absent. `foreign` holds the jobs that exist but are someone else's.
+ */
 export async function readJobProducts(
   jobs: JobsRepository,
   jobIds: readonly string[],
-): Promise<Map<string, ApiProduct[]>> {
-  const found = new Map<string, ApiProduct[]>();
+  buyer: Requester,
+): Promise<{ products: Map<string, ApiProduct[]>; foreign: string[] }> {
+  const products = new Map<string, ApiProduct[]>();
+  const foreign: string[] = [];
   for (const id of new Set(jobIds)) {
     const job = await jobs.findById(id);
-    if (job?.status !== 'completed' || !job.result) continue;
+    if (!job) continue;
+    if (!ownsJob(job, buyer)) {
+      foreign.push(id);
+      continue;
+    }
+    if (job.status !== 'completed' || !job.result) continue;
     const result = JSON.parse(job.result) as { products?: ApiProduct[] };
-    if (Array.isArray(result.products)) found.set(id, result.products);
+    if (Array.isArray(result.products)) products.set(id, result.products);
   }
-  return found;
+  return { products, foreign };
 }

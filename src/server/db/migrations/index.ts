@@ -7,6 +7,7 @@ import { createAccounts } from './0005-accounts';
 import { addCheckoutIntegrity } from './0006-checkout-integrity';
 import { createWorkLeases } from './0007-work-leases';
 import { createSignInDelays } from './0008-sign-in-delays';
+import { addJobMediaNames } from './0009-job-media-names';
 import { addGenerationQuotaByAddress } from './0010-generation-quota-by-address';
 import { forgetTaxQuotes } from './0011-forget-tax-quotes';
 
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0006-checkout-integrity': addCheckoutIntegrity,
   '0007-work-leases': createWorkLeases,
   '0008-sign-in-delays': createSignInDelays,
+  '0009-job-media-names': addJobMediaNames,
   '0010-generation-quota-by-address': addGenerationQuotaByAddress,
   '0011-forget-tax-quotes': forgetTaxQuotes,
 };

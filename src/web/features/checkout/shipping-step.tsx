@@ -10,7 +10,7 @@ import { Card } from '../../ui/card';
 import { toast } from '../../ui/toast';
 import { useCartStore } from '../cart/cart-store';
 import { PATHS } from '../navigation/paths';
-import { getShopperIdentity } from '../session/shopper-session';
+import { provenShopperIdentity } from '../session/guest-proof';
 import { AddressForm } from './address/address-form';
 import { paymentIntentRequest } from './checkout-requests';
 import { canContinueToPayment, INCOMPLETE_SHIPPING_MESSAGE } from './checkout-rules';
@@ -63,7 +63,7 @@ export function ShippingStep({ onContinue }: { onContinue: (pending: PendingPaym
     const apiAddress = toApiAddress(address);
     const checkout = { address: apiAddress, shippingMethodId, shippingCost, tax };
     const intent = await createPaymentIntent(
-      paymentIntentRequest({ ...checkout, items, identity: getShopperIdentity() }),
+      paymentIntentRequest({ ...checkout, items, identity: await provenShopperIdentity() }),
     );
     setSettingUp(false);
     if (!intent.success) {

@@ -3,7 +3,7 @@ import type { OrderResult } from '../../../shared/api/orders';
 import { CREATE_ORDER_FAILED, createOrder } from '../../api/payments';
 import { toast } from '../../ui/toast';
 import { useCartStore } from '../cart/cart-store';
-import { getShopperIdentity } from '../session/shopper-session';
+import { provenShopperIdentity } from '../session/guest-proof';
 import { createOrderRequest } from './checkout-requests';
 import { clearPendingPayment, type PendingPayment } from './pending-payment';
 
@@ -44,7 +44,7 @@ export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
         paymentIntentId,
         // What was priced and paid for, even if another tab has changed the cart since.
         items: pending.items,
-        identity: getShopperIdentity(),
+        identity: await provenShopperIdentity(),
       });
       let result = await createOrder(request);
       if (!result.success) {

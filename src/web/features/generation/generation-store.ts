@@ -5,6 +5,7 @@ import { sendUpload } from '../../api/upload';
 import { toast } from '../../ui/toast';
 import { photoFromSnapshot, snapshotPhoto } from '../photo/photo-snapshot';
 import { preparePhoto } from '../photo/prepare-photo';
+import { provenShopperIdentity } from '../session/guest-proof';
 import { getShopperIdentity } from '../session/shopper-session';
 import { createGenerationStore } from './create-generation-store';
 
@@ -17,7 +18,12 @@ export const useGenerationStore = createGenerationStore({
   snapshotPhoto,
   photoFromSnapshot,
   releasePreview: (url) => URL.revokeObjectURL(url),
-  sendUpload,
+  // The server acts for a guest only with its proof: the upload waits for it, and names the
+  // guest the server vouches for (which may have replaced the one the store read).
+  sendUpload: async (request, options) => {
+    if (!request.identity.guest_session_id) return sendUpload(request, options);
+    return sendUpload({ ...request, identity: await provenShopperIdentity() }, options);
+  },
   fetchJob,
   loadClientConfig: () => appQueryClient.fetchQuery(clientConfigQuery),
   shopperIdentity: getShopperIdentity,

@@ -2,7 +2,7 @@ import { LAST_ACTIVITY_REFRESH_MS } from '../../../shared/constants';
 import { STORAGE_KEYS } from '../../../shared/storage-keys';
 import type { ShopperIdentity } from '../../api/upload';
 import { readDeviceInfo } from './device-info';
-import { forgetOwner } from './owned-storage';
+import { forgetOwner, moveOwned } from './owned-storage';
 import {
   type GuestSession,
   isSessionExpired,
@@ -54,6 +54,25 @@ export function ensureGuestSession(now = new Date()): GuestSession {
   );
   pageOnlySession = session;
   write(STORAGE_KEYS.guestSessionId, session.guestSessionId);
+  write(STORAGE_KEYS.sessionMetadata, JSON.stringify(session.metadata));
+  return session;
+}
+
+/**
+ * The guest session the server vouches for (guest-proof) becomes this browser's: its id, and
+ * the end of its proof as the session's end. What the browser kept under an id of its own
+ * (saved addresses) moves to it.
+ */
+export function adoptGuestSession(id: string, expiresAt: string, now = new Date()): GuestSession {
+  const held = ensureGuestSession(now);
+  if (held.guestSessionId === id && held.metadata.expiresAt === expiresAt) return held;
+  if (held.guestSessionId !== id) moveOwned(held.guestSessionId, id);
+  const session: GuestSession = {
+    guestSessionId: id,
+    metadata: { ...held.metadata, userId: id, expiresAt },
+  };
+  pageOnlySession = session;
+  write(STORAGE_KEYS.guestSessionId, id);
   write(STORAGE_KEYS.sessionMetadata, JSON.stringify(session.metadata));
   return session;
 }

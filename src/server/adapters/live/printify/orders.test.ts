@@ -111,6 +111,7 @@ describe('Printify orders against a local Printify stand-in', () => {
     const image = await readFile(ARTWORK_PATH);
     const products = await partner.createProducts({
       jobId: 'job-1',
+      mediaName: 'media-1',
       artwork: { image, contentType: 'image/png', width: 512, height: 512 },
       artworkUrl: '/media/artworks/job-1.png',
       artworkKey: 'artworks/job-1.png',

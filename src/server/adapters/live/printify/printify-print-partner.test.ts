@@ -67,6 +67,7 @@ describe('Printify print partner against a local Printify stand-in', () => {
   const create = () =>
     partner.createProducts({
       jobId: JOB_ID,
+      mediaName: 'media-1',
       artwork,
       artworkUrl: `/media/artworks/${JOB_ID}.png`,
       artworkKey: `artworks/${JOB_ID}.png`,
@@ -118,6 +119,7 @@ describe('Printify print partner against a local Printify stand-in', () => {
       .toBuffer();
     await partner.createProducts({
       jobId: JOB_ID,
+      mediaName: `media-${JOB_ID}`,
       artwork: { image, contentType: 'image/png', width: 1232, height: 1536, subject },
       artworkUrl: `/media/artworks/${JOB_ID}.png`,
       artworkKey: `artworks/${JOB_ID}.png`,

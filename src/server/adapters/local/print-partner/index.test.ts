@@ -115,6 +115,7 @@ describe('local print partner', () => {
     const portrait = sharp(HOPPER).resize(ART.width, ART.height, { fit: 'cover' });
     products = await partner.createProducts({
       jobId,
+      mediaName: 'media-hopper',
       artwork: await artwork(portrait),
       artworkUrl: '/media/artworks/a.jpg',
       artworkKey: 'artworks/a.jpg',
@@ -124,6 +125,7 @@ describe('local print partner', () => {
     });
     magenta = await partner.createProducts({
       jobId: magentaJob,
+      mediaName: 'media-magenta',
       artwork: await artwork(solid),
       artworkUrl: '/media/artworks/b.jpg',
       artworkKey: 'artworks/b.jpg',
@@ -137,6 +139,7 @@ describe('local print partner', () => {
       .toBuffer();
     banded = await partner.createProducts({
       jobId: bandedJob,
+      mediaName: `media-${bandedJob}`,
       artwork: await artwork(
         sharp({ create: { ...ART, channels: 3, background: { r: 255, g: 0, b: 255 } } }).composite([
           { input: blue, left: ART.width - band, top: 0 },
@@ -168,6 +171,7 @@ describe('local print partner', () => {
     );
     offCentre = await partner.createProducts({
       jobId: offCentreJob,
+      mediaName: `media-${offCentreJob}`,
       artwork: { ...offCentreArt, subject: face },
       artworkUrl: '/media/artworks/d.jpg',
       artworkKey: 'artworks/d.jpg',
@@ -186,7 +190,7 @@ describe('local print partner', () => {
     expect(products.every((p) => p.id.startsWith(jobId))).toBe(true);
   });
 
-  it('stores every picture as a 900 px JPEG under the job, each one different', async () => {
+  it('stores every picture as a 900 px JPEG under the job’s media name, each one different', async () => {
     const tee = tshirtOf(products);
     const urls = [
       ...canvasOf(products).size_options.flatMap((o) => o.all_images),
@@ -199,7 +203,8 @@ describe('local print partner', () => {
     const bodies = new Set<string>();
     for (const url of urls) {
       const key = media.keyOf(url) ?? '';
-      expect(key.startsWith(`mockups/${jobId}/`)).toBe(true);
+      expect(key.startsWith('mockups/media-hopper/')).toBe(true);
+      expect(key).not.toContain(jobId);
       const body = media.objects.get(key)?.body ?? Buffer.alloc(0);
       const meta = await sharp(body).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 900, 900]);

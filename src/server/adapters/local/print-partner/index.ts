@@ -37,13 +37,13 @@ export function createLocalPrintPartner(deps: {
   };
   return {
     name: 'local',
-    async createProducts({ jobId, artwork, artworkKey }) {
-      const rendered = await renderMockups(jobId, artwork);
+    async createProducts({ jobId, mediaName, artwork, artworkKey }) {
+      const rendered = await renderMockups(mediaName, artwork);
       await Promise.all([
         ...rendered.map(({ key, jpeg }) => deps.media.put(key, Buffer.from(jpeg), 'image/jpeg')),
         printFiles.keep(jobId, artworkKey, artwork),
       ]);
-      const plan = planMockups(jobId);
+      const plan = planMockups(mediaName);
       const images = new Map<string, string[]>();
       for (const { key, owner } of plan) {
         const list = images.get(ownerKey(owner)) ?? [];

@@ -111,6 +111,7 @@ describe.each(testDatabases())('the local partner’s orders on %s', (_dialect, 
     await media.put('artworks/job-9.png', image, 'image/png');
     await partner.createProducts({
       jobId: 'job-9',
+      mediaName: `media-${'job-9'}`,
       artwork: { image, contentType: 'image/png', width: 1232, height: 1536 },
       artworkUrl: '/media/artworks/job-9.png',
       artworkKey: 'artworks/job-9.png',

@@ -22,9 +22,9 @@ export interface PlannedMockup {
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const MUGS: readonly MugBlueprint[] = [WHITE_MUG, BLACK_MUG];
 
-/** Every picture a job needs, in the order each product lists them. */
-export function planMockups(jobId: string): PlannedMockup[] {
-  const key = (name: string) => `mockups/${jobId}/${name}.jpg`;
+/** Every picture a job needs, in the order each product lists them, under its media name. */
+export function planMockups(mediaName: string): PlannedMockup[] {
+  const key = (name: string) => `mockups/${mediaName}/${name}.jpg`;
   const tees = TEE.colours.flatMap((colour) =>
     (['front', 'detail'] as const).map((view) => ({
       key: key(`tshirt-${slug(colour.name)}-${view}`),

@@ -11,16 +11,16 @@ export interface RenderedMockup {
 }
 
 /** Renders a job's mock-ups; it holds pixels, so the art pool runs it off the HTTP thread. */
-export type RenderJobMockups = (jobId: string, artwork: Artwork) => Promise<RenderedMockup[]>;
+export type RenderJobMockups = (mediaName: string, artwork: Artwork) => Promise<RenderedMockup[]>;
 
 /** Drawn shirts, walls and mugs are the same for every job: keep them once per thread. */
 const renderer = createMockupRenderer();
 
 /** Every mock-up the local catalogue shows for a job's artwork (see product-plan.ts). */
-export const renderJobMockups: RenderJobMockups = async (jobId, artwork) => {
+export const renderJobMockups: RenderJobMockups = async (mediaName, artwork) => {
   const art = await prepareArtwork(artwork);
   return Promise.all(
-    planMockups(jobId).map(async ({ key, spec }) => ({
+    planMockups(mediaName).map(async ({ key, spec }) => ({
       key,
       jpeg: await encodeMockup(await renderer.render(art, spec)),
     })),
