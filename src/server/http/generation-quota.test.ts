@@ -3,6 +3,7 @@ import { UPLOAD_ERROR_MESSAGES } from '../../shared/upload-errors';
 import { ArtRefusedError } from '../ports/art-engine';
 import { appDatabases } from '../testing/app-databases';
 import { fixturePhoto } from '../testing/fixtures';
+import { startGuest } from '../testing/guest-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { uploadForm } from '../testing/upload-form';
 
@@ -37,20 +38,23 @@ describe.each(appDatabases())('the hourly generation quota, on %s', (_dialect, d
     await drop();
   });
 
-  const upload = (guestId: string, remoteAddress: string) =>
-    test.app.inject({
+  /** An upload by a brand-new guest session, proven as a browser proves it, from one address. */
+  const uploadAsNewGuest = async (remoteAddress: string) => {
+    const guest = await startGuest(test.app);
+    return guest.inject({
       method: 'POST',
       url: '/',
       remoteAddress,
-      payload: uploadForm(hopper, { guest_session_id: guestId }),
+      payload: uploadForm(hopper, { guest_session_id: guest.id }),
     });
+  };
 
-  it('is not escaped by a new guest id per upload from one address', async () => {
+  it('is not escaped by a new guest session per upload from one address', async () => {
     for (let i = 0; i < PER_ADDRESS; i++) {
-      const accepted = await upload(`guest-escape-${i}`, '10.20.0.1');
+      const accepted = await uploadAsNewGuest('10.20.0.1');
       expect(accepted.statusCode, accepted.body).toBe(200);
     }
-    const refused = await upload('guest-escape-new', '10.20.0.1');
+    const refused = await uploadAsNewGuest('10.20.0.1');
     expect(refused.statusCode, refused.body).toBe(429);
     expect(refused.json()).toMatchObject({
       error: 'wizards_recharging',
@@ -59,7 +63,7 @@ describe.each(appDatabases())('the hourly generation quota, on %s', (_dialect, d
   });
 
   it('leaves a shopper at another address their own quota', async () => {
-    const accepted = await upload('guest-elsewhere', '10.20.0.2');
+    const accepted = await uploadAsNewGuest('10.20.0.2');
     expect(accepted.statusCode, accepted.body).toBe(200);
   });
 });

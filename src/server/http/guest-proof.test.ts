@@ -89,7 +89,7 @@ describe.each(appDatabases())('a guest the server vouches for, on %s', (_dialect
         url: '/',
         remoteAddress: `10.3.0.${++next % 250}`,
         payload: uploadForm(hopper, { guest_session_id: guestId }),
-        headers: cookie ? { cookie } : {},
+        headers: cookie ? { cookie, origin } : {},
       });
 
     it('does not spend a guest’s hourly quota without its proof', async () => {

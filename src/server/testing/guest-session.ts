@@ -2,6 +2,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { guestSessionResponseSchema } from '../../shared/api/guest-session';
 import { GUEST_COOKIE } from '../http/request-guest';
 
+/** The origin test apps are served at: the config's default PUBLIC_BASE_URL. */
+const STORE_ORIGIN = 'http://localhost:3000';
+
 /** A guest as a browser holds it: the id the server gave, and the cookie that proves it. */
 export interface TestGuest {
   id: string;
@@ -20,8 +23,9 @@ export async function startGuest(app: FastifyInstance): Promise<TestGuest> {
   const proof = response.cookies.find((cookie) => cookie.name === GUEST_COOKIE);
   if (!proof) throw new Error('POST /api/guest-session set no guest cookie');
   const cookie = `${GUEST_COOKIE}=${proof.value}`;
+  // A browser names the page's origin on every POST; the store's origin check asks for it.
   const inject = (options: InjectOptions) =>
-    app.inject({ ...options, headers: { ...options.headers, cookie } });
+    app.inject({ ...options, headers: { origin: STORE_ORIGIN, ...options.headers, cookie } });
   return {
     id,
     cookie,
