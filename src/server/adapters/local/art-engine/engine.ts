@@ -1,20 +1,27 @@
 import type { ArtDirection, ArtEngine, ArtRequest, Artwork } from '../../../ports/art-engine';
 import type { PersonFinder } from '../../../vision/person';
-import { placePerson } from './composite';
+import { placeHead } from './composite';
+import { costumeLight, drawLayers } from './costume-render';
+import type { HeadGeometry } from './costumes/costume';
+import { drawCostume } from './costumes/registry';
+import { featureDetail } from './detail';
+import { headGeometry, type PlacedFace } from './head';
+import { keepHead } from './head-mask';
 import { mix, screenMix } from './ops/mix';
 import { enlargeRaster } from './ops/resample';
 import { type PortraitStage, preparePortrait } from './portrait';
 import { cloneRaster, type Raster, rasterToSharp } from './raster';
-import { type Layout, layoutFor } from './recipe';
+import { type Box, type Layout, layoutFor } from './recipe';
 import { RECIPES } from './registry';
 import { litScene } from './scenes/scene';
+import { sampleSkin } from './skin';
 import { type StyleShare, styleMixForPrompt } from './style-mix';
 
 /** Every artwork is a 4:5 portrait this size: over 1536 px tall, as print partners ask. */
 export const ARTWORK_WIDTH = 1232;
 export const ARTWORK_HEIGHT = 1536;
 /**
- * Styles paint at half size and are enlarged before their frame and textures go on: paint
+ * Styles paint at half size and are enlarged before their surface texture goes on: paint
  * strokes are broad anyway, and it keeps a render well under a second on two cores.
  */
 export const PAINT_WIDTH = ARTWORK_WIDTH / 2;
@@ -22,7 +29,7 @@ export const PAINT_HEIGHT = ARTWORK_HEIGHT / 2;
 const JPEG_QUALITY = 90;
 
 /** The steps of a render, reported as each one ends (see measure-render.ts). */
-export type RenderStage = PortraitStage | 'scene' | 'composite' | 'painting' | 'dress';
+export type RenderStage = PortraitStage | 'head' | 'scene' | 'costume' | 'painting' | 'finish';
 
 export interface LocalArtEngineDeps {
   readonly personFinder: PersonFinder;
@@ -62,10 +69,29 @@ async function paintMix(picture: Raster, layout: Layout, shares: StyleShare[]): 
   return blended;
 }
 
+/** The face from brow to chin and a margin round it, in whole pixels inside the picture. */
+function faceBox(head: HeadGeometry): Box {
+  const { faceCenter, faceWidth, faceHeight } = head;
+  const left = Math.max(0, Math.floor(faceCenter.x - faceWidth * 0.65));
+  const right = Math.min(head.width, Math.ceil(faceCenter.x + faceWidth * 0.65));
+  const top = Math.max(0, Math.floor(faceCenter.y - faceHeight * 0.7));
+  const bottom = Math.min(head.height, Math.ceil(head.chin.y + faceHeight * 0.12));
+  return { left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
+}
+
+/** The face's box as shares of the picture, kept inside it: where products must not cut. */
+function subjectOf(box: PlacedFace['box'], width: number, height: number): Artwork['subject'] {
+  const left = Math.max(0, box.x / width);
+  const top = Math.max(0, box.y / height);
+  const right = Math.min(1, (box.x + box.width) / width);
+  const bottom = Math.min(1, (box.y + box.height) / height);
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
 /**
- * Renders one artwork: the person is cut out of the photo and put into the mix's scene and
- * light (the leading style's), then person and scene are painted together by the mix's
- * treatments and framed by the leading style.
+ * Renders one artwork as a portrait painter would: the shopper's head, kept from the photo and
+ * cut under the jaw, is laid on a costume drawn for it in the style's scene and light, then
+ * the whole picture is painted in one pass, edge to edge.
  */
 export async function renderArtwork(
   request: ArtRequest,
@@ -83,27 +109,45 @@ export async function renderArtwork(
     PAINT_HEIGHT,
     onStage,
   );
-  const layout = layoutFor(PAINT_WIDTH, PAINT_HEIGHT, portrait.face);
+  const head = headGeometry(portrait.placed, portrait.mask);
+  const costume = drawCostume(lead.styleId, {
+    head,
+    gender: request.gender,
+    light: costumeLight(recipe.scene.light),
+    skin: sampleSkin(portrait.photo, head, portrait.placed.features),
+  });
+  const headMask = await keepHead(portrait.mask, head, costume.hideHeadAbove);
+  const layout: Layout = {
+    ...layoutFor(PAINT_WIDTH, PAINT_HEIGHT, portrait.face),
+    detail: featureDetail(PAINT_WIDTH, PAINT_HEIGHT, portrait.placed.features, head.faceWidth),
+    focus: faceBox(head),
+  };
+  onStage('head');
   const scene = await mixScene(layout, shares);
   onStage('scene');
-  const picture = await placePerson(scene, portrait, layout, recipe.scene.light);
-  onStage('composite');
-  const painted = await paintMix(picture, layout, shares);
+  const behind = await drawLayers(scene, costume.behind);
+  const withHead = await placeHead(behind, portrait.photo, headMask, layout, recipe.scene.light);
+  const dressed = await drawLayers(withHead, costume.front, costume.headwear);
+  onStage('costume');
+  const painted = await paintMix(dressed, layout, shares);
   onStage('painting');
   const enlarged = await enlargeRaster(painted, ARTWORK_WIDTH, ARTWORK_HEIGHT);
-  const artwork = await recipe.dress(
-    enlarged,
-    layoutFor(ARTWORK_WIDTH, ARTWORK_HEIGHT, portrait.face),
-  );
-  const image = await rasterToSharp(artwork).jpeg({ quality: JPEG_QUALITY }).toBuffer();
-  onStage('dress');
-  return { image, contentType: 'image/jpeg', width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT };
+  const finished = recipe.finish(enlarged, layoutFor(ARTWORK_WIDTH, ARTWORK_HEIGHT, portrait.face));
+  const image = await rasterToSharp(finished).jpeg({ quality: JPEG_QUALITY }).toBuffer();
+  onStage('finish');
+  return {
+    image,
+    contentType: 'image/jpeg',
+    width: ARTWORK_WIDTH,
+    height: ARTWORK_HEIGHT,
+    subject: subjectOf(portrait.placed.box, PAINT_WIDTH, PAINT_HEIGHT),
+  };
 }
 
 /**
- * The local art engine: each style puts the person into a scene of its own and paints the
- * whole with real image operations run on this machine (sharp plus a few pixel loops). The
- * gender is not used: the recipes keep the person as they are.
+ * The local art engine: each style dresses the person's head in a costume of its own, in a
+ * scene of its own, and paints the whole with image operations run on this machine (sharp,
+ * resvg and pixel loops). The gender changes the costume's cut.
  */
 export function createLocalArtEngine(deps: LocalArtEngineDeps): ArtEngine {
   return { name: 'local', render: (request) => renderArtwork(request, deps.personFinder) };
