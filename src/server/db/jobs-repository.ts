@@ -10,6 +10,8 @@ export type JobRow = Selectable<JobsTable>;
 export interface JobResult {
   products: ApiProduct[];
   artworkUrl: string;
+  /** For a custom description, the words it was painted by. */
+  paintedAs?: readonly string[];
 }
 export type NewJob = Omit<
   Insertable<JobsTable>,
@@ -137,7 +139,11 @@ export function createJobsRepository(db: Db) {
           .updateTable('jobs')
           .set({
             status: 'completed',
-            result: JSON.stringify({ products: result.products, artwork_url: result.artworkUrl }),
+            result: JSON.stringify({
+              products: result.products,
+              artwork_url: result.artworkUrl,
+              painted_as: result.paintedAs,
+            }),
             error: null,
             locked_until: null,
             lease_token: null,

@@ -10,7 +10,11 @@ export function toJobResponse(job: JobRow): JobResponse {
     status,
     result:
       status === 'completed' && job.result
-        ? (JSON.parse(job.result) as { products: ApiProduct[]; artwork_url?: string | null })
+        ? (JSON.parse(job.result) as {
+            products: ApiProduct[];
+            artwork_url?: string | null;
+            painted_as?: string[];
+          })
         : null,
     error: status === 'failed' ? job.error : null,
   };

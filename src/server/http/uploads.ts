@@ -58,8 +58,14 @@ export function uploadRoutes(options: UploadRouteOptions) {
           const job = await waitForJob(options.jobs, outcome.jobId, options.processDirectlyWaitMs);
           const view = job && toJobResponse(job);
           if (view?.status === 'completed' && view.result) {
-            const { products, artwork_url } = view.result;
-            return { status: 'completed', job_id: outcome.jobId, products, artwork_url };
+            const { products, artwork_url, painted_as } = view.result;
+            return {
+              status: 'completed',
+              job_id: outcome.jobId,
+              products,
+              artwork_url,
+              painted_as,
+            };
           }
         }
         return { status: 'queued', job_id: outcome.jobId };

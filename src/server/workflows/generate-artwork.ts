@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Gender } from '../../shared/api/generation';
 import { isStyleId } from '../../shared/styles';
 import type { JobRow, JobsRepository } from '../db/jobs-repository';
+import { readDescription } from '../domain/art/read-description';
 import { afterFailedAttempt, type RetryPolicy } from '../domain/job-attempts';
 import { type ArtDirection, type ArtEngine, ArtRefusedError } from '../ports/art-engine';
 import type { JobQueue } from '../ports/job-queue';
@@ -36,9 +37,10 @@ export function createGenerationHandler(deps: GenerationDeps) {
     if (job?.status !== 'processing' || !lease) return;
     try {
       const photo = await readMedia(deps.media, job.photo_key);
+      const direction = directionOf(job);
       const artwork = await deps.artEngine.render({
         photo,
-        direction: directionOf(job),
+        direction,
         gender: job.gender as Gender,
       });
       const artworkKey = `artworks/${job.id}.${EXTENSIONS[artwork.contentType]}`;
@@ -49,7 +51,8 @@ export function createGenerationHandler(deps: GenerationDeps) {
         artwork,
         artworkUrl,
       });
-      await deps.jobs.complete(job.id, { products, artworkUrl }, deps.clock(), lease);
+      const paintedAs = paintedAsFor(direction);
+      await deps.jobs.complete(job.id, { products, artworkUrl, paintedAs }, deps.clock(), lease);
     } catch (error) {
       await handleFailure(deps, job, lease, error);
     }
@@ -79,6 +82,14 @@ async function handleFailure(
     delayMs: outcome.runAfter.getTime() - now.getTime(),
     attempts: job.attempts,
   });
+}
+
+/**
+ * The words a custom description was painted by: both engines read it with readDescription,
+ * so the job can say which of the shopper's words it used.
+ */
+function paintedAsFor(direction: ArtDirection): string[] | undefined {
+  return direction.kind === 'custom' ? [...readDescription(direction.prompt).words] : undefined;
 }
 
 function directionOf(job: JobRow): ArtDirection {

@@ -55,6 +55,12 @@ export type JobStatus = z.infer<typeof jobStatusSchema>;
 /** The artwork on its own; absent on jobs finished before it was recorded. */
 const artworkUrlSchema = z.string().min(1).nullable().optional();
 
+/**
+ * For a shopper's own description, the words the picture was painted by, as the shopper reads
+ * them ("watercolour", "spring colours"), shown as "Painted as: …". Absent for a named style.
+ */
+const paintedAsSchema = z.array(z.string().min(1)).optional();
+
 export const uploadResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('queued'), job_id: z.string().uuid() }),
   z.object({
@@ -62,6 +68,7 @@ export const uploadResponseSchema = z.discriminatedUnion('status', [
     job_id: z.string().uuid(),
     products: z.array(apiProductSchema),
     artwork_url: artworkUrlSchema,
+    painted_as: paintedAsSchema,
   }),
 ]);
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
@@ -71,7 +78,11 @@ export const jobResponseSchema = z.object({
   id: z.string().uuid(),
   status: jobStatusSchema,
   result: z
-    .object({ products: z.array(apiProductSchema), artwork_url: artworkUrlSchema })
+    .object({
+      products: z.array(apiProductSchema),
+      artwork_url: artworkUrlSchema,
+      painted_as: paintedAsSchema,
+    })
     .nullable(),
   error: z.string().nullable(),
 });

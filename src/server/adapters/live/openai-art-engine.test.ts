@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STYLE_IDS } from '../../../shared/styles';
 import { ArtRefusedError, type ArtRequest } from '../../ports/art-engine';
-import { buildArtPrompt, createOpenAiArtEngine } from './openai-art-engine';
+import { buildArtPrompt } from './art-prompts';
+import { createOpenAiArtEngine } from './openai-art-engine';
 import {
   contentPolicyViolation,
   type FakeOpenAi,
@@ -16,38 +16,6 @@ import {
 const PHOTO_PATH = fileURLToPath(
   new URL('../../../../../shared/fixtures/photos/single_grace_hopper_512x512.jpg', import.meta.url),
 );
-
-describe('buildArtPrompt', () => {
-  it('gives every style its own art direction that keeps the likeness of one person', () => {
-    const prompts = STYLE_IDS.map((styleId) =>
-      buildArtPrompt({ kind: 'style', styleId }, 'female'),
-    );
-    expect(new Set(prompts).size).toBe(STYLE_IDS.length);
-    for (const prompt of prompts) {
-      expect(prompt).toMatch(/woman/);
-      expect(prompt).toMatch(/recognisable as the same person/);
-      expect(prompt).toMatch(/exactly one person/);
-      expect(prompt).not.toContain('{subject}');
-    }
-  });
-
-  it('names the subject by the gender of the request', () => {
-    const direction = { kind: 'style', styleId: 'caravaggio' } as const;
-    expect(buildArtPrompt(direction, 'male')).toMatch(/\bman\b/);
-    expect(buildArtPrompt(direction, 'male')).not.toMatch(/\bwoman\b/);
-    expect(buildArtPrompt(direction, 'non_binary')).toMatch(/\bperson\b/);
-    expect(buildArtPrompt(direction, 'non_binary')).not.toMatch(/\b(wo)?man\b/);
-  });
-
-  it('carries a custom description word for word, trimmed', () => {
-    const prompt = buildArtPrompt(
-      { kind: 'custom', prompt: '  a watercolour astronaut on the moon ' },
-      'male',
-    );
-    expect(prompt).toContain('"a watercolour astronaut on the moon"');
-    expect(prompt).toMatch(/recognisable as the same person/);
-  });
-});
 
 describe('createOpenAiArtEngine against a local OpenAI stand-in', () => {
   let fake: FakeOpenAi;
@@ -91,6 +59,15 @@ describe('createOpenAiArtEngine against a local OpenAI stand-in', () => {
     expect(sent?.image?.name).toBe('photo.jpg');
     expect(sent?.image?.type).toBe('image/jpeg');
     expect(sent?.image?.bytes.equals(photo)).toBe(true);
+  });
+
+  it('sends a custom description with the look read from it', async () => {
+    const direction = { kind: 'custom', prompt: 'pop art, neon colours' } as const;
+    await engine().render({ ...request, direction });
+    const prompt = String(fake.requests[0]?.fields.prompt);
+    expect(prompt).toContain('"pop art, neon colours"');
+    expect(prompt).toMatch(/pop-art screen print/);
+    expect(prompt).toMatch(/neon colours \(#/);
   });
 
   it('uses the configured model and reports itself as openai', async () => {

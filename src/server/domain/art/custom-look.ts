@@ -21,8 +21,11 @@ export type Setting = (typeof SETTINGS)[number];
 export const MOODS = ['day', 'night', 'sunset', 'stormy'] as const;
 export type Mood = (typeof MOODS)[number];
 
-/** The costumes a description can ask for: each style's, and an astronaut's. */
-export type CustomRole = StyleId | 'astronaut';
+/**
+ * The costumes a description can ask for: each style's, an astronaut's, and the sitter's
+ * plain clothes of a portrait sitting, worn when no role is named.
+ */
+export type CustomRole = StyleId | 'astronaut' | 'sitter';
 
 /** A palette: the colours the picture is graded towards, '#rrggbb', darkest first. */
 export interface Palette {
@@ -38,8 +41,9 @@ export interface Palette {
  */
 export interface CustomLook {
   readonly medium: Medium;
-  /** The costume worn: one of the styles' costumes, or none for the person's own outline. */
+  /** The costume worn; read-description always sets it ('sitter' when no role is named). */
   readonly role?: CustomRole;
+  /** Absent when a style's role is named without a setting: that style's own scene is used. */
   readonly setting?: Setting;
   readonly mood?: Mood;
   readonly palette?: Palette;

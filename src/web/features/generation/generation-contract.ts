@@ -47,6 +47,8 @@ export interface GenerationState {
   products: ApiProduct[];
   /** The artwork on its own, once the job has finished. */
   artworkUrl: string | null;
+  /** For a custom description, the words the artwork was painted by. */
+  paintedAs: string[];
 }
 
 export interface GenerationActions {

@@ -46,7 +46,7 @@ export function withTrack(track: JobTrack) {
 
 export function trackOf(state: GenerationData): JobTrack {
   const { uploadStatus, pollingStatus, pollChecks, jobId, jobError, products, artworkUrl } = state;
-  const { uploadProgress } = state;
+  const { uploadProgress, paintedAs } = state;
   return {
     uploadStatus,
     pollingStatus,
@@ -55,6 +55,7 @@ export function trackOf(state: GenerationData): JobTrack {
     jobError,
     products,
     artworkUrl,
+    paintedAs,
     uploadProgress,
   };
 }

@@ -48,6 +48,20 @@ describe('generation store: reloads and starting over', () => {
     expect(reloaded.getState().products).toEqual([MUG]);
   });
 
+  it('still says what a finished custom job was painted by after a reload', async () => {
+    const before = fakeDeps();
+    const words = ['charcoal', 'night'];
+    vi.mocked(before.fetchJob).mockResolvedValueOnce(
+      job('completed', { result: { products: [MUG], painted_as: words } }),
+    );
+    const first = await pollingStore(before);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(first.getState().paintedAs).toEqual(words);
+    vi.clearAllTimers();
+
+    expect(createGenerationStore(fakeDeps()).getState().paintedAs).toEqual(words);
+  });
+
   it('keeps counting checks across a reload towards the limit', async () => {
     const config = {
       jobPollIntervalMs: 1000,

@@ -65,6 +65,21 @@ describe('tracking an upload and its job', () => {
     expect(shown(done)).toBe('completed');
   });
 
+  it('keeps the words a custom description was painted by, from the upload or the job', () => {
+    const words = ['watercolour', 'spring colours'];
+    const atOnce = run(
+      { type: 'upload-started' },
+      {
+        type: 'upload-answered',
+        response: { status: 'completed', job_id: JOB_ID, products: [MUG], painted_as: words },
+      },
+    );
+    expect(atOnce.paintedAs).toEqual(words);
+    const result = { products: [MUG], painted_as: words };
+    expect(trackJob(polling, check(job('completed', { result }))).paintedAs).toEqual(words);
+    expect(trackJob(polling, check(job('completed'))).paintedAs).toEqual([]);
+  });
+
   it('completes with no products when the job reports none', () => {
     const done = trackJob(polling, check(job('completed', { result: null })));
     expect(done.products).toEqual([]);

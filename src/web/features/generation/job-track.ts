@@ -17,6 +17,8 @@ export interface JobTrack {
   products: ApiProduct[];
   /** The artwork on its own, once the job has finished. */
   artworkUrl: string | null;
+  /** For a custom description, the words the artwork was painted by. */
+  paintedAs: string[];
   /** 0-100. */
   uploadProgress: number;
 }
@@ -29,6 +31,7 @@ export const IDLE_JOB: JobTrack = {
   jobError: null,
   products: [],
   artworkUrl: null,
+  paintedAs: [],
   uploadProgress: 0,
 };
 
@@ -81,6 +84,7 @@ function answered(track: JobTrack, response: UploadResponse): JobTrack {
       uploadStatus: nextUploadStatus(track.uploadStatus, 'answered-completed'),
       products: response.products,
       artworkUrl: response.artwork_url ?? null,
+      paintedAs: response.painted_as ?? [],
     };
   }
   const polling = nextPolling(pollingOf(track), { type: 'start' }, Number.POSITIVE_INFINITY);
@@ -106,6 +110,7 @@ function checked(track: JobTrack, check: JobCheck, maxChecks: number): JobTrack 
         uploadStatus: nextUploadStatus(track.uploadStatus, 'job-completed'),
         products: (check.ok && check.job.result?.products) || [],
         artworkUrl: (check.ok && check.job.result?.artwork_url) || null,
+        paintedAs: (check.ok && check.job.result?.painted_as) || [],
       };
     case 'failed':
       return {

@@ -17,6 +17,7 @@ const storedJobSchema = z.object({
   products: z.array(apiProductSchema),
   // Jobs kept before the artwork was recorded have none.
   artworkUrl: z.string().min(1).nullable().default(null),
+  paintedAs: z.array(z.string()).default([]),
   photo: z
     .object({
       dataUrl: z.string().startsWith('data:image/'),
@@ -57,6 +58,7 @@ export function toStoredGeneration(state: StorableState): StoredGeneration {
           jobError: state.jobError,
           products: state.products,
           artworkUrl: state.artworkUrl,
+          paintedAs: state.paintedAs,
           photo: state.photoSnapshot,
         }
       : null;

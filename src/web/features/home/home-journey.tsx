@@ -44,6 +44,7 @@ const HomeJourneyView = memo(function HomeJourneyView({
   const jobStatus = useGenerationStore((s) => s.jobStatus);
   const jobError = useGenerationStore((s) => s.jobError);
   const products = useGenerationStore((s) => s.products);
+  const paintedAs = useGenerationStore((s) => s.paintedAs);
   const styleId = useGenerationStore((s) => s.styleId);
   const { selectStyle, reset } = useGenerationStore.getState();
   const fileInputRef = useRef<HTMLInputElement>(null);
@@ -66,7 +67,7 @@ const HomeJourneyView = memo(function HomeJourneyView({
     scrollToSection(CREATE_ART_SECTION_ID);
   };
 
-  const outcome = resultsOutcome(jobStatus, products, jobError);
+  const outcome = resultsOutcome(jobStatus, products, jobError, paintedAs);
   const hasPhoto = userPhoto !== null;
 
   return (

@@ -69,6 +69,16 @@ describe('results view', () => {
     expect(router.state.location.pathname).toBe('/products');
   });
 
+  it('says which words a custom description was painted by', () => {
+    renderResults('completed', [CANVAS], null, ['watercolour', 'spring colours']);
+    expect(screen.getByText('Painted as: watercolour · spring colours')).toBeInTheDocument();
+  });
+
+  it('says nothing of the kind for a named style', () => {
+    renderResults('completed', [CANVAS], null);
+    expect(screen.queryByText(/Painted as/)).toBeNull();
+  });
+
   it('starts afresh from Create New Art and from Start Over', async () => {
     const { onReset, user } = renderResults('completed', [CANVAS], null);
     await user.click(screen.getByRole('button', { name: 'Create New Art' }));

@@ -25,6 +25,11 @@ export function ResultsView({ outcome, onReset }: ResultsViewProps) {
               Your masterpiece is on our products
             </p>
             <h1 className="mt-5 text-4xl font-semibold sm:text-5xl">Your art is ready!</h1>
+            {outcome.paintedAs.length > 0 && (
+              <p className="mt-4 text-base font-medium text-ink">
+                Painted as: {outcome.paintedAs.join(' · ')}
+              </p>
+            )}
             <p className="mt-4 max-w-lg text-lg leading-relaxed text-ink-muted">
               Choose sizes and colours, then order it printed and shipped to your door.
             </p>
