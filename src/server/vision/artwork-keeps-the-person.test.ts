@@ -26,7 +26,7 @@ import { normalisedFixture } from './test-photos';
 const FRONTAL = PORTRAIT_FIXTURES.slice(0, 4);
 /** The descriptor's patch: this many pixels a side, over this many eye distances round the eyes. */
 const PATCH = 24;
-const PATCH_REACH = 1.3;
+const PATCH_REACH = 1;
 
 let finder: PersonFinder;
 beforeAll(async () => {

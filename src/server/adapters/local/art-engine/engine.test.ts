@@ -25,6 +25,10 @@ const MIN_STYLE_DIFFERENCE = 20;
  * `borderStep`) [the framed engine: 31 to 239 grey levels; painted edge to edge: at most 10].
  */
 const MAX_BORDER_STEP = 20;
+/** Most mean saturation of a charcoal description's artwork [0.05; a watercolour's 0.39]. */
+const MAX_CHARCOAL_SATURATION = 0.12;
+/** Least mean saturation of a pop-art description's artwork [0.75; the Royal Portrait's 0.64]. */
+const MIN_POP_ART_SATURATION = 0.6;
 /** Least correlation of the artwork's face with the photo's [lowest: caravaggio 0.75, lit from one side]. */
 const MIN_FACE_LIKENESS = 0.7;
 
@@ -51,6 +55,20 @@ async function faceRegion(image: Buffer, face: FacePlace, width: number, height:
 
 function portraitPng(portrait: Portrait): Promise<Buffer> {
   return rasterToSharp(portrait.photo).png().toBuffer();
+}
+
+/** Mean saturation (HSV, 0..1) of a colour thumbnail's pixels that are not near black. */
+function saturation({ data, channels }: Thumbnail): number {
+  let sum = 0;
+  let count = 0;
+  for (let i = 0; i < data.length; i += channels) {
+    const rgb = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+    const most = Math.max(...rgb);
+    if (most <= 40) continue;
+    sum += (most - Math.min(...rgb)) / most;
+    count++;
+  }
+  return sum / count;
 }
 
 describe.each(PHOTOS)('the local art engine on %s', (name) => {
@@ -153,36 +171,44 @@ describe('determinism', () => {
   });
 });
 
-describe('custom prompts', () => {
-  let photo: Buffer;
+describe('custom descriptions', () => {
+  const descriptions = [
+    'a watercolour of me as a queen in a spring garden',
+    'charcoal sketch, stormy night at sea',
+    'pop art astronaut in space',
+    'something lovely',
+  ];
+  const looks = new Map<string, Thumbnail>();
+  let royal: Thumbnail;
+
   beforeAll(async () => {
-    photo = await normalisedPhoto(PHOTOS[0] as string);
-  });
-
-  it('paints a prompt naming one style exactly as that style', async () => {
-    const custom = await render(photo, {
-      kind: 'custom',
-      prompt: 'Me as a pirate on the high seas',
-    });
-    const style = await render(photo, { kind: 'style', styleId: 'fierce_pirate_captain' });
-    expect(custom.image.equals(style.image)).toBe(true);
-  });
-
-  it('paints a prompt with no known words in the royal portrait style', async () => {
-    const custom = await render(photo, { kind: 'custom', prompt: 'something lovely' });
-    const style = await render(photo, { kind: 'style', styleId: 'royal_oil_paint' });
-    expect(custom.image.equals(style.image)).toBe(true);
-  });
-
-  it('blends two named styles into a look of its own', async () => {
-    const blend = await render(photo, { kind: 'custom', prompt: 'a neon cyberpunk wizard' });
-    const size = [128, 160] as const;
-    const blended = await thumbnail(blend.image, ...size, 'colour');
-    for (const styleId of ['cyberpunk_hero', 'commanding_wizard'] as const) {
-      const pure = await render(photo, { kind: 'style', styleId });
-      const look = await thumbnail(pure.image, ...size, 'colour');
-      expect(meanAbsoluteDifference(blended, look)).toBeGreaterThan(4);
+    const photo = await normalisedPhoto(PHOTOS[0] as string);
+    for (const prompt of descriptions) {
+      const { image } = await render(photo, { kind: 'custom', prompt });
+      looks.set(prompt, await thumbnail(image, 64, 64, 'colour'));
     }
+    const style = await render(photo, { kind: 'style', styleId: 'royal_oil_paint' });
+    royal = await thumbnail(style.image, 64, 64, 'colour');
+  });
+
+  it('paints each description clearly unlike the others, and none as the Royal Portrait', () => {
+    const all = [...looks];
+    for (const [a, lookA] of all) {
+      const fromRoyal = meanAbsoluteDifference(lookA, royal);
+      expect({ a, royal: fromRoyal > MIN_STYLE_DIFFERENCE }).toEqual({ a, royal: true });
+      for (const [b, lookB] of all) {
+        if (a >= b) continue;
+        const apart = meanAbsoluteDifference(lookA, lookB);
+        expect({ a, b, apart: apart > MIN_STYLE_DIFFERENCE }).toEqual({ a, b, apart: true });
+      }
+    }
+  });
+
+  it('paints charcoal nearly without colour and pop art strongly saturated', () => {
+    const charcoal = saturation(looks.get(descriptions[1] as string) as Thumbnail);
+    const popArt = saturation(looks.get(descriptions[2] as string) as Thumbnail);
+    expect(charcoal).toBeLessThan(MAX_CHARCOAL_SATURATION);
+    expect(popArt).toBeGreaterThan(MIN_POP_ART_SATURATION);
   });
 });
 

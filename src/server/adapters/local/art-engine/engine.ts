@@ -1,5 +1,6 @@
-import type { ArtDirection, ArtEngine, ArtRequest, Artwork } from '../../../ports/art-engine';
+import type { ArtEngine, ArtRequest, Artwork } from '../../../ports/art-engine';
 import type { PersonFinder } from '../../../vision/person';
+import { planFor } from './art-plan';
 import { placeHead } from './composite';
 import { costumeLight, drawLayers } from './costume-render';
 import type { HeadGeometry } from './costumes/costume';
@@ -7,15 +8,12 @@ import { drawCostume } from './costumes/registry';
 import { featureDetail } from './detail';
 import { headGeometry, type PlacedFace } from './head';
 import { keepHead } from './head-mask';
-import { mix, screenMix } from './ops/mix';
 import { enlargeRaster } from './ops/resample';
 import { type PortraitStage, preparePortrait } from './portrait';
-import { cloneRaster, type Raster, rasterToSharp } from './raster';
+import { rasterToSharp } from './raster';
 import { type Box, type Layout, layoutFor } from './recipe';
-import { RECIPES } from './registry';
 import { litScene } from './scenes/scene';
 import { sampleSkin } from './skin';
-import { type StyleShare, styleMixForPrompt } from './style-mix';
 
 /** Every artwork is a 4:5 portrait this size: over 1536 px tall, as print partners ask. */
 export const ARTWORK_WIDTH = 1232;
@@ -33,40 +31,6 @@ export type RenderStage = PortraitStage | 'head' | 'scene' | 'costume' | 'painti
 
 export interface LocalArtEngineDeps {
   readonly personFinder: PersonFinder;
-}
-
-function sharesFor(direction: ArtDirection): StyleShare[] {
-  return direction.kind === 'style'
-    ? [{ styleId: direction.styleId, weight: 1 }]
-    : styleMixForPrompt(direction.prompt);
-}
-
-/**
- * The scene for a mix: the leading style's, with the other styles' scenes screened onto it by
- * their shares, so their lights (stars, neon, a sunrise) show through its darks.
- */
-async function mixScene(layout: Layout, shares: StyleShare[]): Promise<Raster> {
-  const [lead, ...others] = shares;
-  if (!lead) throw new Error('A style mix needs at least one style');
-  const scene = await litScene(RECIPES[lead.styleId].scene, layout);
-  for (const { styleId, weight } of others) {
-    screenMix(scene, await litScene(RECIPES[styleId].scene, layout), weight);
-  }
-  return scene;
-}
-
-/** Paints the picture with each treatment of the mix and blends the results by weight. */
-async function paintMix(picture: Raster, layout: Layout, shares: StyleShare[]): Promise<Raster> {
-  let blended: Raster | undefined;
-  let weightSoFar = 0;
-  for (const { styleId, weight } of shares) {
-    const source = shares.length > 1 ? cloneRaster(picture) : picture;
-    const painted = await RECIPES[styleId].paint(source, layout);
-    weightSoFar += weight;
-    blended = blended ? mix(blended, painted, weight / weightSoFar) : painted;
-  }
-  if (!blended) throw new Error('A style mix needs at least one style');
-  return blended;
 }
 
 /** The face from brow to chin and a margin round it, in whole pixels inside the picture. */
@@ -98,10 +62,7 @@ export async function renderArtwork(
   personFinder: PersonFinder,
   onStage: (stage: RenderStage) => void = () => {},
 ): Promise<Artwork> {
-  const shares = sharesFor(request.direction);
-  const [lead] = shares;
-  if (!lead) throw new Error('A style mix needs at least one style');
-  const recipe = RECIPES[lead.styleId];
+  const plan = planFor(request.direction);
   const portrait = await preparePortrait(
     request.photo,
     personFinder,
@@ -110,10 +71,10 @@ export async function renderArtwork(
     onStage,
   );
   const head = headGeometry(portrait.placed, portrait.mask);
-  const costume = drawCostume(lead.styleId, {
+  const costume = drawCostume(plan.costume, {
     head,
     gender: request.gender,
-    light: costumeLight(recipe.scene.light),
+    light: costumeLight(plan.scene.light),
     skin: sampleSkin(portrait.photo, head, portrait.placed.features),
   });
   const headMask = await keepHead(portrait.mask, head, costume.hideHeadAbove);
@@ -123,16 +84,16 @@ export async function renderArtwork(
     focus: faceBox(head),
   };
   onStage('head');
-  const scene = await mixScene(layout, shares);
+  const scene = await litScene(plan.scene, layout);
   onStage('scene');
   const behind = await drawLayers(scene, costume.behind);
-  const withHead = await placeHead(behind, portrait.photo, headMask, layout, recipe.scene.light);
+  const withHead = await placeHead(behind, portrait.photo, headMask, layout, plan.scene.light);
   const dressed = await drawLayers(withHead, costume.front, costume.headwear);
   onStage('costume');
-  const painted = await paintMix(dressed, layout, shares);
+  const painted = await plan.paint(dressed, layout);
   onStage('painting');
   const enlarged = await enlargeRaster(painted, ARTWORK_WIDTH, ARTWORK_HEIGHT);
-  const finished = recipe.finish(enlarged, layoutFor(ARTWORK_WIDTH, ARTWORK_HEIGHT, portrait.face));
+  const finished = plan.finish(enlarged, layoutFor(ARTWORK_WIDTH, ARTWORK_HEIGHT, portrait.face));
   const image = await rasterToSharp(finished).jpeg({ quality: JPEG_QUALITY }).toBuffer();
   onStage('finish');
   return {
