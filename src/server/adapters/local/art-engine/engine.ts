@@ -78,10 +78,11 @@ export async function renderArtwork(
     skin: sampleSkin(portrait.photo, head, portrait.placed.features),
   });
   const headMask = await keepHead(portrait.mask, head, costume.hideHeadAbove);
+  const focus = faceBox(head);
   const layout: Layout = {
     ...layoutFor(PAINT_WIDTH, PAINT_HEIGHT, portrait.face),
-    detail: featureDetail(PAINT_WIDTH, PAINT_HEIGHT, portrait.placed.features, head.faceWidth),
-    focus: faceBox(head),
+    focus,
+    detail: featureDetail(focus, portrait.placed.features, head.faceWidth),
   };
   onStage('head');
   const scene = await litScene(plan.scene, layout);

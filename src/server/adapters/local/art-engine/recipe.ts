@@ -26,10 +26,10 @@ export interface Layout {
   readonly width: number;
   readonly height: number;
   readonly face: { readonly x: number; readonly y: number; readonly radius: number };
-  /** Where strokes stay fine (0, the eyes and mouth) or go broad (1); broad everywhere if absent. */
-  readonly detail?: Plane;
   /** The face and round it, where finer strokes go over the broad ones; none if absent. */
   readonly focus?: Box;
+  /** Inside `focus`, in its pixels: where strokes stay fine (0, eyes and mouth) or broad (1). */
+  readonly detail?: Plane;
 }
 
 /** A layout of the given size with the face at the given place. */

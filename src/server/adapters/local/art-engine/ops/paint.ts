@@ -35,15 +35,6 @@ function cropRaster(raster: Raster, box: Box): Raster {
   return out;
 }
 
-function cropPlane(plane: Plane, box: Box): Plane {
-  const out = createPlane(box.width, box.height);
-  for (let y = 0; y < box.height; y++) {
-    const from = (box.top + y) * plane.width + box.left;
-    out.data.set(plane.data.subarray(from, from + box.width), y * box.width);
-  }
-  return out;
-}
-
 /** Lays `fine` into `base` at the box, through a soft oval so no edge of the box shows. */
 function layIn(base: Raster, fine: Raster, box: Box): Raster {
   const { width, height } = box;
@@ -90,11 +81,7 @@ export async function paintOil(picture: Raster, layout: Layout, radius: number):
   );
   const { focus, detail } = layout;
   if (!focus) return broad;
-  const fine = strokesOver(
-    cropRaster(picture, focus),
-    radius * FINE_SHARE,
-    detail && cropPlane(detail, focus),
-  );
+  const fine = strokesOver(cropRaster(picture, focus), radius * FINE_SHARE, detail);
   return layIn(broad, fine, focus);
 }
 
