@@ -1,5 +1,4 @@
 import {
-  createPlane,
   createRaster,
   luminance,
   type Plane,
