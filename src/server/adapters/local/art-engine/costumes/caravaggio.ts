@@ -9,7 +9,7 @@ import { torsoPath } from './torso';
  * — a falling band lying on the shoulders, or a pleated ruff for the female cut — lit hard.
  */
 
-const DOUBLET = '#2a211a';
+const DOUBLET = '#1e1611';
 const LINEN = '#ece6d8';
 
 function fallingBand(t: Tailor): string {
@@ -19,24 +19,46 @@ function fallingBand(t: Tailor): string {
   return drawCloth(t, t.front, { d, base: LINEN, contrast: 1.6, top: 0 });
 }
 
-function ruff(t: Tailor): string {
-  const { u, neckHalf } = t.body;
-  const brush = t.front;
-  const parts: string[] = [];
-  const rx = neckHalf * 2.6;
-  const ry = 0.32 * u;
-  const count = 22;
-  for (let n = 0; n < count; n++) {
-    const a = Math.PI * (n / (count - 1));
-    const x = -Math.cos(a) * rx;
-    const y = Math.sin(a) * ry * 0.7 - 0.05 * u;
-    parts.push(`<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(0.12 * u)}" ry="${f(0.16 * u)}"/>`);
+/** Pleats radiating round a ruff, between two ellipses, over the arc from a0 to a1. */
+function pleats(rx: number, ry: number, cy: number, a0: number, a1: number, count: number): string {
+  const lines: string[] = [];
+  for (let n = 0; n <= count; n++) {
+    const a = a0 + ((a1 - a0) * n) / count;
+    const c = Math.cos(a);
+    const s = Math.sin(a);
+    lines.push(`M${f(c * rx * 0.5)},${f(cy + s * ry * 0.5)} L${f(c * rx)},${f(cy + s * ry)}`);
   }
-  const body = `M${f(-rx - 0.1 * u)},${f(-0.1 * u)} Q0,${f(0.5 * u)} ${f(rx + 0.1 * u)},${f(-0.1 * u)} L${f(rx)},${f(-0.25 * u)} Q0,${f(0.05 * u)} ${f(-rx)},${f(-0.25 * u)} Z`;
-  return (
-    drawCloth(t, brush, { d: body, base: LINEN, contrast: 1.5, top: 0 }) +
-    `<g fill="${LINEN}" stroke="#9a9284" stroke-width="${f(0.02 * u)}" opacity="0.95">${parts.join('')}</g>`
-  );
+  return lines.join(' ');
+}
+
+/** A millstone ruff: its back rises behind the neck, its front lies under the chin. */
+function ruff(t: Tailor): { behind: string; front: string } {
+  const { u, neckHalf } = t.body;
+  const rx = neckHalf * 3.3;
+  const ry = 0.42 * u;
+  const cy = -0.1 * u;
+  const scallop = (a0: number, a1: number) => {
+    const points: string[] = [];
+    const count = 28;
+    for (let n = 0; n <= count; n++) {
+      const a = a0 + ((a1 - a0) * n) / count;
+      const r = n % 2 === 0 ? 1 : 0.93;
+      points.push(`${f(Math.cos(a) * rx * r)},${f(cy + Math.sin(a) * ry * r)}`);
+    }
+    return points.join(' L');
+  };
+  const back = `M${scallop(Math.PI, 2 * Math.PI)} Z`;
+  const front = `M${scallop(0, Math.PI)} Q0,${f(cy + ry * 0.2)} ${f(rx)},${f(cy)} Z`;
+  const lines = (d: string, a0: number, a1: number, brush: Tailor['front']) =>
+    `<path d="${pleats(rx, ry, cy, a0, a1, 26)}" clip-path="${brush.layer.clip(d)}" stroke="#8a8276" stroke-opacity="0.7" stroke-width="${f(0.025 * u)}"/>`;
+  return {
+    behind:
+      drawCloth(t, t.behind, { d: back, base: LINEN, contrast: 1.3, top: cy - ry }) +
+      lines(back, Math.PI, 2 * Math.PI, t.behind),
+    front:
+      drawCloth(t, t.front, { d: front, base: LINEN, contrast: 1.5, top: cy }) +
+      lines(front, 0, Math.PI, t.front),
+  };
 }
 
 export const caravaggio: CostumeDrawer = (input) => {
@@ -52,12 +74,10 @@ export const caravaggio: CostumeDrawer = (input) => {
   const buttons = [0.75, 1.05, 1.35, 1.65, 1.95]
     .map((y) => `<circle cx="0" cy="${f(y * u)}" r="${f(0.035 * u)}" fill="#6a5238"/>`)
     .join('');
-  const collar = cut === 'female' ? ruff(t) : fallingBand(t);
+  const collar = cut === 'female' ? ruff(t) : { behind: '', front: fallingBand(t) };
+  const shadow = castShadow(t.front, { x: 0, y: 0.6 * u }, shoulderHalf * 0.6, 0.15 * u, 0.5);
   return finish(t, {
-    front:
-      doublet +
-      buttons +
-      castShadow(t.front, { x: 0, y: 0.6 * u }, shoulderHalf * 0.6, 0.15 * u, 0.5) +
-      collar,
+    behind: collar.behind,
+    front: [doublet, buttons, shadow, collar.front].join(''),
   });
 };

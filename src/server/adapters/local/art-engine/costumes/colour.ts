@@ -27,3 +27,19 @@ export function mix(a: string, b: string, t: number): string {
 
 export const lighten = (colour: string, t: number) => mix(colour, '#ffffff', t);
 export const darken = (colour: string, t: number) => mix(colour, '#000000', t);
+
+/** Every channel times `factor`: brighter or darker with the hue and saturation kept. */
+export function scale(colour: string, factor: number): string {
+  return toHex(channels(colour).map((c) => c * factor));
+}
+
+/**
+ * Brighter by `factor` with the hue kept: channels scale until the brightest one is full,
+ * and only what is left over goes towards white.
+ */
+export function brighten(colour: string, factor: number): string {
+  const rgb = channels(colour);
+  const room = 255 / Math.max(1, ...rgb);
+  const scaled = Math.min(factor, room);
+  return mix(scale(colour, scaled), '#ffffff', Math.min(0.5, (factor / scaled - 1) * 0.25));
+}

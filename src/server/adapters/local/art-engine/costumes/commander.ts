@@ -30,9 +30,33 @@ function epaulette(t: Tailor, s: number): string {
   ].join('');
 }
 
+/**
+ * The chest: a white plastron down the middle, or for the female cut a fitted coat closed
+ * with rows of gold braid frogging across it.
+ */
+function chest(t: Tailor): string {
+  const { u, neckHalf, bottom, shoulderHalf, cut } = t.body;
+  const brush = t.front;
+  if (cut !== 'female') {
+    const plastron = `M${f(-neckHalf * 1.1)},${f(0.05 * u)} L${f(neckHalf * 1.1)},${f(0.05 * u)} L${f(neckHalf * 1.5)},${f(bottom + u)} L${f(-neckHalf * 1.5)},${f(bottom + u)} Z`;
+    return drawCloth(t, brush, { d: plastron, base: '#e8e0cc', contrast: 1.1 });
+  }
+  const braid = metalFill(brush, GOLD, { x: 0, y: u }, shoulderHalf * 0.5);
+  const rows: string[] = [];
+  for (let y = 0.3 * u; y < bottom; y += 0.22 * u) {
+    const w = shoulderHalf * (0.3 + Math.min(0.12, (y / u) * 0.05));
+    rows.push(
+      `M${f(-w)},${f(y)} Q0,${f(y + 0.06 * u)} ${f(w)},${f(y)}`,
+      `M${f(-w)},${f(y)} m${f(-0.04 * u)},0 a${f(0.04 * u)},${f(0.04 * u)} 0 1 0 ${f(0.08 * u)},0`,
+      `M${f(w)},${f(y)} m${f(-0.04 * u)},0 a${f(0.04 * u)},${f(0.04 * u)} 0 1 0 ${f(0.08 * u)},0`,
+    );
+  }
+  return `<path d="${rows.join(' ')}" fill="none" stroke="${darken(GOLD, 0.5)}" stroke-width="${f(0.05 * u)}" stroke-linecap="round"/><path d="${rows.join(' ')}" fill="none" stroke="${braid}" stroke-width="${f(0.03 * u)}" stroke-linecap="round"/>`;
+}
+
 export const commander: CostumeDrawer = (input) => {
   const t = tailor('commander', input);
-  const { u, shoulderHalf, neckHalf, bottom } = t.body;
+  const { u, shoulderHalf, neckHalf } = t.body;
   const brush = t.front;
   const coat = drawCloth(t, brush, {
     d: torsoPath(t.body, { lift: 0.05 }),
@@ -41,7 +65,6 @@ export const commander: CostumeDrawer = (input) => {
     folds: hangingFolds(t, -shoulderHalf, shoulderHalf, 0.8 * u, 5),
     texture: { scale: 0.3, strength: 0.08 },
   });
-  const plastron = `M${f(-neckHalf * 1.1)},${f(0.05 * u)} L${f(neckHalf * 1.1)},${f(0.05 * u)} L${f(neckHalf * 1.5)},${f(bottom + u)} L${f(-neckHalf * 1.5)},${f(bottom + u)} Z`;
   const collar = `M${f(-neckHalf * 1.15)},${f(-0.3 * u)} Q0,${f(-0.2 * u)} ${f(neckHalf * 1.15)},${f(-0.3 * u)} L${f(neckHalf * 1.3)},${f(0.08 * u)} Q0,${f(0.18 * u)} ${f(-neckHalf * 1.3)},${f(0.08 * u)} Z`;
   const sash = `M${f(-shoulderHalf * 0.9)},${f(0.3 * u)} L${f(-shoulderHalf * 0.6)},${f(0.15 * u)} L${f(shoulderHalf * 0.9)},${f(1.9 * u)} L${f(shoulderHalf * 0.7)},${f(2.3 * u)} Z`;
   const medals = [-0.55, -0.38, -0.21]
@@ -52,7 +75,7 @@ export const commander: CostumeDrawer = (input) => {
     .join('');
   const front = [
     coat,
-    drawCloth(t, brush, { d: plastron, base: '#e8e0cc', contrast: 1.1 }),
+    chest(t),
     drawCloth(t, brush, { d: sash, base: '#b01c24', contrast: 1.3, sheen: 0.3 }),
     castShadow(brush, { x: 0, y: 0.12 * u }, neckHalf * 2, 0.12 * u, 0.6),
     drawCloth(t, brush, { d: collar, base: '#9a1820', contrast: 1.2, top: -0.2 * u }),

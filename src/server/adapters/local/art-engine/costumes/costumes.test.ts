@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Gender } from '../../../../../shared/api/generation';
 import { svgDocument } from '../ops/svg';
 import type { CostumeId, CostumeInput, HeadGeometry } from './costume';
-import { costumeCoversBelow } from './frame';
 import { COSTUME_IDS, drawCostume } from './registry';
+import { costumeCoversBelow } from './torso';
 
 interface Pixels {
   readonly width: number;
@@ -94,12 +94,13 @@ const HEADS = [
   head(616, 768, 308, 300, 180),
   head(308, 384, 140, 170, 80, 0.15),
   head(616, 768, 340, 260, 220, -0.12),
+  head(616, 768, 230, 320, 140, 0.25),
 ];
 
 describe('costumes', () => {
   it.each(COSTUME_IDS)('%s renders and covers everything below the collar', async (id) => {
     for (const [n, h] of HEADS.entries()) {
-      const i = input(h, (['male', 'female', 'non_binary'] as const)[n]);
+      const i = input(h, (['male', 'female', 'non_binary', 'female'] as const)[n]);
       const layers = drawCostume(id, i);
       const front = await render(layers.front, h.width, h.height);
       await render(layers.behind, h.width, h.height);
@@ -157,6 +158,30 @@ describe('costumes', () => {
     }
   });
 
+  it('sizes and turns each body with the head', async () => {
+    const firstOpaque = (p: Pixels, x: number) => {
+      for (let y = 0; y < p.height; y++) if (alpha(p, Math.round(x), y) >= 128) return y;
+      return p.height;
+    };
+    for (const id of COSTUME_IDS) {
+      const small = head(616, 768, 308, 300, 120);
+      const large = head(616, 768, 308, 300, 180);
+      const collar = async (h: HeadGeometry) =>
+        firstOpaque(await render(drawCostume(id, input(h)).front, 616, 768), h.chin.x) - h.chin.y;
+      const ratio = (await collar(large)) / (await collar(small));
+      expect.soft(ratio, id).toBeGreaterThan(1.3);
+      expect.soft(ratio, id).toBeLessThan(1.7);
+      for (const tilt of [-0.25, 0.25]) {
+        const h = head(616, 768, 308, 300, 150, tilt);
+        const front = await render(drawCostume(id, input(h)).front, 616, 768);
+        const drop =
+          firstOpaque(front, h.chin.x + 1.2 * h.faceWidth) -
+          firstOpaque(front, h.chin.x - 1.2 * h.faceWidth);
+        expect.soft(drop * Math.sign(tilt), `${id} at ${tilt}`).toBeGreaterThan(0.05 * h.faceWidth);
+      }
+    }
+  });
+
   it('hides the top of the head only under a hat that covers it', async () => {
     for (const id of COSTUME_IDS) {
       const h = head(616, 768, 308, 330, 160, 0.1);
@@ -176,6 +201,32 @@ describe('costumes', () => {
     }
   });
 
+  it('lights each costume from the side the light comes from', async () => {
+    const h = HEADS[0] as HeadGeometry;
+    const lit = (x: number): CostumeInput => ({
+      ...input(h),
+      light: { from: { x, y: -0.6 }, key: '#fff0d8', shadow: '#202838' },
+    });
+    for (const id of COSTUME_IDS) {
+      const sides = async (i: CostumeInput) => {
+        const p = await render(drawCostume(id, i).front, h.width, h.height);
+        let left = 0;
+        let right = 0;
+        for (let y = Math.round(costumeCoversBelow(i)); y < h.height; y++) {
+          for (let x = 0; x < h.width; x++) {
+            const o = (y * h.width + x) * 4;
+            const luma = (p.data[o] ?? 0) + (p.data[o + 1] ?? 0) + (p.data[o + 2] ?? 0);
+            if (x < h.width / 2) left += luma;
+            else right += luma;
+          }
+        }
+        return left / right;
+      };
+      expect.soft(await sides(lit(-0.8)), id).toBeGreaterThan(1.1);
+      expect.soft(await sides(lit(0.8)), id).toBeLessThan(0.9);
+    }
+  });
+
   it('cuts each costume differently for female, male and non-binary shoppers', async () => {
     const h = HEADS[0] as HeadGeometry;
     for (const id of COSTUME_IDS) {
@@ -183,6 +234,11 @@ describe('costumes', () => {
       const female = await thumbnail(id, input(h, 'female'));
       expect.soft(distance(male, female), id).toBeGreaterThan(6);
     }
+  });
+
+  it('draws the same costume for the same head every time', () => {
+    const i = input(HEADS[1] as HeadGeometry, 'female');
+    for (const id of COSTUME_IDS) expect(drawCostume(id, i)).toEqual(drawCostume(id, i));
   });
 
   it('gives every costume a look of its own', async () => {

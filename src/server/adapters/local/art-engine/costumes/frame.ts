@@ -59,7 +59,7 @@ const NECKS: Record<Cut, number> = { male: 0.3, middle: 0.27, female: 0.23 };
 /** Chin to the neck pit: a longer neck for the female cut. */
 const NECK_LENGTHS: Record<Cut, number> = { male: 0.5, middle: 0.55, female: 0.6 };
 /** The body turns with the head only a little. */
-const LEAN_SHARE = 0.3;
+const LEAN_SHARE = 0.2;
 
 export const cutFor = (input: CostumeInput): Cut =>
   input.gender === 'non_binary' ? 'middle' : input.gender;
@@ -79,6 +79,17 @@ export function toPicture(origin: PixelPoint, angle: number, p: PixelPoint): Pix
   return { x: origin.x + t.x, y: origin.y + t.y };
 }
 
+/**
+ * Half the shoulders' width: the cut's proportion of the face, broadened by up to two fifths
+ * when the picture is much wider than the body, so a small head's shoulders still run out
+ * towards the edges instead of ending in a step.
+ */
+function shoulders(head: HeadGeometry, cut: Cut): number {
+  const natural = SHOULDERS[cut] * head.faceWidth;
+  const reach = Math.max(head.chin.x, head.width - head.chin.x) - 0.3 * head.faceWidth;
+  return Math.max(natural, Math.min(natural * 1.4, reach));
+}
+
 export function bodyFrame(input: CostumeInput): BodyFrame {
   const { head } = input;
   const cut = cutFor(input);
@@ -95,8 +106,8 @@ export function bodyFrame(input: CostumeInput): BodyFrame {
     lean,
     chinY: -neckLength,
     neckHalf: NECKS[cut] * u,
-    shoulderHalf: SHOULDERS[cut] * u,
-    shoulderY: 0.32 * u,
+    shoulderHalf: shoulders(head, cut),
+    shoulderY: 0.4 * u,
     far,
     bottom: (head.height - origin.y) / Math.cos(lean) + Math.abs(Math.tan(lean)) * head.width,
     light: turn(input.light.from, -lean),
@@ -148,23 +159,3 @@ export function hideAbove(hat: HatFrame, half: number, edgeY: number): number {
   const right = toPicture(hat.origin, hat.tilt, { x: half, y: edgeY });
   return Math.min(left.y, right.y) - 0.02 * hat.u;
 }
-
-/**
- * The y (picture pixels) below which a costume's `front` covers the whole width: the arms'
- * outline reaches the picture's edges by then. Costumes draw their body with `torsoPath`.
- */
-export function coveredBelow(head: HeadGeometry, frame: BodyFrame): number {
-  const reach = Math.max(frame.origin.x, head.width - frame.origin.x);
-  const beyond = Math.max(0, reach - frame.shoulderHalf - 0.25 * frame.u);
-  const local = frame.shoulderY + 0.75 * frame.u + beyond * ARM_SLOPE;
-  const slack = Math.abs(Math.sin(frame.lean)) * reach;
-  return frame.origin.y + local + slack + 2;
-}
-
-/** Where a costume drawn for this input covers the picture's whole width, and below. */
-export function costumeCoversBelow(input: CostumeInput): number {
-  return coveredBelow(input.head, bodyFrame(input));
-}
-
-/** How steeply the garment's outline falls from the upper arm to the picture's edge. */
-export const ARM_SLOPE = 0.3;

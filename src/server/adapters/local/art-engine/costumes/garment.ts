@@ -3,7 +3,7 @@ import type { CostumeInput, CostumeLayers } from './costume';
 import { type BodyFrame, bodyFrame, type HatFrame, hatFrame } from './frame';
 import { drawNeck } from './neck';
 import { type Brush, drawFolds, type Fold, litFill, modelForm, rimLight } from './shading';
-import { f, SvgLayer } from './svg';
+import { pathBox, SvgLayer } from './svg';
 import { mottle } from './textures';
 
 /*
@@ -81,22 +81,24 @@ export function drawCloth(t: Tailor, brush: Brush, cloth: Cloth): string {
   const { u, box, shoulderHalf } = t.body;
   const top = cloth.top ?? t.body.shoulderY;
   const clip = brush.layer.clip(cloth.d);
+  // Overlays cover only the piece's own box: a button need not be shaded picture-wide.
+  const area = pathBox(cloth.d, box);
   const fill = litFill(brush, cloth.base, { x: 0, y: top + u * 0.4 }, shoulderHalf, cloth.contrast);
   const texture = cloth.texture
-    ? mottle(brush, t.random, clip, box, cloth.texture.scale * u, cloth.texture.strength)
+    ? mottle(brush, t.random, clip, area, cloth.texture.scale * u, cloth.texture.strength)
     : '';
   return [
     `<path d="${cloth.d}" fill="${fill}"/>`,
     texture,
     drawFolds(brush, clip, cloth.folds ?? [], cloth.contrast ?? 1),
-    modelForm(brush, clip, box, top, shoulderHalf * 1.1, cloth.sheen),
+    modelForm(brush, clip, box, area, top, shoulderHalf * 1.1, cloth.sheen),
     `<g clip-path="${clip}">${rimLight(brush, cloth.d, u * 0.06, 0.35)}</g>`,
   ].join('');
 }
 
 /**
  * Folds hanging from a garment's upper edge to the picture's bottom: `count` creases spread
- * between x = from and x = to, swaying a little.
+ * between x = from and x = to, fanning out as cloth does below a point it hangs from.
  */
 export function hangingFolds(
   t: Tailor,
@@ -104,17 +106,21 @@ export function hangingFolds(
   to: number,
   top: number,
   count: number,
-  width = 0.16,
+  width = 0.3,
 ): Fold[] {
   const { u, bottom } = t.body;
   const folds: Fold[] = [];
   for (let n = 0; n < count; n++) {
-    const x = from + ((to - from) * (n + 0.3 + t.random() * 0.4)) / count;
-    const y0 = top + t.random() * u * 0.4;
-    const spread = x * 0.25 + (t.random() - 0.5) * u * 0.4;
-    const mid = (y0 + bottom) / 2;
+    const x = from + ((to - from) * (n + 0.25 + t.random() * 0.5)) / count;
+    const y0 = top * 0.6 + t.random() * u * 0.3;
+    const length = Math.min(bottom - y0 + 0.3 * u, 2 * u) * (0.8 + t.random() * 0.5);
+    // Cloth fans out below where it hangs from: folds lean away from the middle.
+    const angle = -(x / u) * 6 + (t.random() - 0.5) * 14;
     folds.push({
-      d: `M${f(x)},${f(y0)} C${f(x + spread * 0.2)},${f(mid)} ${f(x + spread * 0.6)},${f(mid)} ${f(x + spread)},${f(bottom + u)}`,
+      x,
+      y: y0 + length / 2,
+      angle,
+      length,
       width: u * width * (0.6 + t.random() * 0.8),
     });
   }

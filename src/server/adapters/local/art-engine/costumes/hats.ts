@@ -24,23 +24,41 @@ function braid(t: Tailor, d: string, width: number): string {
   return `<path d="${d}" fill="none" stroke="${darken(GOLD, 0.5)}" stroke-width="${f(width * 1.4)}"/><path d="${d}" fill="none" stroke="${fill}" stroke-width="${f(width)}"/>`;
 }
 
-/** A felt tricorn, one corner forward and the brim turned up all round. */
+/**
+ * A felt tricorn seen from the front: one corner points at the viewer and dips over the brow,
+ * the two side corners rise, and the turned-up back brim shows above, all edged in braid.
+ */
 export function tricorn(t: Tailor): Hat {
   const { u, headTop } = t.hat;
   const brush = t.headwear;
-  const band = -0.22 * u;
+  const b = -0.2 * u;
   const felt = '#1e1a17';
-  const crown = `M${f(-0.62 * u)},${f(band)} C${f(-0.66 * u)},${f(-headTop - 0.1 * u)} ${f(0.66 * u)},${f(-headTop - 0.1 * u)} ${f(0.62 * u)},${f(band)} Z`;
-  const brim = `M${f(-1.25 * u)},${f(band - 0.5 * u)} Q${f(-0.7 * u)},${f(band + 0.02 * u)} 0,${f(band + 0.16 * u)} Q${f(0.7 * u)},${f(band + 0.02 * u)} ${f(1.25 * u)},${f(band - 0.5 * u)} Q${f(0.75 * u)},${f(band - 0.2 * u)} 0,${f(band - 0.42 * u)} Q${f(-0.75 * u)},${f(band - 0.2 * u)} ${f(-1.25 * u)},${f(band - 0.5 * u)} Z`;
-  const edge = `M${f(-1.25 * u)},${f(band - 0.5 * u)} Q${f(-0.7 * u)},${f(band + 0.02 * u)} 0,${f(band + 0.16 * u)} Q${f(0.7 * u)},${f(band + 0.02 * u)} ${f(1.25 * u)},${f(band - 0.5 * u)}`;
+  const side = 1.18 * u;
+  const cornerY = b - 0.5 * u;
+  const top = -headTop - 0.55 * u;
+  // The crown under the brims, so no seam between them lets the hair through.
+  const crownD = `M${f(-0.56 * u)},${f(b - 0.02 * u)} C${f(-0.62 * u)},${f(-headTop - 0.1 * u)} ${f(0.62 * u)},${f(-headTop - 0.1 * u)} ${f(0.56 * u)},${f(b - 0.02 * u)} Z`;
+  const back = `M${f(-side)},${f(cornerY)} C${f(-0.95 * u)},${f(top)} ${f(0.95 * u)},${f(top)} ${f(side)},${f(cornerY)} Q0,${f(b - 0.25 * u)} ${f(-side)},${f(cornerY)} Z`;
+  const flap = (s: number) =>
+    `M${f(s * side)},${f(cornerY)} Q${f(s * 0.6 * u)},${f(b + 0.05 * u)} 0,${f(b + 0.18 * u)} L0,${f(b - 0.32 * u)} Q${f(s * 0.7 * u)},${f(b - 0.3 * u)} ${f(s * side)},${f(cornerY)} Z`;
+  const lower = (s: number) =>
+    `M${f(s * side)},${f(cornerY)} Q${f(s * 0.6 * u)},${f(b + 0.05 * u)} 0,${f(b + 0.18 * u)}`;
+  const upper = (s: number) =>
+    `M0,${f(b - 0.32 * u)} Q${f(s * 0.7 * u)},${f(b - 0.3 * u)} ${f(s * side)},${f(cornerY)}`;
+  const backTop = `M${f(-side)},${f(cornerY)} C${f(-0.95 * u)},${f(top)} ${f(0.95 * u)},${f(top)} ${f(side)},${f(cornerY)}`;
   return {
     markup: [
-      castShadow(brush, { x: 0, y: band + 0.18 * u }, 0.8 * u, 0.16 * u, 0.6),
-      `<path d="${crown}" fill="${litFill(brush, felt, { x: 0, y: -headTop * 0.6 }, 0.7 * u, 1.4)}"/>`,
-      `<path d="${brim}" fill="${litFill(brush, lighten(felt, 0.05), { x: 0, y: band }, 1.2 * u, 1.5)}"/>`,
-      braid(t, edge, 0.05 * u),
+      castShadow(brush, { x: 0, y: b + 0.2 * u }, 0.5 * u, 0.14 * u, 0.55),
+      `<path d="${crownD}" fill="${darken(felt, 0.3)}"/>`,
+      `<path d="${back}" fill="${litFill(brush, darken(felt, 0.2), { x: 0, y: top / 2 }, side, 1.3)}"/>`,
+      braid(t, backTop, 0.045 * u),
+      ...[-1, 1].map(
+        (s) =>
+          `<path d="${flap(s)}" fill="${litFill(brush, lighten(felt, 0.04), { x: s * 0.6 * u, y: b }, side, 1.6)}"/>`,
+      ),
+      ...[-1, 1].map((s) => braid(t, lower(s), 0.05 * u) + braid(t, upper(s), 0.035 * u)),
     ].join(''),
-    hideHeadAbove: hideAbove(t.hat, 0.62 * u, band),
+    hideHeadAbove: hideAbove(t.hat, 0.6 * u, b),
   };
 }
 
@@ -51,19 +69,35 @@ export function bicorne(t: Tailor): Hat {
   const band = -0.2 * u;
   const felt = '#171615';
   const top = -headTop - 0.45 * u;
-  const shape = `M${f(-1.45 * u)},${f(band - 0.12 * u)} Q${f(-0.2 * u)},${f(band + 0.22 * u)} ${f(1.45 * u)},${f(band - 0.12 * u)} C${f(1.0 * u)},${f(top * 0.7)} ${f(0.5 * u)},${f(top)} 0,${f(top)} C${f(-0.5 * u)},${f(top)} ${f(-1.0 * u)},${f(top * 0.7)} ${f(-1.45 * u)},${f(band - 0.12 * u)} Z`;
+  const shape = `M${f(-1.32 * u)},${f(band - 0.12 * u)} Q${f(-0.2 * u)},${f(band + 0.22 * u)} ${f(1.32 * u)},${f(band - 0.12 * u)} C${f(1.0 * u)},${f(top * 0.7)} ${f(0.5 * u)},${f(top)} 0,${f(top)} C${f(-0.5 * u)},${f(top)} ${f(-1.0 * u)},${f(top * 0.7)} ${f(-1.32 * u)},${f(band - 0.12 * u)} Z`;
   const cx = -0.35 * u;
   const cy = band - 0.45 * u;
   return {
     markup: [
-      castShadow(brush, { x: 0, y: band + 0.12 * u }, 0.9 * u, 0.15 * u, 0.6),
+      castShadow(brush, { x: 0, y: band + 0.12 * u }, 0.5 * u, 0.14 * u, 0.55),
       `<path d="${shape}" fill="${litFill(brush, felt, { x: 0, y: top / 2 }, 1.3 * u, 1.5)}"/>`,
       braid(t, shape, 0.05 * u),
-      `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(0.2 * u)}" fill="#1d3a8a"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(0.13 * u)}" fill="#f0ece0"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(0.07 * u)}" fill="#b8202a"/>`,
-      `<path d="M${f(cx)},${f(cy - 0.2 * u)} L${f(cx + 0.06 * u)},${f(band - 0.02 * u)}" stroke="${GOLD}" stroke-width="${f(0.05 * u)}"/>`,
+      cockade(cx, cy, 0.2 * u),
+      braid(t, `M${f(cx)},${f(cy - 0.3 * u)} L${f(cx + 0.04 * u)},${f(band - 0.02 * u)}`, 0.06 * u),
     ].join(''),
     hideHeadAbove: hideAbove(t.hat, 0.62 * u, band),
   };
+}
+
+/** A rosette of pleated ribbon in three rings. */
+function cockade(x: number, y: number, r: number): string {
+  const rings = (['#1d3a8a', '#efeae0', '#b8202a'] as const).map((colour, ring) => {
+    const outer = r * (1 - ring * 0.3);
+    const petals: string[] = [];
+    for (let n = 0; n < 16; n++) {
+      const a = (n / 16) * Math.PI * 2;
+      petals.push(`${f(x + Math.cos(a) * outer)},${f(y + Math.sin(a) * outer)}`);
+      const m = a + Math.PI / 16;
+      petals.push(`${f(x + Math.cos(m) * outer * 0.88)},${f(y + Math.sin(m) * outer * 0.88)}`);
+    }
+    return `<polygon points="${petals.join(' ')}" fill="${colour}" stroke="${darken(colour, 0.4)}" stroke-width="${f(r * 0.04)}"/>`;
+  });
+  return rings.join('');
 }
 
 /** A tall, pointed hat with a soft bend to its tip, a wide brim and a band of stars. */
@@ -85,7 +119,7 @@ export function wizardHat(t: Tailor, cloth: string): Hat {
     .join('');
   return {
     markup: [
-      castShadow(brush, { x: 0, y: band + 0.2 * u }, 0.9 * u, 0.15 * u, 0.6),
+      castShadow(brush, { x: 0, y: band + 0.2 * u }, 0.5 * u, 0.14 * u, 0.55),
       `<path d="${cone}" fill="${litFill(brush, cloth, { x: 0, y: band - u }, 0.7 * u, 1.3)}"/>`,
       `<g fill="${lighten(GOLD, 0.2)}" opacity="0.9">${stars}</g>`,
       `<path d="${brim}" fill="${litFill(brush, darken(cloth, 0.1), { x: 0, y: band }, 1.3 * u, 1.3)}"/>`,
@@ -155,7 +189,7 @@ export function circlet(t: Tailor): Hat {
   const { u } = t.hat;
   const brush = t.headwear;
   const y = -0.28 * u;
-  const d = `M${f(-0.58 * u)},${f(y - 0.06 * u)} Q0,${f(y + 0.1 * u)} ${f(0.58 * u)},${f(y - 0.06 * u)}`;
+  const d = `M${f(-0.5 * u)},${f(y - 0.1 * u)} Q0,${f(y + 0.12 * u)} ${f(0.5 * u)},${f(y - 0.1 * u)}`;
   return {
     markup: [
       `<path d="${d}" fill="none" stroke="${darken('#b8bcc4', 0.6)}" stroke-width="${f(0.07 * u)}"/>`,

@@ -1,7 +1,7 @@
 import { darken, mix } from './colour';
 import type { SkinTone } from './costume';
 import type { BodyFrame } from './frame';
-import { type Brush, castShadow, litFill, softStroke } from './shading';
+import { type Brush, litFill, softStroke } from './shading';
 import { f } from './svg';
 import { smooth } from './torso';
 
@@ -17,21 +17,31 @@ export function drawNeck(brush: Brush, frame: BodyFrame, skin: SkinTone): string
   const outline = smooth([
     [-w * 1.02, top],
     [-w * 0.97, chinY + 0.1 * u],
-    [-w * 1.08, -0.1 * u],
-    [-w * 1.9, 0.02 * u],
-    [-shoulderHalf * 0.9, shoulderY],
-    [-shoulderHalf * 1.05, shoulderY + 0.5 * u],
+    [-w * 1.08, -0.06 * u],
+    [-w * 1.5, 0.12 * u],
+    [-shoulderHalf * 0.7, shoulderY + 0.15 * u],
+    [-shoulderHalf * 0.85, shoulderY + 0.6 * u],
   ]);
   const back = smooth([
-    [shoulderHalf * 1.05, shoulderY + 0.5 * u],
-    [shoulderHalf * 0.9, shoulderY],
-    [w * 1.9, 0.02 * u],
-    [w * 1.08, -0.1 * u],
+    [shoulderHalf * 0.85, shoulderY + 0.6 * u],
+    [shoulderHalf * 0.7, shoulderY + 0.15 * u],
+    [w * 1.5, 0.12 * u],
+    [w * 1.08, -0.06 * u],
     [w * 0.97, chinY + 0.1 * u],
     [w * 1.02, top],
   ]).replace(/^M\S+ /, '');
-  const d = `${outline} L${f(-shoulderHalf * 1.05)},${f(1.6 * u)} L${f(shoulderHalf * 1.05)},${f(1.6 * u)} L${f(shoulderHalf * 1.05)},${f(shoulderY + 0.5 * u)} ${back} Z`;
-  const fill = litFill(brush, mix(skin.base, skin.shade, 0.15), { x: 0, y: 0 }, u * 0.9, 0.9);
+  const d = `${outline} L${f(-shoulderHalf * 0.85)},${f(1.6 * u)} L${f(shoulderHalf * 0.85)},${f(1.6 * u)} L${f(shoulderHalf * 0.85)},${f(shoulderY + 0.6 * u)} ${back} Z`;
+  const fill = litFill(brush, mix(skin.base, skin.shade, 0.2), { x: 0, y: 0 }, u * 0.9, 0.3);
+  // The jaw's shadow on the neck: darkest just under the chin, gone by the collarbones.
+  const jaw = brush.layer.gradient(
+    'linear',
+    `x1="0" y1="${f(chinY - 0.05 * u)}" x2="0" y2="${f(-0.05 * u)}"`,
+    [
+      [0, darken(skin.shade, 0.45), 0.85],
+      [0.45, darken(skin.shade, 0.3), 0.45],
+      [1, skin.shade, 0],
+    ],
+  );
   const muscle = darken(skin.shade, 0.2);
   // Neck muscles running from behind the ears to the pit, and the collarbones.
   const lines = [
@@ -42,8 +52,7 @@ export function drawNeck(brush: Brush, frame: BodyFrame, skin: SkinTone): string
   ];
   return [
     `<path d="${d}" fill="${fill}"/>`,
-    ...lines.map((l) => softStroke(l, muscle, u * 0.08, 0.35)),
-    castShadow(brush, { x: -brush.dir.x * u * 0.08, y: chinY + 0.08 * u }, w * 1.3, u * 0.28, 0.75),
-    castShadow(brush, { x: 0, y: 0.15 * u }, w * 2.2, u * 0.2, 0.25),
+    `<g clip-path="${brush.layer.clip(d)}">${lines.map((l) => softStroke(l, muscle, u * 0.08, 0.35)).join('')}</g>`,
+    `<path d="${d}" fill="${jaw}"/>`,
   ].join('');
 }

@@ -32,3 +32,6 @@ export const COSTUME_IDS = Object.keys(DRAWERS) as CostumeId[];
 export function drawCostume(id: CostumeId, input: CostumeInput): CostumeLayers {
   return DRAWERS[id](input);
 }
+
+/** Where a drawn costume's `front` covers the picture's whole width, and below. */
+export { costumeCoversBelow } from './torso';

@@ -1,11 +1,11 @@
 import { darken } from './colour';
-import type { CostumeDrawer } from './costume';
+import type { CostumeDrawer, PixelPoint } from './costume';
 import { drawCloth, finish, hangingFolds, type Tailor, tailor } from './garment';
 import { crown } from './hats';
 import { castShadow, metalFill } from './shading';
 import { f } from './svg';
 import { ermineTails, furStrokes } from './textures';
-import { torsoPath } from './torso';
+import { capePath, shoulderLine, torsoPath } from './torso';
 
 /*
  * Royal Portrait: a crimson velvet robe under a cape of ermine (white fur with black tail
@@ -15,27 +15,31 @@ import { torsoPath } from './torso';
 const VELVET = '#6e0c18';
 const GOLD = '#c9a040';
 
-/** The ermine cape over the shoulders, deeper in front for the male cut. */
+/** The ermine cape over the shoulders: round the neck for the male cut, off it for the female. */
 function ermine(t: Tailor): string {
-  const { u, shoulderHalf, neckHalf, cut, far } = t.body;
+  const { u, cut, box } = t.body;
   const brush = t.front;
-  const depth = cut === 'female' ? 0.5 : 0.85;
-  const open = cut === 'female' ? neckHalf * 2.8 : neckHalf * 1.1;
-  const inner = cut === 'female' ? 0.05 : -0.06;
-  const d = `M${f(-open)},${f(inner * u)} C${f(-shoulderHalf * 0.7)},${f(-0.02 * u)} ${f(-shoulderHalf * 1.2)},${f(0.1 * u)} ${f(-far)},${f(0.9 * u)} L${f(-far)},${f(1.5 * u)} C${f(-shoulderHalf * 1.3)},${f(1.0 * u)} ${f(-shoulderHalf * 0.6)},${f((depth + 0.3) * u)} 0,${f((depth + 0.25) * u)} C${f(shoulderHalf * 0.6)},${f((depth + 0.3) * u)} ${f(shoulderHalf * 1.3)},${f(1.0 * u)} ${f(far)},${f(1.5 * u)} L${f(far)},${f(0.9 * u)} C${f(shoulderHalf * 1.2)},${f(0.1 * u)} ${f(shoulderHalf * 0.7)},${f(-0.02 * u)} ${f(open)},${f(inner * u)} Q0,${f((inner + 0.2) * u)} ${f(-open)},${f(inner * u)} Z`;
+  const female = cut === 'female';
+  const depth = 0.6;
+  const d = capePath(t.body, {
+    depth,
+    front: female ? 0.75 : 1.0,
+    close: female ? 0.5 : 0.02,
+    lift: 0.08,
+    widen: 0.12,
+    neckOpen: female ? 2.8 : 1.2,
+  });
   const clip = brush.layer.clip(d);
-  const line = [-2.2, -1.6, -1, -0.5, 0, 0.5, 1, 1.6, 2.2].map((x) => ({
-    x: x * shoulderHalf * 0.55,
-    y: (0.25 + (depth - 0.1) * (1 - Math.abs(x) / 2.4)) * u,
-  }));
-  const tails = [];
-  for (let row = 0; row < 3; row++) {
-    for (let n = -6; n <= 6; n++) {
-      const x = (n + (row % 2) * 0.5) * 0.32 * u;
-      const y = (0.12 + row * 0.28) * u + Math.abs(x) * 0.15;
-      tails.push({ x, y });
+  const tails: PixelPoint[] = [];
+  const step = 0.34 * u;
+  for (let row = 0; box.y + row * step * 0.8 < 2.2 * u; row++) {
+    const y = -0.2 * u + row * step * 0.8;
+    for (let x = box.x + (row % 2) * step * 0.5; x < box.x + box.width; x += step) {
+      tails.push({ x: x + (t.random() - 0.5) * 0.06 * u, y: y + (t.random() - 0.5) * 0.06 * u });
     }
   }
+  const furLine = (s: number) =>
+    shoulderLine(t.body, { widen: 0.12 }, s).map(([x, y]) => ({ x, y: y + depth * u * 0.4 }));
   return [
     drawCloth(t, brush, {
       d,
@@ -43,7 +47,20 @@ function ermine(t: Tailor): string {
       contrast: 0.9,
       texture: { scale: 0.12, strength: 0.12 },
     }),
-    `<g clip-path="${clip}">${furStrokes(t.random, line, 0.7 * u, ['#ffffff', '#e4ded2', '#cfc6b8', '#b8ae9e'], 0.09 * u, 420, { x: 0.2, y: 1 })}${ermineTails(tails, 0.055 * u)}</g>`,
+    `<g clip-path="${clip}">`,
+    ...[-1, 1].map((s) =>
+      furStrokes(
+        t.random,
+        furLine(s),
+        depth * u * 1.1,
+        ['#ffffff', '#e4ded2', '#cfc6b8', '#a89e90'],
+        0.08 * u,
+        150,
+        { x: s * 0.4, y: 1 },
+      ),
+    ),
+    ermineTails(tails, 0.05 * u),
+    '</g>',
   ].join('');
 }
 

@@ -1,4 +1,4 @@
-import { darken, lighten, mix } from './colour';
+import { brighten, darken, lighten, mix, scale } from './colour';
 import type { CostumeLight, PixelPoint } from './costume';
 import type { Box } from './frame';
 import { f, type SvgLayer } from './svg';
@@ -32,14 +32,32 @@ export function litFill(
   contrast = 1,
 ): string {
   const { light } = brush;
-  const lit = mix(lighten(base, 0.16 * contrast), light.key, 0.22 * contrast);
-  const dark = mix(darken(base, 0.5 * contrast), light.shadow, 0.3);
+  // Scaling rather than mixing with white keeps a dark velvet rich where the light falls.
+  const lit = mix(brighten(base, 1 + 0.75 * contrast), light.key, 0.12 * contrast);
+  const dark = mix(scale(base, Math.max(0.15, 1 - 0.5 * contrast)), light.shadow, 0.25);
   return brush.layer.gradient('linear', across(brush.dir, centre, reach), [
-    [0, lighten(lit, 0.08 * contrast)],
+    [0, mix(lit, light.key, 0.1 * contrast)],
     [0.28, lit],
     [0.55, base],
     [0.85, dark],
-    [1, darken(dark, 0.25)],
+    [1, scale(dark, 0.7)],
+  ]);
+}
+
+/**
+ * Cel shading: the same light as `litFill` in three flat bands with hard edges, as an anime
+ * cel is painted.
+ */
+export function celFill(brush: Brush, base: string, centre: PixelPoint, reach: number): string {
+  const lit = brighten(base, 1.35);
+  const dark = mix(scale(base, 0.62), brush.light.shadow, 0.2);
+  return brush.layer.gradient('linear', across(brush.dir, centre, reach), [
+    [0, lit],
+    [0.36, lit],
+    [0.36, base],
+    [0.68, base],
+    [0.68, dark],
+    [1, dark],
   ]);
 }
 
@@ -85,14 +103,16 @@ export function castShadow(
 /**
  * Shading over a whole garment, clipped to it: the form turning away from the light, the
  * lower body falling into shade, and a sheen where the light strikes the chest and shoulder.
+ * The fall into shade runs down the whole picture (`box`); only `area` is drawn.
  */
 export function modelForm(
   brush: Brush,
   clip: string,
   box: Box,
+  area: Box,
   top: number,
   spread: number,
-  sheen = 0.22,
+  sheen = 0.12,
 ): string {
   const { layer, dir, u, light } = brush;
   const fall = layer.gradient(
@@ -115,13 +135,16 @@ export function modelForm(
     [0, light.key, sheen],
     [1, light.key, 0],
   ]);
-  const rect = `x="${f(box.x)}" y="${f(box.y)}" width="${f(box.width)}" height="${f(box.height)}"`;
+  const rect = `x="${f(area.x)}" y="${f(area.y)}" width="${f(area.width)}" height="${f(area.height)}"`;
   return `<g clip-path="${clip}"><rect ${rect} fill="${fall}"/><rect ${rect} fill="${side}"/><rect ${rect} fill="${glow}"/></g>`;
 }
 
-/** A fold: a crease line drawn as a soft shadow with a highlight on its lit edge. */
+/** A fold: a long soft trough in the cloth, centred at (x, y), turned `angle` degrees. */
 export interface Fold {
-  readonly d: string;
+  readonly x: number;
+  readonly y: number;
+  readonly angle: number;
+  readonly length: number;
   readonly width: number;
 }
 
@@ -135,15 +158,31 @@ export function softStroke(d: string, colour: string, width: number, opacity: nu
     .join('');
 }
 
-/** Folds in cloth, clipped to the garment: dark creases and their lit ridges beside them. */
+/**
+ * Folds in cloth, clipped to the garment: each a soft elongated shadow with a lit ridge on
+ * its light side, tonal shapes a painter would block in rather than drawn lines.
+ */
 export function drawFolds(brush: Brush, clip: string, folds: readonly Fold[], depth = 1): string {
   if (folds.length === 0) return '';
-  const { dir, u, light } = brush;
-  const shift = u * 0.05;
-  const shade = darken(light.shadow, 0.5);
-  const creases = folds.map((fold) => softStroke(fold.d, shade, fold.width, 0.6 * depth));
-  const ridges = folds.map((fold) => softStroke(fold.d, light.key, fold.width * 0.55, 0.3 * depth));
-  return `<g clip-path="${clip}">${creases.join('')}<g transform="translate(${f(dir.x * shift)} ${f(dir.y * shift)})">${ridges.join('')}</g></g>`;
+  const { layer, dir, light } = brush;
+  const soft = (colour: string) => {
+    const id = layer.id('fold');
+    layer.def(
+      `<radialGradient id="${id}"><stop offset="0" stop-color="${colour}"/><stop offset="0.55" stop-color="${colour}" stop-opacity="0.5"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`,
+    );
+    return `url(#${id})`;
+  };
+  const dark = soft(darken(light.shadow, 0.5));
+  const lit = soft(light.key);
+  const shapes = folds.map((fold) => {
+    const turn = `rotate(${fold.angle.toFixed(1)} ${f(fold.x)} ${f(fold.y)})`;
+    const rx = fold.width / 2;
+    const ry = fold.length / 2;
+    const hx = fold.x + dir.x * fold.width * 0.55;
+    const hy = fold.y + dir.y * fold.width * 0.2;
+    return `<ellipse cx="${f(fold.x)}" cy="${f(fold.y)}" rx="${f(rx)}" ry="${f(ry)}" transform="${turn}" fill="${dark}" opacity="${(0.45 * depth).toFixed(2)}"/><ellipse cx="${f(hx)}" cy="${f(hy)}" rx="${f(rx * 0.5)}" ry="${f(ry * 0.85)}" transform="rotate(${fold.angle.toFixed(1)} ${f(hx)} ${f(hy)})" fill="${lit}" opacity="${(0.22 * depth).toFixed(2)}"/>`;
+  });
+  return `<g clip-path="${clip}">${shapes.join('')}</g>`;
 }
 
 /** Light caught along a shape's edge on the lit side. */

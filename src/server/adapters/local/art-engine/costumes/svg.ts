@@ -1,4 +1,5 @@
 import { gradient } from '../scenes/paint-kit';
+import type { Box } from './frame';
 
 /** A length or coordinate as SVG text: one decimal is finer than a pixel needs. */
 export const f = (n: number) => n.toFixed(1);
@@ -55,4 +56,21 @@ export class SvgLayer {
     const defs = this.defs.length > 0 ? `<defs>${this.defs.join('')}</defs>` : '';
     return defs + this.shapes.join('');
   }
+}
+
+/**
+ * The box round a path made of absolute moves, lines and curves (control points included, so
+ * it may be a little large), cut to `within`; `within` itself for paths it cannot read.
+ */
+export function pathBox(d: string, within: Box): Box {
+  if (/[a-zA-Z]/.test(d.replace(/[MLCQZ]/g, ''))) return within;
+  const numbers = d.match(/-?\d+(\.\d+)?/g)?.map(Number) ?? [];
+  const xs = numbers.filter((_, i) => i % 2 === 0);
+  const ys = numbers.filter((_, i) => i % 2 === 1);
+  if (xs.length === 0) return within;
+  const x = Math.max(within.x, Math.min(...xs));
+  const y = Math.max(within.y, Math.min(...ys));
+  const right = Math.min(within.x + within.width, Math.max(...xs));
+  const bottom = Math.min(within.y + within.height, Math.max(...ys));
+  return right > x && bottom > y ? { x, y, width: right - x, height: bottom - y } : within;
 }

@@ -55,7 +55,7 @@ export function furStrokes(
   lie: PixelPoint,
 ): string {
   const strokes: string[] = [];
-  const width = Math.max(1, length * 0.22);
+  const width = Math.max(1, length * 0.11);
   for (let n = 0; n < count; n++) {
     const t = random() * (line.length - 1);
     const i = Math.floor(t);
@@ -74,7 +74,7 @@ export function furStrokes(
       `<path d="M${f(x)},${f(y)} Q${f((x + ex) / 2 - Math.sin(angle) * bend)},${f((y + ey) / 2 + Math.cos(angle) * bend)} ${f(ex)},${f(ey)}" stroke="${tone}"/>`,
     );
   }
-  return `<g fill="none" stroke-width="${f(width)}" stroke-linecap="round" opacity="0.85">${strokes.join('')}</g>`;
+  return `<g fill="none" stroke-width="${f(width)}" stroke-linecap="round" opacity="0.75">${strokes.join('')}</g>`;
 }
 
 /** Ermine's black tail tips, staggered in rows over a white fur band. */

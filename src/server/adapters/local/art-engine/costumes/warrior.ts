@@ -13,9 +13,12 @@ import { torsoPath } from './torso';
 
 const STEEL = '#8a9099';
 const CLOAK = '#7a1a16';
+const GOLD = '#c9a040';
 
 function pauldron(t: Tailor, s: number): string {
-  const { u, shoulderHalf, shoulderY } = t.body;
+  const { shoulderHalf, shoulderY, cut } = t.body;
+  // Smaller plates on the narrower cut, so the shoulders stay in proportion.
+  const u = t.body.u * (cut === 'female' ? 0.82 : cut === 'middle' ? 0.9 : 1);
   const brush = t.front;
   const cx = s * shoulderHalf * 0.92;
   const parts: string[] = [];
@@ -28,7 +31,13 @@ function pauldron(t: Tailor, s: number): string {
       rimLight(brush, d, 0.03 * u, 0.6),
     );
   }
-  return parts.join('');
+  const rivets = [-0.4, 0, 0.4]
+    .map(
+      (k) =>
+        `<circle cx="${f(cx + k * u)}" cy="${f(shoulderY - 0.18 * u + Math.abs(k) * 0.12 * u)}" r="${f(0.03 * u)}" fill="${GOLD}"/>`,
+    )
+    .join('');
+  return parts.join('') + rivets;
 }
 
 export const warrior: CostumeDrawer = (input) => {
@@ -50,6 +59,7 @@ export const warrior: CostumeDrawer = (input) => {
     cloak,
     castShadow(brush, { x: 0, y: 0.5 * u }, chestHalf, 0.3 * u, 0.5),
     `<path d="${plate}" fill="${metalFill(brush, STEEL, { x: 0, y: u }, chestHalf)}" stroke="${darken(STEEL, 0.7)}" stroke-width="${f(0.02 * u)}"/>`,
+    `<path d="${plate}" fill="none" stroke="${GOLD}" stroke-width="${f(0.03 * u)}" stroke-opacity="0.85"/>`,
     `<path d="${ridge}" stroke="${darken(STEEL, 0.5)}" stroke-width="${f(0.03 * u)}"/>`,
     `<path d="${gorget}" fill="${metalFill(brush, STEEL, { x: 0, y: 0 }, neckHalf * 1.7)}" stroke="${darken(STEEL, 0.7)}" stroke-width="${f(0.02 * u)}"/>`,
     pauldron(t, -1),
