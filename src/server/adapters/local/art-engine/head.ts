@@ -78,7 +78,8 @@ function topOfHead(mask: Plane, x: number, halfWidth: number, below: number): nu
 
 /**
  * The head a costume is drawn for: centre, size and tilt from the eyes, nose and mouth; the
- * chin from the mouth (or the box's bottom when that lies lower); the crown from the mask.
+ * chin from the mouth (or the box's bottom when that lies higher: a collar too low leaves a long
+ * neck); the crown from the mask.
  */
 export function headGeometry(face: PlacedFace, mask: Plane): HeadGeometry {
   const { leftEye, rightEye, nose, mouth } = face.features;
@@ -95,7 +96,7 @@ export function headGeometry(face: PlacedFace, mask: Plane): HeadGeometry {
   );
   const mouthDepth = (mouth.x - eyes.x) * down.x + (mouth.y - eyes.y) * down.y;
   const boxBottom = face.box.y + face.box.height - eyes.y;
-  const chinDepth = Math.max(mouthDepth + noseToMouth * CHIN_PER_NOSE_TO_MOUTH, boxBottom * 0.95);
+  const chinDepth = Math.min(mouthDepth + noseToMouth * CHIN_PER_NOSE_TO_MOUTH, boxBottom);
   const chin = { x: eyes.x + down.x * chinDepth, y: eyes.y + down.y * chinDepth };
   const faceHeight = chinDepth * (1 + BROW_ABOVE_EYES);
   const faceWidth = Math.max(face.box.width, eyeGap * FACE_WIDTH_PER_EYES);
