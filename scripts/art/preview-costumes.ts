@@ -13,7 +13,7 @@ import {
   COSTUME_IDS,
   drawCostume,
 } from '../../src/server/adapters/local/art-engine/costumes/registry';
-import { svgDocument } from '../../src/server/adapters/local/art-engine/ops/overlay';
+import { svgDocument } from '../../src/server/adapters/local/art-engine/ops/svg';
 import type { Gender } from '../../src/shared/api/generation';
 
 const WIDTH = 616;

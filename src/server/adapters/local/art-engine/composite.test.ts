@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placePerson } from './composite';
-import type { Portrait } from './portrait';
+import { placeHead } from './composite';
 import { createPlane, createRaster } from './raster';
 import { layoutFor } from './recipe';
 import { royalInterior } from './scenes/royal-interior';
@@ -12,7 +11,7 @@ function filled(width: number, height: number, rgb: readonly number[]) {
   return raster;
 }
 
-describe('placePerson', () => {
+describe('placeHead', () => {
   const width = 80;
   const height = 100;
   const scene = filled(width, height, [40, 90, 160]);
@@ -20,23 +19,15 @@ describe('placePerson', () => {
   const layout = layoutFor(width, height);
 
   it('leaves the scene as it is where the mask is empty', async () => {
-    const portrait: Portrait = {
-      photo,
-      mask: createPlane(width, height),
-      face: { x: 0.5, y: 0.37, radius: 0.24 },
-    };
-    const picture = await placePerson(scene, portrait, layout, royalInterior.light);
+    const mask = createPlane(width, height);
+    const picture = await placeHead(scene, photo, mask, layout, royalInterior.light);
     expect(Buffer.from(picture.data).equals(Buffer.from(scene.data))).toBe(true);
   });
 
-  it('shows the person, tinted by the scene round them, where the mask is full', async () => {
-    const portrait: Portrait = {
-      photo,
-      mask: createPlane(width, height, 1),
-      face: { x: 0.5, y: 0.37, radius: 0.24 },
-    };
+  it('shows the head, tinted by the scene round them, where the mask is full', async () => {
+    const mask = createPlane(width, height, 1);
     const light: SceneLight = { ...royalInterior.light, lit: [1, 1, 1], shade: [1, 1, 1] };
-    const picture = await placePerson(scene, portrait, layout, light);
+    const picture = await placeHead(scene, photo, mask, layout, light);
     const centre = (Math.round(layout.face.y) * width + width / 2) * 3;
     const [r = 0, , b = 0] = picture.data.subarray(centre, centre + 3);
     expect(Math.abs(r - 200)).toBeLessThan(40);

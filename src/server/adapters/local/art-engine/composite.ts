@@ -1,6 +1,5 @@
 import { blurPlane, blurRaster } from './ops/blur';
-import type { Portrait } from './portrait';
-import { createRaster, type Raster } from './raster';
+import { createRaster, type Plane, type Raster } from './raster';
 import type { Layout } from './recipe';
 import type { SceneLight } from './scenes/scene';
 
@@ -12,24 +11,25 @@ const RIM_SIGMA = 5;
 const TINT_FLOOR = 24;
 
 /**
- * Puts the person into the scene: the photo is relit from where the scene's light comes from,
- * tinted by the scene's colour round it, given a rim of the scene's light along its edge, and
- * laid in through the feathered mask, so the cut-out belongs to the picture.
+ * Lays the head onto the dressed scene: the photo is relit from where the scene's light comes
+ * from (lit on one side, shaded on the other), tinted by the colour round it, given a rim of
+ * the scene's light along its edge, and laid in through the head's mask, so it belongs there.
  */
-export async function placePerson(
+export async function placeHead(
   scene: Raster,
-  portrait: Portrait,
+  photo: Raster,
+  head: Plane,
   layout: Layout,
   light: SceneLight,
 ): Promise<Raster> {
   const { width, height } = scene;
   const [surround, spread] = await Promise.all([
     blurRaster(scene, SURROUND_SIGMA),
-    blurPlane(portrait.mask, RIM_SIGMA),
+    blurPlane(head, RIM_SIGMA),
   ]);
-  const mask = portrait.mask.data;
+  const mask = head.data;
   const edge = spread.data;
-  const photo = portrait.photo.data;
+  const pixels = photo.data;
   const back = scene.data;
   const round = surround.data;
   const out = createRaster(width, height);
@@ -70,7 +70,7 @@ export async function placePerson(
         const around = c === 0 ? r0 : c === 1 ? g0 : b0;
         const tint = 1 + ((around + TINT_FLOOR) / luma - 1) * spill;
         const relit =
-          (photo[i + c] ?? 0) * ((shade[c] ?? 1) + ((lit[c] ?? 1) - (shade[c] ?? 1)) * t);
+          (pixels[i + c] ?? 0) * ((shade[c] ?? 1) + ((lit[c] ?? 1) - (shade[c] ?? 1)) * t);
         const wrapped = relit * tint + (around - relit * tint) * wrap;
         const rimmed = 255 - ((255 - Math.min(255, wrapped)) * (255 - (rim[c] ?? 0) * glow)) / 255;
         const base = back[i + c] ?? 0;

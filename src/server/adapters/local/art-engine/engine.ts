@@ -1,20 +1,25 @@
-import type { ArtDirection, ArtEngine, ArtRequest, Artwork } from '../../../ports/art-engine';
+import type { ArtEngine, ArtRequest, Artwork } from '../../../ports/art-engine';
 import type { PersonFinder } from '../../../vision/person';
-import { placePerson } from './composite';
-import { mix, screenMix } from './ops/mix';
+import { planFor } from './art-plan';
+import { placeHead } from './composite';
+import { costumeLight, drawLayers } from './costume-render';
+import type { HeadGeometry } from './costumes/costume';
+import { drawCostume } from './costumes/registry';
+import { featureDetail } from './detail';
+import { headGeometry, type PlacedFace } from './head';
+import { keepHead } from './head-mask';
 import { enlargeRaster } from './ops/resample';
 import { type PortraitStage, preparePortrait } from './portrait';
-import { cloneRaster, type Raster, rasterToSharp } from './raster';
-import { type Layout, layoutFor } from './recipe';
-import { RECIPES } from './registry';
+import { rasterToSharp } from './raster';
+import { type Box, type Layout, layoutFor } from './recipe';
 import { litScene } from './scenes/scene';
-import { type StyleShare, styleMixForPrompt } from './style-mix';
+import { sampleSkin } from './skin';
 
 /** Every artwork is a 4:5 portrait this size: over 1536 px tall, as print partners ask. */
 export const ARTWORK_WIDTH = 1232;
 export const ARTWORK_HEIGHT = 1536;
 /**
- * Styles paint at half size and are enlarged before their frame and textures go on: paint
+ * Styles paint at half size and are enlarged before their surface texture goes on: paint
  * strokes are broad anyway, and it keeps a render well under a second on two cores.
  */
 export const PAINT_WIDTH = ARTWORK_WIDTH / 2;
@@ -22,60 +27,42 @@ export const PAINT_HEIGHT = ARTWORK_HEIGHT / 2;
 const JPEG_QUALITY = 90;
 
 /** The steps of a render, reported as each one ends (see measure-render.ts). */
-export type RenderStage = PortraitStage | 'scene' | 'composite' | 'painting' | 'dress';
+export type RenderStage = PortraitStage | 'head' | 'scene' | 'costume' | 'painting' | 'finish';
 
 export interface LocalArtEngineDeps {
   readonly personFinder: PersonFinder;
 }
 
-function sharesFor(direction: ArtDirection): StyleShare[] {
-  return direction.kind === 'style'
-    ? [{ styleId: direction.styleId, weight: 1 }]
-    : styleMixForPrompt(direction.prompt);
+/** The face from brow to chin and a margin round it, in whole pixels inside the picture. */
+function faceBox(head: HeadGeometry): Box {
+  const { faceCenter, faceWidth, faceHeight } = head;
+  const left = Math.max(0, Math.floor(faceCenter.x - faceWidth * 0.65));
+  const right = Math.min(head.width, Math.ceil(faceCenter.x + faceWidth * 0.65));
+  const top = Math.max(0, Math.floor(faceCenter.y - faceHeight * 0.7));
+  const bottom = Math.min(head.height, Math.ceil(head.chin.y + faceHeight * 0.12));
+  return { left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
+}
+
+/** The face's box as shares of the picture, kept inside it: where products must not cut. */
+function subjectOf(box: PlacedFace['box'], width: number, height: number): Artwork['subject'] {
+  const left = Math.max(0, box.x / width);
+  const top = Math.max(0, box.y / height);
+  const right = Math.min(1, (box.x + box.width) / width);
+  const bottom = Math.min(1, (box.y + box.height) / height);
+  return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
 /**
- * The scene for a mix: the leading style's, with the other styles' scenes screened onto it by
- * their shares, so their lights (stars, neon, a sunrise) show through its darks.
- */
-async function mixScene(layout: Layout, shares: StyleShare[]): Promise<Raster> {
-  const [lead, ...others] = shares;
-  if (!lead) throw new Error('A style mix needs at least one style');
-  const scene = await litScene(RECIPES[lead.styleId].scene, layout);
-  for (const { styleId, weight } of others) {
-    screenMix(scene, await litScene(RECIPES[styleId].scene, layout), weight);
-  }
-  return scene;
-}
-
-/** Paints the picture with each treatment of the mix and blends the results by weight. */
-async function paintMix(picture: Raster, layout: Layout, shares: StyleShare[]): Promise<Raster> {
-  let blended: Raster | undefined;
-  let weightSoFar = 0;
-  for (const { styleId, weight } of shares) {
-    const source = shares.length > 1 ? cloneRaster(picture) : picture;
-    const painted = await RECIPES[styleId].paint(source, layout);
-    weightSoFar += weight;
-    blended = blended ? mix(blended, painted, weight / weightSoFar) : painted;
-  }
-  if (!blended) throw new Error('A style mix needs at least one style');
-  return blended;
-}
-
-/**
- * Renders one artwork: the person is cut out of the photo and put into the mix's scene and
- * light (the leading style's), then person and scene are painted together by the mix's
- * treatments and framed by the leading style.
+ * Renders one artwork as a portrait painter would: the shopper's head, kept from the photo and
+ * cut under the jaw, is laid on a costume drawn for it in the style's scene and light, then
+ * the whole picture is painted in one pass, edge to edge.
  */
 export async function renderArtwork(
   request: ArtRequest,
   personFinder: PersonFinder,
   onStage: (stage: RenderStage) => void = () => {},
 ): Promise<Artwork> {
-  const shares = sharesFor(request.direction);
-  const [lead] = shares;
-  if (!lead) throw new Error('A style mix needs at least one style');
-  const recipe = RECIPES[lead.styleId];
+  const plan = planFor(request.direction);
   const portrait = await preparePortrait(
     request.photo,
     personFinder,
@@ -83,27 +70,46 @@ export async function renderArtwork(
     PAINT_HEIGHT,
     onStage,
   );
-  const layout = layoutFor(PAINT_WIDTH, PAINT_HEIGHT, portrait.face);
-  const scene = await mixScene(layout, shares);
+  const head = headGeometry(portrait.placed, portrait.mask);
+  const costume = drawCostume(plan.costume, {
+    head,
+    gender: request.gender,
+    light: costumeLight(plan.scene.light),
+    skin: sampleSkin(portrait.photo, head, portrait.placed.features),
+  });
+  const headMask = await keepHead(portrait.mask, head, costume.hideHeadAbove);
+  const focus = faceBox(head);
+  const layout: Layout = {
+    ...layoutFor(PAINT_WIDTH, PAINT_HEIGHT, portrait.face),
+    focus,
+    detail: featureDetail(focus, portrait.placed.features, head.faceWidth),
+  };
+  onStage('head');
+  const scene = await litScene(plan.scene, layout);
   onStage('scene');
-  const picture = await placePerson(scene, portrait, layout, recipe.scene.light);
-  onStage('composite');
-  const painted = await paintMix(picture, layout, shares);
+  const behind = await drawLayers(scene, costume.behind);
+  const withHead = await placeHead(behind, portrait.photo, headMask, layout, plan.scene.light);
+  const dressed = await drawLayers(withHead, costume.front, costume.headwear);
+  onStage('costume');
+  const painted = await plan.paint(dressed, layout);
   onStage('painting');
   const enlarged = await enlargeRaster(painted, ARTWORK_WIDTH, ARTWORK_HEIGHT);
-  const artwork = await recipe.dress(
-    enlarged,
-    layoutFor(ARTWORK_WIDTH, ARTWORK_HEIGHT, portrait.face),
-  );
-  const image = await rasterToSharp(artwork).jpeg({ quality: JPEG_QUALITY }).toBuffer();
-  onStage('dress');
-  return { image, contentType: 'image/jpeg', width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT };
+  const finished = plan.finish(enlarged, layoutFor(ARTWORK_WIDTH, ARTWORK_HEIGHT, portrait.face));
+  const image = await rasterToSharp(finished).jpeg({ quality: JPEG_QUALITY }).toBuffer();
+  onStage('finish');
+  return {
+    image,
+    contentType: 'image/jpeg',
+    width: ARTWORK_WIDTH,
+    height: ARTWORK_HEIGHT,
+    subject: subjectOf(portrait.placed.box, PAINT_WIDTH, PAINT_HEIGHT),
+  };
 }
 
 /**
- * The local art engine: each style puts the person into a scene of its own and paints the
- * whole with real image operations run on this machine (sharp plus a few pixel loops). The
- * gender is not used: the recipes keep the person as they are.
+ * The local art engine: each style dresses the person's head in a costume of its own, in a
+ * scene of its own, and paints the whole with image operations run on this machine (sharp,
+ * resvg and pixel loops). The gender changes the costume's cut.
  */
 export function createLocalArtEngine(deps: LocalArtEngineDeps): ArtEngine {
   return { name: 'local', render: (request) => renderArtwork(request, deps.personFinder) };

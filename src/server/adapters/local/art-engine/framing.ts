@@ -3,9 +3,8 @@ import { USUAL_FACE } from './face';
 import { type FacePlace, USUAL_FACE_PLACE } from './recipe';
 
 /**
- * A crop, as shares of the photo's width and height. It may reach past the photo's left, top
- * and right edges, where the scene fills in, and a little past its bottom, where the body is
- * carried on down (see portrait.ts) so it never ends in mid-air.
+ * A crop, as shares of the photo's width and height. It may reach past the photo's edges:
+ * only the head is kept from the photo, the scene and the costume fill the rest.
  */
 export interface Crop {
   readonly left: number;
@@ -20,22 +19,15 @@ export interface Framing {
   readonly face: FacePlace;
 }
 
-/** The face's height as a share of the portrait's: head and shoulders, with scene around. */
-const FACE_SHARE = 0.27;
+/** The face's height as a share of the portrait's: head and costumed shoulders, scene round. */
+const FACE_SHARE = 0.24;
 /** However small the face, the crop keeps this share of the largest crop, so it stays sharp. */
 const MIN_CROP_SHARE = 0.3;
 /**
- * A close-up may be zoomed out to this many times the largest crop inside the photo, so the
- * scene shows round the person; further out the photo would look pasted on.
+ * A close-up may be zoomed out to this many times the largest crop inside the photo: only the
+ * head is kept, and the scene and costume fill the rest; further out it would be too soft.
  */
-const MAX_ZOOM_OUT = 1.6;
-/**
- * How far the crop may reach below the photo, as a share of the crop's height: about what
- * a frame's bottom rail covers, so the carried-on body hardly shows.
- */
-const BELOW_PHOTO = 0.1;
-/** A close-up zoomed out may let the face sit this low (a share of the height), no lower. */
-const LOWEST_FACE = 0.47;
+const MAX_ZOOM_OUT = 3;
 /** Without a mask to show the head, hair is taken to rise this share of the face box above it. */
 const HAIR_ABOVE_BOX = 0.35;
 /** A mask reaching higher above the face than this share of the box is not all head. */
@@ -55,16 +47,10 @@ function largestCrop(width: number, height: number, aspect: number) {
   return { width: cropHeight * aspect, height: cropHeight };
 }
 
-/** Keeps a crop's edge within the photo where the crop is smaller, else the photo within it. */
-function within(start: number, size: number, limit: number): number {
-  return clamp(start, Math.min(0, limit - size), Math.max(0, limit - size));
-}
-
 /**
- * Frames a portrait round a face found in a `width` by `height` photo: the face high and
- * centred at its usual place and about a quarter of the height, the whole head kept (its top
- * is `headTop` where a mask shows it). A crop that runs off the photo's sides is pushed back
- * inside it, except that a close-up is zoomed out past its edges (see `Crop`).
+ * Frames a portrait round a face found in a `width` by `height` photo: the face centred, high,
+ * about a quarter of the height, the whole head kept (its top is `headTop` where a mask shows
+ * it). A close-up is zoomed out past the photo's edges (see `Crop`).
  */
 export function frameFace(
   face: Face,
@@ -84,15 +70,11 @@ export function frameFace(
   );
   const largest = largestCrop(width, height, aspect);
   const smallest = largest.height * MIN_CROP_SHARE;
-  // Zooming out is limited by the body below the face: the crop may reach only a little below
-  // the photo, with the face at most a little lower than usual.
-  const roomBelow = (height - centreY) / (1 - LOWEST_FACE - BELOW_PHOTO);
-  const largestHere = Math.max(smallest, Math.min(largest.height * MAX_ZOOM_OUT, roomBelow));
-  const cropHeight = clamp(size / FACE_SHARE, smallest, largestHere);
+  const cropHeight = clamp(size / FACE_SHARE, smallest, largest.height * MAX_ZOOM_OUT);
   const cropWidth = cropHeight * aspect;
-  const wantedTop = Math.min(centreY - cropHeight * USUAL_FACE.y, top0 - cropHeight * HEADROOM);
-  const left = within(centreX - cropWidth / 2, cropWidth, width);
-  const top = Math.min(wantedTop, height + cropHeight * (BELOW_PHOTO - 1));
+  // The face is centred: the costume is drawn under it, the scene round it.
+  const left = centreX - cropWidth / 2;
+  const top = Math.min(centreY - cropHeight * USUAL_FACE.y, top0 - cropHeight * HEADROOM);
   return {
     crop: {
       left: left / width,

@@ -5,4 +5,3 @@ export {
   type LocalArtEngineDeps,
 } from './engine';
 export { renderSamplePortrait } from './sample-portrait';
-export { type StyleShare, styleMixForPrompt } from './style-mix';

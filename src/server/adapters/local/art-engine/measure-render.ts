@@ -13,15 +13,16 @@ import { type RenderStage, renderArtwork } from './engine';
 import { createFakePersonFinder } from './testing/fake-person-finder';
 
 const PHOTO = 'single_woman_face_paint_860x1198.png';
-const COLUMNS = ['decode/prepare', 'vision', 'scene', 'composite', 'painting', 'dress/encode'];
+const COLUMNS = ['decode/prepare', 'vision', 'head', 'scene', 'costume', 'painting', 'finish'];
 const COLUMN_OF: Record<RenderStage, string> = {
   decode: 'decode/prepare',
   vision: 'vision',
   prepare: 'decode/prepare',
+  head: 'head',
   scene: 'scene',
-  composite: 'composite',
+  costume: 'costume',
   painting: 'painting',
-  dress: 'dress/encode',
+  finish: 'finish',
 };
 
 async function finder(): Promise<PersonFinder> {

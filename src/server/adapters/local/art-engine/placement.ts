@@ -1,17 +1,11 @@
 import type { Sharp } from 'sharp';
 import type { Crop } from './framing';
-import type { Plane, Raster } from './raster';
+import type { Plane } from './raster';
 
 /** Width of the fade where the person meets the photo's side or top, as a share of the width. */
 const PHOTO_EDGE_FADE = 0.05;
-/** Below the photo the body is smeared across this share of the width, like loose brushwork. */
-const BODY_SMEAR = 0.08;
-/** The photo melts into the smear over this share of the height above its bottom edge. */
-const SMEAR_BLEND = 0.05;
 /** How far the carried-on body fades into the scene by the bottom of the portrait. */
 const BODY_FADE = 0.3;
-/** How far the carried-on body darkens by the bottom of the portrait, sinking into shadow. */
-const BODY_SHADOW = 0.65;
 
 /** How a crop maps onto an image: the part of it inside the crop and where that part goes. */
 export interface Placement {
@@ -83,7 +77,7 @@ export function cutOut(
 /**
  * Fades the mask out towards the photo's sides and top where they lie inside the portrait (a
  * zoomed out close-up), so the person melts into the scene there instead of ending in a cut.
- * Below the photo the body carries on down as a solid shape (see `carryBodyDown`).
+ * Below the photo the body carries on down as a solid shape, under the costume.
  */
 export function fitMaskToPhoto(mask: Plane, inner: Placement['inner']): Plane {
   const { width, height, data } = mask;
@@ -110,50 +104,4 @@ export function fitMaskToPhoto(mask: Plane, inner: Placement['inner']): Plane {
     for (let x = 0, p = y * width; x < width; x++, p++) data[p] = (body[x] ?? 0) * fade;
   }
   return mask;
-}
-
-/**
- * Carries the body on below the photo's bottom edge: its last rows smeared sideways into loose
- * strokes that sink into shadow, as a painter leaves the lower body. The photo melts into the
- * smear over its last rows, so there is no seam.
- */
-export function carryBodyDown(photo: Raster, inner: Placement['inner']): Raster {
-  const { width, height, data } = photo;
-  const bottom = inner.top + inner.height;
-  if (bottom >= height) return photo;
-  const blend = Math.max(1, Math.round(height * SMEAR_BLEND));
-  const start = Math.max(inner.top, bottom - blend);
-  const smear = smearedRows(photo, start, bottom);
-  for (let y = start; y < height; y++) {
-    const k = Math.min(1, (y - start + 1) / (2 * blend));
-    const below = Math.max(0, y - bottom) / (height - bottom);
-    const shade = 1 - BODY_SHADOW * below;
-    const row = y < bottom ? y : bottom - 1;
-    for (let x = 0; x < width * 3; x++) {
-      const own = data[row * width * 3 + x] ?? 0;
-      data[y * width * 3 + x] = (own + ((smear[x] ?? 0) - own) * k) * shade;
-    }
-  }
-  return photo;
-}
-
-/** The mean colour of rows `from` to `to`, blurred sideways by a box of `BODY_SMEAR`. */
-function smearedRows(photo: Raster, from: number, to: number): Float32Array {
-  const { width, data } = photo;
-  const mean = new Float64Array(width * 3);
-  for (let y = from; y < to; y++) {
-    for (let x = 0; x < width * 3; x++) mean[x] = (mean[x] ?? 0) + (data[y * width * 3 + x] ?? 0);
-  }
-  const sums = new Float64Array((width + 1) * 3);
-  for (let x = 0; x < width * 3; x++) sums[x + 3] = (sums[x] ?? 0) + (mean[x] ?? 0) / (to - from);
-  const radius = Math.max(1, Math.round(width * BODY_SMEAR));
-  const smear = new Float32Array(width * 3);
-  for (let x = 0; x < width; x++) {
-    const a = Math.max(0, x - radius);
-    const b = Math.min(width, x + radius + 1);
-    for (let c = 0; c < 3; c++) {
-      smear[x * 3 + c] = ((sums[b * 3 + c] ?? 0) - (sums[a * 3 + c] ?? 0)) / (b - a);
-    }
-  }
-  return smear;
 }

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import type { PersonFinder, PersonFinding } from '../../../vision/person';
 import { type Crop, type Framing, frameFace, frameWithoutFace } from './framing';
+import { assumedFace, type PlacedFace, placeFace } from './head';
 import { headTop, personX, sight } from './person-finding';
-import { carryBodyDown, cutOut, fitMaskToPhoto, place } from './placement';
+import { cutOut, fitMaskToPhoto, place } from './placement';
 import { type Plane, planeFromSharp, type Raster, rasterFromSharp } from './raster';
 import type { FacePlace } from './recipe';
 import { keepFace, silhouette } from './silhouette';
@@ -20,6 +21,8 @@ export interface Portrait {
   /** The person, 1, against the background, 0, with soft edges. */
   readonly mask: Plane;
   readonly face: FacePlace;
+  /** The face's box and landmarks in the portrait's pixels (assumed where none was found). */
+  readonly placed: PlacedFace;
 }
 
 export type PortraitStage = 'decode' | 'vision' | 'prepare';
@@ -88,10 +91,16 @@ export async function preparePortrait(
       ? cutMask(finding, framing.crop, width, height)
       : Promise.resolve(silhouette(width, height, framing.face)),
   ]);
+  const { crop } = framing;
+  const move = (point: { x: number; y: number }) => ({
+    x: ((point.x / finding.width - crop.left) / crop.width) * width,
+    y: ((point.y / finding.height - crop.top) / crop.height) * height,
+  });
   const portrait = {
-    photo: carryBodyDown(cropped, placement.inner),
+    photo: cropped,
     mask: keepFace(fitMaskToPhoto(mask, placement.inner), framing.face),
     face: framing.face,
+    placed: face ? placeFace(face, move) : assumedFace(framing.face, width, height),
   };
   onStage('prepare');
   return portrait;

@@ -1,5 +1,5 @@
 import { USUAL_FACE } from './face';
-import type { Raster } from './raster';
+import type { Plane, Raster } from './raster';
 import type { Scene } from './scenes/scene';
 
 /** Where the face sits in a portrait: centre and radius as shares of the picture's width/height. */
@@ -13,11 +13,23 @@ export interface FacePlace {
 /** The face's place when none was found: portraits are cropped so the face sits there. */
 export const USUAL_FACE_PLACE: FacePlace = { ...USUAL_FACE, radius: 0.24 };
 
+/** A rectangle of whole pixels. */
+export interface Box {
+  readonly left: number;
+  readonly top: number;
+  readonly width: number;
+  readonly height: number;
+}
+
 /** Where things are in the picture being painted, in its own pixels. */
 export interface Layout {
   readonly width: number;
   readonly height: number;
   readonly face: { readonly x: number; readonly y: number; readonly radius: number };
+  /** The face and round it, where finer strokes go over the broad ones; none if absent. */
+  readonly focus?: Box;
+  /** Inside `focus`, in its pixels: where strokes stay fine (0, eyes and mouth) or broad (1). */
+  readonly detail?: Plane;
 }
 
 /** A layout of the given size with the face at the given place. */
@@ -30,14 +42,14 @@ export function layoutFor(width: number, height: number, face = USUAL_FACE_PLACE
 }
 
 /**
- * A style, in three parts: the scene the person is placed in, the treatment painted over
- * person and scene together, and the frame. Treatment and frame are apart so a custom prompt
- * can blend the looks of two styles and still wear one frame.
+ * A style: the scene the person is painted into, the painting of the whole picture, and the
+ * surface of the finished canvas. Painting and surface are apart so a custom description can
+ * blend the paint of two styles. No part draws a frame: the artwork is painted edge to edge.
  */
 export interface Recipe {
   readonly scene: Scene;
-  /** Colour, light, paint and texture over the whole picture, so it reads as one painting. */
+  /** Colour, light and one painterly pass over the whole picture, face included. */
   paint(picture: Raster, layout: Layout): Promise<Raster>;
-  /** Frame and ornaments, drawn over the painted picture. */
-  dress(picture: Raster, layout: Layout): Promise<Raster>;
+  /** The surface at full size (canvas weave, brush texture, print dots), in place. */
+  finish(picture: Raster, layout: Layout): Raster;
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Gender } from '../../../../../shared/api/generation';
-import { svgDocument } from '../ops/overlay';
+import { svgDocument } from '../ops/svg';
 import type { CostumeId, CostumeInput, HeadGeometry } from './costume';
 import { COSTUME_IDS, drawCostume } from './registry';
 import { costumeCoversBelow } from './torso';

@@ -37,28 +37,6 @@ export function twinkle(x: number, y: number, size: number, colour: string): str
   return `<path d="M ${fixed(x)},${fixed(y - s)} L ${fixed(x + w)},${fixed(y - w)} L ${fixed(x + s)},${fixed(y)} L ${fixed(x + w)},${fixed(y + w)} L ${fixed(x)},${fixed(y + s)} L ${fixed(x - w)},${fixed(y + w)} L ${fixed(x - s)},${fixed(y)} L ${fixed(x - w)},${fixed(y - w)} Z" fill="${colour}"/>`;
 }
 
-/** A laurel branch growing from (x, y) for `length` pixels in the direction `angle` (degrees). */
-export function laurelBranch(x: number, y: number, length: number, angle: number, fill: string) {
-  const count = 8;
-  const leaves: string[] = [];
-  for (let i = 1; i <= count; i++) {
-    const t = i / count;
-    const px = t * length;
-    const py = -Math.sin(t * Math.PI) * length * 0.06;
-    const leaf = length * 0.085 * (1.15 - t * 0.45);
-    for (const side of [-1, 1]) {
-      leaves.push(
-        `<ellipse cx="${fixed(px - leaf * 0.5)}" cy="${fixed(py + side * leaf * 0.55)}" rx="${fixed(leaf * 0.75)}" ry="${fixed(leaf * 0.3)}" transform="rotate(${side * 32} ${fixed(px)} ${fixed(py)})"/>`,
-      );
-    }
-  }
-  leaves.push(
-    `<ellipse cx="${fixed(length + length * 0.05)}" cy="0" rx="${fixed(length * 0.07)}" ry="${fixed(length * 0.025)}"/>`,
-  );
-  const stem = `<path d="M 0,0 Q ${fixed(length / 2)},${fixed(-length * 0.12)} ${fixed(length)},0" fill="none" stroke="${fill}" stroke-width="${fixed(length * 0.015)}"/>`;
-  return `<g fill="${fill}" transform="translate(${fixed(x)},${fixed(y)}) rotate(${angle})">${stem}${leaves.join('')}</g>`;
-}
-
 /** A made-up rune: three to five strokes between points of a 3 by 4 grid. */
 export function rune(random: () => number, x: number, y: number, size: number): string {
   const point = () => [
@@ -90,27 +68,6 @@ export function runeRing(seed: number, cx: number, cy: number, radius: number, s
     );
   }
   return marks.join('');
-}
-
-/** An old chart's compass rose: eight points, rings and a north mark. */
-export function compassRose(cx: number, cy: number, radius: number, ink: string, fill: string) {
-  const points: string[] = [];
-  for (let i = 0; i < 8; i++) {
-    const long = i % 2 === 0;
-    const length = radius * (long ? 1 : 0.6);
-    const width = radius * (long ? 0.14 : 0.1);
-    const rotate = `rotate(${i * 45} ${fixed(cx)} ${fixed(cy)})`;
-    points.push(
-      `<path d="M ${fixed(cx)},${fixed(cy - length)} L ${fixed(cx + width)},${fixed(cy)} L ${fixed(cx)},${fixed(cy)} Z" fill="${ink}" transform="${rotate}"/>`,
-      `<path d="M ${fixed(cx)},${fixed(cy - length)} L ${fixed(cx - width)},${fixed(cy)} L ${fixed(cx)},${fixed(cy)} Z" fill="${fill}" stroke="${ink}" stroke-width="1.5" transform="${rotate}"/>`,
-    );
-  }
-  return [
-    `<circle cx="${fixed(cx)}" cy="${fixed(cy)}" r="${fixed(radius * 0.72)}" fill="none" stroke="${ink}" stroke-width="2"/>`,
-    `<circle cx="${fixed(cx)}" cy="${fixed(cy)}" r="${fixed(radius * 0.78)}" fill="none" stroke="${ink}" stroke-width="1" stroke-dasharray="4 5"/>`,
-    ...points,
-    `<circle cx="${fixed(cx)}" cy="${fixed(cy)}" r="${fixed(radius * 0.06)}" fill="${ink}"/>`,
-  ].join('');
 }
 
 /** A jagged comic burst: alternating long and short spikes around a centre. */

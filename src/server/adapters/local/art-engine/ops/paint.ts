@@ -1,154 +1,111 @@
-import { createRaster, type Raster, rasterFromSharp, rasterToSharp } from '../raster';
-import type { Layout } from '../recipe';
+import {
+  createRaster,
+  luminance,
+  type Plane,
+  type Raster,
+  rasterFromSharp,
+  rasterToSharp,
+} from '../raster';
+import type { Box, Layout } from '../recipe';
+import { drawInk, inkLines } from './edges';
+import { anisotropicKuwahara } from './kuwahara';
 import { lightPool } from './light';
-import { mixWhere } from './mix';
+import { structureFlow } from './structure';
+import { celShade } from './tones';
 
-/** Share of the unpainted picture kept at the middle of the face, fading out at its rim. */
-const FACE_KEEP = 0.8;
+/** How far the structure tensor is smoothed (pixels): strokes follow forms, not pores. */
+const FLOW_RADIUS = 3;
+/** The broad layer is painted at this fraction of the size: big strokes, a sixteenth the work. */
+const BROAD_SCALE = 2;
+/** The fine layer's strokes, as a share of the broad ones. */
+const FINE_SHARE = 0.7;
 
-interface SummedAreas {
-  red: Float64Array;
-  green: Float64Array;
-  blue: Float64Array;
-  luma: Float64Array;
-  lumaSquared: Float64Array;
+function strokesOver(picture: Raster, radius: number, detail?: Plane): Raster {
+  const luma = luminance(picture);
+  return anisotropicKuwahara(picture, luma, structureFlow(luma, FLOW_RADIUS), radius, detail);
 }
 
-function summedAreas(raster: Raster): SummedAreas {
-  const { width, height, data } = raster;
-  const stride = width + 1;
-  const size = stride * (height + 1);
-  const areas = {
-    red: new Float64Array(size),
-    green: new Float64Array(size),
-    blue: new Float64Array(size),
-    luma: new Float64Array(size),
-    lumaSquared: new Float64Array(size),
-  };
-  const { red, green, blue, luma, lumaSquared } = areas;
-  for (let y = 0; y < height; y++) {
-    let r = 0;
-    let g = 0;
-    let b = 0;
-    let l = 0;
-    let l2 = 0;
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      const pr = data[i] ?? 0;
-      const pg = data[i + 1] ?? 0;
-      const pb = data[i + 2] ?? 0;
-      const pl = 0.299 * pr + 0.587 * pg + 0.114 * pb;
-      r += pr;
-      g += pg;
-      b += pb;
-      l += pl;
-      l2 += pl * pl;
-      const above = y * stride + x + 1;
-      const here = above + stride;
-      red[here] = r + (red[above] ?? 0);
-      green[here] = g + (green[above] ?? 0);
-      blue[here] = b + (blue[above] ?? 0);
-      luma[here] = l + (luma[above] ?? 0);
-      lumaSquared[here] = l2 + (lumaSquared[above] ?? 0);
-    }
-  }
-  return areas;
-}
-
-function area(sums: Float64Array, a: number, b: number, c: number, d: number): number {
-  return (sums[d] ?? 0) - (sums[b] ?? 0) - (sums[c] ?? 0) + (sums[a] ?? 0);
-}
-
-/**
- * Kuwahara filter: each pixel takes the mean colour of the calmest of the four squares around
- * it. Flat areas become strokes of one colour while edges (eyes, jaw, hairline) stay sharp,
- * which is what makes a photo read as paint rather than blur.
- */
-export function kuwahara(raster: Raster, radius: number): Raster {
-  const { width, height } = raster;
-  const { red, green, blue, luma, lumaSquared } = summedAreas(raster);
-  const stride = width + 1;
-  const out = createRaster(width, height);
-  const target = out.data;
-  for (let y = 0; y < height; y++) {
-    const top = Math.max(0, y - radius);
-    const bottom = Math.min(height - 1, y + radius);
-    for (let x = 0; x < width; x++) {
-      const left = Math.max(0, x - radius);
-      const right = Math.min(width - 1, x + radius);
-      let bestVariance = Number.POSITIVE_INFINITY;
-      let a = 0;
-      let b = 0;
-      let c = 0;
-      let d = 0;
-      let n = 1;
-      for (let q = 0; q < 4; q++) {
-        const x0 = q & 1 ? x : left;
-        const x1 = q & 1 ? right : x;
-        const y0 = q & 2 ? y : top;
-        const y1 = q & 2 ? bottom : y;
-        const qa = y0 * stride + x0;
-        const qb = qa + x1 - x0 + 1;
-        const qc = (y1 + 1) * stride + x0;
-        const qd = qc + x1 - x0 + 1;
-        const qn = (x1 - x0 + 1) * (y1 - y0 + 1);
-        const mean = area(luma, qa, qb, qc, qd) / qn;
-        const variance = area(lumaSquared, qa, qb, qc, qd) / qn - mean * mean;
-        if (variance < bestVariance) {
-          bestVariance = variance;
-          a = qa;
-          b = qb;
-          c = qc;
-          d = qd;
-          n = qn;
-        }
-      }
-      const i = (y * width + x) * 3;
-      target[i] = area(red, a, b, c, d) / n;
-      target[i + 1] = area(green, a, b, c, d) / n;
-      target[i + 2] = area(blue, a, b, c, d) / n;
-    }
+function cropRaster(raster: Raster, box: Box): Raster {
+  const out = createRaster(box.width, box.height);
+  for (let y = 0; y < box.height; y++) {
+    const from = ((box.top + y) * raster.width + box.left) * 3;
+    out.data.set(raster.data.subarray(from, from + box.width * 3), y * box.width * 3);
   }
   return out;
 }
 
-/**
- * Oil-paint strokes: the Kuwahara filter, then a touch of blur to melt the square edges of
- * its windows into the strokes around them.
- */
-export function paintStrokes(raster: Raster, radius: number): Promise<Raster> {
-  return rasterFromSharp(rasterToSharp(kuwahara(raster, radius)).blur(0.35 + radius * 0.2));
-}
-
-/**
- * Paint strokes everywhere but the face: there the unpainted picture shows through, fading
- * into the strokes at the face's rim, so eyes and mouth stay sharp and recognisable.
- */
-export async function paintStrokesAroundFace(
-  raster: Raster,
-  layout: Layout,
-  radius: number,
-): Promise<Raster> {
-  return restoreFace(await paintStrokes(raster, radius), raster, layout);
-}
-
-/**
- * Brings `share` of the `before` picture back over the face of `after`, feathered at its rim:
- * for a treatment (strokes, flat tone bands) that would wash out eyes and mouth.
- */
-export function restoreFace(
-  after: Raster,
-  before: Raster,
-  layout: Layout,
-  share = FACE_KEEP,
-): Raster {
-  const { face, width, height } = layout;
-  const keep = lightPool(width, height, {
-    x: face.x,
-    y: face.y,
-    radiusX: face.radius * 0.85,
-    radiusY: face.radius * 1.1,
-    softness: 0.6,
+/** Lays `fine` into `base` at the box, through a soft oval so no edge of the box shows. */
+function layIn(base: Raster, fine: Raster, box: Box): Raster {
+  const { width, height } = box;
+  const oval = lightPool(width, height, {
+    x: width / 2,
+    y: height / 2,
+    radiusX: width / 2,
+    radiusY: height / 2,
+    softness: 0.4,
   });
-  return mixWhere(after, before, keep, share);
+  for (let y = 0, p = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, p++) {
+      const k = oval.data[p] ?? 0;
+      if (k <= 0) continue;
+      const i = ((box.top + y) * base.width + box.left + x) * 3;
+      for (let c = 0; c < 3; c++) {
+        const under = base.data[i + c] ?? 0;
+        base.data[i + c] = under + ((fine.data[p * 3 + c] ?? 0) - under) * k;
+      }
+    }
+  }
+  return base;
+}
+
+/**
+ * One oil-paint pass over the whole picture, face, costume and scene alike, in two layers as a
+ * painter works (after Hertzmann): broad strokes everywhere, painted small and enlarged, then
+ * finer strokes over the head, finest at the eyes and mouth (the layout's `detail`). Strokes
+ * run along the picture's forms: an anisotropic Kuwahara filter.
+ */
+export async function paintOil(picture: Raster, layout: Layout, radius: number): Promise<Raster> {
+  const small = await rasterFromSharp(
+    rasterToSharp(picture).resize(
+      Math.round(picture.width / BROAD_SCALE),
+      Math.round(picture.height / BROAD_SCALE),
+      { fit: 'fill' },
+    ),
+  );
+  const broad = await rasterFromSharp(
+    rasterToSharp(strokesOver(small, radius / BROAD_SCALE)).resize(picture.width, picture.height, {
+      fit: 'fill',
+      kernel: 'linear',
+    }),
+  );
+  const { focus, detail } = layout;
+  if (!focus) return broad;
+  const fine = strokesOver(cropRaster(picture, focus), radius * FINE_SHARE, detail);
+  return layIn(broad, fine, focus);
+}
+
+export interface CelOptions {
+  /** Stroke radius of the flattening pass. */
+  readonly radius: number;
+  /** How many tone bands brightness falls into. */
+  readonly bands: number;
+  /** Scale of the features that get an ink line (pixels). */
+  readonly inkScale: number;
+  readonly ink: readonly [number, number, number];
+}
+
+/**
+ * Cel shading: the picture flattened into areas of one colour, brightness snapped to a few
+ * flat bands, and ink lines where a difference of Gaussians finds an edge (XDoG), drawn from
+ * the flattened picture so they outline shapes rather than photo noise.
+ */
+export async function paintCel(picture: Raster, layout: Layout, options: CelOptions) {
+  const flat = await paintOil(picture, layout, options.radius);
+  const ink = await inkLines(flat, {
+    sigma: options.inkScale,
+    threshold: 0.012,
+    softness: 0.025,
+  });
+  celShade(flat, options.bands, 0.3);
+  return drawInk(flat, ink, options.ink);
 }

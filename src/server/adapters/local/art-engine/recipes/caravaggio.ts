@@ -1,8 +1,6 @@
-import { dressWith } from '../ops/dress';
-import { innerShadow, moulding } from '../ops/frame';
 import { grade } from '../ops/grade';
 import { applyLight, lightPool } from '../ops/light';
-import { paintStrokesAroundFace } from '../ops/paint';
+import { paintOil } from '../ops/paint';
 import { applyTexture, cachedTexture, canvasWeave, cracks, layer } from '../ops/texture';
 import { seedFrom } from '../prng';
 import type { Raster } from '../raster';
@@ -20,26 +18,6 @@ function varnishTexture(width: number, height: number) {
   );
 }
 
-/** A plain dark walnut frame with a thin gilt fillet: the painting does the talking. */
-function frame({ width, height }: Layout): string {
-  const thickness = Math.round(width * 0.055);
-  const fillet = Math.round(width * 0.008);
-  return [
-    innerShadow(width, height, thickness + fillet, width * 0.015),
-    moulding(width, height, {
-      id: 'fillet',
-      thickness: fillet,
-      profile: ['#6b4a12', '#d8b060', '#7a5416'],
-      inset: thickness,
-    }),
-    moulding(width, height, {
-      id: 'walnut',
-      thickness,
-      profile: ['#120a05', '#3a2412', '#5a3a1e', '#24160b', '#0e0804'],
-    }),
-  ].join('');
-}
-
 export const caravaggio: Recipe = {
   scene: darkChamber,
   async paint(picture: Raster, layout: Layout) {
@@ -50,20 +28,19 @@ export const caravaggio: Recipe = {
       shadows: [8, 0, -10],
       highlights: [20, 10, -14],
     });
-    const painted = await paintStrokesAroundFace(picture, layout, 2);
+    const painted = await paintOil(picture, layout, 3);
     const { face, width, height } = layout;
-    // The light narrows to the sitter; what it misses falls further into the dark.
+    // One hard light from the upper left: it narrows to the sitter, the rest falls to black.
     const light = lightPool(width, height, {
-      x: face.x + face.radius * 0.2,
-      y: face.y + face.radius * 0.1,
-      radiusX: face.radius * 2.4,
-      radiusY: face.radius * 2.8,
+      x: face.x - face.radius * 0.3,
+      y: face.y + face.radius * 0.2,
+      radiusX: face.radius * 2.6,
+      radiusY: face.radius * 3.2,
       softness: 0.8,
     });
-    return applyLight(painted, light, [0.4, 0.34, 0.28], [1.1, 1.04, 0.94]);
+    return applyLight(painted, light, [0.3, 0.26, 0.22], [1.1, 1.04, 0.94]);
   },
-  async dress(picture: Raster, layout: Layout) {
-    applyTexture(picture, varnishTexture(layout.width, layout.height), 0.12);
-    return dressWith(picture, 'caravaggio', { over: frame });
+  finish(picture: Raster, layout: Layout) {
+    return applyTexture(picture, varnishTexture(layout.width, layout.height), 0.12);
   },
 };

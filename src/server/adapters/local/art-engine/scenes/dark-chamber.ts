@@ -54,7 +54,7 @@ export const darkChamber: Scene = {
     from: { x: -0.85, y: -0.55 },
     falloff: 1.2,
     lit: [1.14, 1.04, 0.9],
-    shade: [0.22, 0.18, 0.15],
+    shade: [0.42, 0.36, 0.3],
     rim: [255, 222, 170],
     rimStrength: 0.3,
     spill: 0.08,

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { svgDocument } from '../ops/overlay';
+import { svgDocument } from '../ops/svg';
 import { strokes } from '../ops/texture';
 import { createPlane, type Plane, type Raster, rasterFromSharp } from '../raster';
 

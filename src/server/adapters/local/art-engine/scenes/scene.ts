@@ -80,8 +80,11 @@ function beamPlane(layout: Layout, beam: SceneBeam): Plane {
   return plane;
 }
 
-/** The scene for one portrait: its painting, with the light that follows the face added. */
-export async function litScene(scene: Scene, layout: Layout): Promise<Raster> {
+/** Lit scenes kept: faces are framed at one place, so a few layouts cover nearly every render. */
+const MAX_LIT = 24;
+const lit = new Map<string, Promise<Raster>>();
+
+async function lightScene(scene: Scene, layout: Layout): Promise<Raster> {
   const picture = cloneRaster(await backdrop(scene, layout.width, layout.height));
   const { glow, beam } = scene.light;
   const { face, width, height } = layout;
@@ -97,4 +100,23 @@ export async function litScene(scene: Scene, layout: Layout): Promise<Raster> {
     addGlow(picture, pool, glow.colour, glow.strength);
   }
   return picture;
+}
+
+/**
+ * The scene for one portrait: its painting, with the light that follows the face added. Kept
+ * per face place (to the pixel), since the framing puts nearly every face at the same place.
+ */
+export async function litScene(scene: Scene, layout: Layout): Promise<Raster> {
+  const { face, width, height } = layout;
+  const key = [scene.name, width, height, face.x, face.y, face.radius]
+    .map((v) => (typeof v === 'number' ? Math.round(v) : v))
+    .join(':');
+  let known = lit.get(key);
+  if (!known) {
+    if (lit.size >= MAX_LIT) lit.delete(lit.keys().next().value as string);
+    known = lightScene(scene, layout);
+    known.catch(() => lit.delete(key));
+    lit.set(key, known);
+  }
+  return cloneRaster(await known);
 }

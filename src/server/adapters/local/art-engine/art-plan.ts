@@ -1,0 +1,64 @@
+import type { CustomLook } from '../../../domain/art/custom-look';
+import { readDescription } from '../../../domain/art/read-description';
+import type { ArtDirection } from '../../../ports/art-engine';
+import type { CostumeId } from './costumes/costume';
+import { gradeToPalette, paintInMedium } from './media';
+import { paintOil } from './ops/paint';
+import { applyTexture, cachedTexture, canvasWeave } from './ops/texture';
+import type { Raster } from './raster';
+import type { Layout, Recipe } from './recipe';
+import { RECIPES } from './registry';
+import { underMood } from './scenes/mood';
+import type { Scene } from './scenes/scene';
+import { sceneForSetting } from './scenes/scene-for-setting';
+
+/** How far an oil picture is moved onto a named palette: the face keeps its own hues. */
+const OIL_PALETTE_STRENGTH = 0.45;
+/** A custom oil's strokes, as the styles' broad oils. */
+const OIL_RADIUS = 4;
+
+/** What one artwork is painted as: a style's recipe, or a custom look turned into one. */
+export interface ArtPlan extends Recipe {
+  readonly costume: CostumeId;
+}
+
+function sceneOf(look: CustomLook, costume: CostumeId): Scene {
+  if (look.setting) return sceneForSetting(look.setting, look.mood);
+  if (costume === 'astronaut') return sceneForSetting('space');
+  if (costume === 'sitter') return sceneForSetting('studio', look.mood);
+  const own = RECIPES[costume].scene;
+  return look.mood ? underMood(own, look.mood) : own;
+}
+
+/** The painting of a custom look: the engine's oil or the look's own medium, in its palette. */
+async function paintLook(look: CustomLook, picture: Raster, layout: Layout): Promise<Raster> {
+  if (look.medium !== 'oil') return paintInMedium(picture, look.medium, look.palette);
+  const painted = await paintOil(picture, layout, OIL_RADIUS);
+  return look.palette ? gradeToPalette(painted, look.palette, OIL_PALETTE_STRENGTH) : painted;
+}
+
+/**
+ * A custom description read into a plan: the role names the costume (the plain sitter when
+ * none is named), the setting and mood the scene and its light, the medium and palette the
+ * painting. Oil gets a canvas's weave; paper media carry their own surface.
+ */
+function customPlan(description: string): ArtPlan {
+  const look = readDescription(description);
+  const costume: CostumeId = look.role ?? 'sitter';
+  return {
+    costume,
+    scene: sceneOf(look, costume),
+    paint: (picture, layout) => paintLook(look, picture, layout),
+    finish(picture, layout) {
+      if (look.medium !== 'oil') return picture;
+      const { width, height } = layout;
+      const weave = cachedTexture('custom-oil', width, height, () => canvasWeave(width, height, 3));
+      return applyTexture(picture, weave, 0.06);
+    },
+  };
+}
+
+export function planFor(direction: ArtDirection): ArtPlan {
+  if (direction.kind === 'custom') return customPlan(direction.prompt);
+  return { ...RECIPES[direction.styleId], costume: direction.styleId };
+}

@@ -1,0 +1,107 @@
+import type { Plane } from '../raster';
+
+/** Which way the picture's strokes run at each pixel, and how strongly it has a direction. */
+export interface Flow {
+  readonly width: number;
+  readonly height: number;
+  /** Cosine and sine of the angle along the edges (the structure tensor's minor direction). */
+  readonly cos: Float32Array;
+  readonly sin: Float32Array;
+  /** 0 where the picture is flat or a corner, towards 1 along a clear edge. */
+  readonly anisotropy: Float32Array;
+}
+
+/** One box-blur pass along lines of `count` values `step` apart, lines `stride` apart. */
+function boxPass(
+  data: Float32Array,
+  line: Float32Array,
+  length: number,
+  lines: number,
+  step: number,
+  stride: number,
+  radius: number,
+) {
+  const span = 2 * radius + 1;
+  for (let k = 0; k < lines; k++) {
+    const base = k * stride;
+    let sum = 0;
+    for (let i = -radius; i <= radius; i++) {
+      sum += data[base + Math.min(length - 1, Math.max(0, i)) * step] ?? 0;
+    }
+    for (let i = 0; i < length; i++) {
+      line[i] = sum / span;
+      const out = base + Math.max(0, i - radius) * step;
+      const into = base + Math.min(length - 1, i + radius + 1) * step;
+      sum += (data[into] ?? 0) - (data[out] ?? 0);
+    }
+    for (let i = 0; i < length; i++) data[base + i * step] = line[i] ?? 0;
+  }
+}
+
+/** Box blur in place along rows then columns, twice: close to a Gaussian, in linear time. */
+function smoothInPlace(data: Float32Array, width: number, height: number, radius: number) {
+  const line = new Float32Array(Math.max(width, height));
+  for (let round = 0; round < 2; round++) {
+    boxPass(data, line, width, height, 1, width, radius);
+    boxPass(data, line, height, width, width, 1, radius);
+  }
+}
+
+/**
+ * The smoothed structure tensor of the picture's brightness (Sobel gradients, blurred over
+ * `radius`), read as a flow: the direction a painter's strokes would follow.
+ */
+export function structureFlow(luma: Plane, radius: number): Flow {
+  const { width, height, data } = luma;
+  const size = width * height;
+  const e = new Float32Array(size);
+  const f = new Float32Array(size);
+  const g = new Float32Array(size);
+  for (let y = 0; y < height; y++) {
+    const up = Math.max(0, y - 1) * width;
+    const here = y * width;
+    const down = Math.min(height - 1, y + 1) * width;
+    for (let x = 0; x < width; x++) {
+      const l = Math.max(0, x - 1);
+      const r = Math.min(width - 1, x + 1);
+      const gx =
+        (data[up + r] ?? 0) +
+        2 * (data[here + r] ?? 0) +
+        (data[down + r] ?? 0) -
+        (data[up + l] ?? 0) -
+        2 * (data[here + l] ?? 0) -
+        (data[down + l] ?? 0);
+      const gy =
+        (data[down + l] ?? 0) +
+        2 * (data[down + x] ?? 0) +
+        (data[down + r] ?? 0) -
+        (data[up + l] ?? 0) -
+        2 * (data[up + x] ?? 0) -
+        (data[up + r] ?? 0);
+      e[here + x] = gx * gx;
+      f[here + x] = gx * gy;
+      g[here + x] = gy * gy;
+    }
+  }
+  smoothInPlace(e, width, height, radius);
+  smoothInPlace(f, width, height, radius);
+  smoothInPlace(g, width, height, radius);
+  const cos = new Float32Array(size);
+  const sin = new Float32Array(size);
+  const anisotropy = new Float32Array(size);
+  for (let p = 0; p < size; p++) {
+    const ep = e[p] ?? 0;
+    const fp = f[p] ?? 0;
+    const gp = g[p] ?? 0;
+    const root = Math.sqrt((ep - gp) * (ep - gp) + 4 * fp * fp);
+    const major = (ep + gp + root) / 2;
+    const minor = (ep + gp - root) / 2;
+    const tx = major - ep;
+    const ty = -fp;
+    const length = Math.hypot(tx, ty);
+    cos[p] = length > 1e-9 ? tx / length : 1;
+    sin[p] = length > 1e-9 ? ty / length : 0;
+    anisotropy[p] = major + minor > 1e-9 ? (major - minor) / (major + minor) : 0;
+  }
+  return { width, height, cos, sin, anisotropy };
+}
