@@ -128,7 +128,7 @@ async function generate(base: string, photo: Photo, index: number): Promise<numb
   const styleId = STYLE_IDS[index % STYLE_IDS.length] as string;
   const started = performance.now();
   const guest = await startGuestOverHttp(base);
-  const headers = { cookie: guest.cookie };
+  const headers = { cookie: guest.cookie, origin: base };
   const form = uploadForm(
     { bytes: photo.bytes, name: photo.name, type: photo.type },
     { style_id: styleId, guest_session_id: guest.id },

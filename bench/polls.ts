@@ -22,7 +22,7 @@ async function finishedJob(base: string): Promise<{ id: string; body: string; co
   const bytes = readFileSync(join(FIXTURE_PHOTOS, 'single_grace_hopper_512x512.jpg'));
   const { id: guestId, cookie } = await startGuestOverHttp(base);
   const form = uploadForm({ bytes, name: 'hopper.jpg' }, { guest_session_id: guestId });
-  const headers = { cookie };
+  const headers = { cookie, origin: base };
   const uploaded = await fetch(base, { method: 'POST', body: form, headers });
   const { job_id: id } = (await uploaded.json()) as { job_id: string };
   for (;;) {

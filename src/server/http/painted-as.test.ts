@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobResponseSchema, uploadResponseSchema } from '../../shared/api/generation';
 import { startWorkers } from '../services';
 import { fixturePhoto } from '../testing/fixtures';
+import { startGuest } from '../testing/guest-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { uploadForm } from '../testing/upload-form';
 
@@ -17,18 +18,21 @@ beforeAll(async () => {
 afterAll(async () => testApp.close());
 
 async function createDirectly(fields: Record<string, string>) {
-  const response = await app.inject({
+  const guest = await startGuest(app);
+  const response = await guest.inject({
     method: 'POST',
     url: '/',
     payload: uploadForm(
       { bytes: fixturePhoto('single_grace_hopper_512x512.jpg'), name: 'hopper.jpg' },
-      { gender: 'female', process_directly: 'true', ...fields },
+      { gender: 'female', process_directly: 'true', guest_session_id: guest.id, ...fields },
     ),
   });
   expect(response.statusCode, response.body).toBe(200);
   const body = uploadResponseSchema.parse(response.json());
   if (body.status !== 'completed') throw new Error('the job did not finish in time');
-  const job = jobResponseSchema.parse((await app.inject(`/api/jobs/${body.job_id}`)).json());
+  const job = jobResponseSchema.parse(
+    (await guest.inject({ url: `/api/jobs/${body.job_id}` })).json(),
+  );
   return { body, job };
 }
 

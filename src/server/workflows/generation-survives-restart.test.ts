@@ -64,7 +64,7 @@ describe('a generation job when its server is killed', () => {
     const guest = await startGuestOverHttp(base);
     const answer = await fetch(base, {
       method: 'POST',
-      headers: { cookie: guest.cookie },
+      headers: { cookie: guest.cookie, origin: base },
       body: uploadForm(photo, { style_id: 'caravaggio', guest_session_id: guest.id }),
     });
     const { job_id: jobId } = (await answer.json()) as { job_id: string };
