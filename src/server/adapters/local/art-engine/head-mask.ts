@@ -15,8 +15,13 @@ const CUT_SOFTNESS = 0.07;
 const HEAD_HALF_WIDTH = 1.7;
 /** The neck is kept this share of the face width either side of its middle... */
 const NECK_HALF_WIDTH = 0.3;
-/** ...and down to this share of the face height below the chin, where the collar covers it. */
-const NECK_BELOW_CHIN = 0.3;
+/**
+ * ...and down to this share of the face height below the chin, fading out over NECK_FADE
+ * widths of the cut: the photo's neck melts into the drawn one (in the sampled skin tone)
+ * instead of ending in a line, and its shadow under the chin never reaches the collar.
+ */
+const NECK_BELOW_CHIN = 0.12;
+const NECK_FADE = 3;
 
 const smooth = (t: number) => {
   const k = Math.min(1, Math.max(0, t));
@@ -50,7 +55,7 @@ export function headShape(head: HeadGeometry): Plane {
         const face = smooth((jaw - u) / soft + 0.5) * smooth((chinDepth - v) / soft + 0.5);
         const neck =
           smooth((faceWidth * NECK_HALF_WIDTH - u) / soft + 0.5) *
-          smooth((neckDepth - v) / (soft * 2) + 0.5);
+          smooth((neckDepth - v) / (soft * NECK_FADE) + 0.5);
         keep = Math.max(face, neck);
       }
       plane.data[p] = keep;
