@@ -10,11 +10,14 @@ const ERODE_SHARE = 0.035;
 /** Where the blurred mask counts as head: from ERODE_FLOOR (nothing) to 1 (all). */
 const ERODE_FLOOR = 0.6;
 /** Width of the soft cut under the jaw and round the neck, as a share of the face width. */
-const CUT_SOFTNESS = 0.07;
+const CUT_SOFTNESS = 0.1;
 /** Hair and ears reach this many half face widths from the face's middle at the eyes. */
 const HEAD_HALF_WIDTH = 1.7;
-/** The neck is kept this share of the face width either side of its middle... */
-const NECK_HALF_WIDTH = 0.3;
+/**
+ * The neck is kept this share of the face width either side of its middle, inside the drawn
+ * neck (0.28 to 0.33), so its sides fade out on skin rather than on the scene...
+ */
+const NECK_HALF_WIDTH = 0.22;
 /**
  * ...and down to this share of the face height below the chin, fading out over NECK_FADE
  * widths of the cut: the photo's neck melts into the drawn one (in the sampled skin tone)
@@ -54,7 +57,7 @@ export function headShape(head: HeadGeometry): Plane {
         const jaw = (faceWidth / 2) * HEAD_HALF_WIDTH * Math.sqrt(Math.max(0, 1 - t * t));
         const face = smooth((jaw - u) / soft + 0.5) * smooth((chinDepth - v) / soft + 0.5);
         const neck =
-          smooth((faceWidth * NECK_HALF_WIDTH - u) / soft + 0.5) *
+          smooth((faceWidth * NECK_HALF_WIDTH - u) / (soft * 2) + 0.5) *
           smooth((neckDepth - v) / (soft * NECK_FADE) + 0.5);
         keep = Math.max(face, neck);
       }
