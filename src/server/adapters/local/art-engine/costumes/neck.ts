@@ -19,16 +19,16 @@ export function drawNeck(brush: Brush, frame: BodyFrame, skin: SkinTone): string
   const outline = smooth([
     [-w * 1.02, top],
     [-w, chinY + 0.08 * u],
-    [-w * 1.1, -0.12 * u],
-    [-w * 1.6, 0.06 * u],
-    [-shoulderHalf * 0.7, shoulderY + 0.1 * u],
+    [-w * 1.2, -0.14 * u],
+    [-w * 1.9, 0.03 * u],
+    [-shoulderHalf * 0.7, shoulderY],
     [-shoulderHalf * 0.85, shoulderY + 0.6 * u],
   ]);
   const back = smooth([
     [shoulderHalf * 0.85, shoulderY + 0.6 * u],
-    [shoulderHalf * 0.7, shoulderY + 0.1 * u],
-    [w * 1.6, 0.06 * u],
-    [w * 1.1, -0.12 * u],
+    [shoulderHalf * 0.7, shoulderY],
+    [w * 1.9, 0.03 * u],
+    [w * 1.2, -0.14 * u],
     [w, chinY + 0.08 * u],
     [w * 1.02, top],
   ]).replace(/^M\S+ /, '');
