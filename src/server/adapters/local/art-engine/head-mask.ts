@@ -6,9 +6,9 @@ import { createPlane, type Plane } from './raster';
  * The mask is eroded by blurring it this far (a share of the face width) and keeping only what
  * stays nearly solid: the edge moves inside the person, so no old background rims the head.
  */
-const ERODE_SHARE = 0.035;
+const ERODE_SHARE = 0.045;
 /** Where the blurred mask counts as head: from ERODE_FLOOR (nothing) to 1 (all). */
-const ERODE_FLOOR = 0.6;
+const ERODE_FLOOR = 0.55;
 /** Width of the soft cut under the jaw and round the neck, as a share of the face width. */
 const CUT_SOFTNESS = 0.1;
 /** Hair and ears reach this many half face widths from the face's middle at the eyes. */
