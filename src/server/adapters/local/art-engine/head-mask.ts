@@ -6,17 +6,25 @@ import { createPlane, type Plane } from './raster';
  * The mask is eroded by blurring it this far (a share of the face width) and keeping only what
  * stays nearly solid: the edge moves inside the person, so no old background rims the head.
  */
-const ERODE_SHARE = 0.035;
+const ERODE_SHARE = 0.045;
 /** Where the blurred mask counts as head: from ERODE_FLOOR (nothing) to 1 (all). */
-const ERODE_FLOOR = 0.6;
+const ERODE_FLOOR = 0.55;
 /** Width of the soft cut under the jaw and round the neck, as a share of the face width. */
-const CUT_SOFTNESS = 0.07;
+const CUT_SOFTNESS = 0.1;
 /** Hair and ears reach this many half face widths from the face's middle at the eyes. */
 const HEAD_HALF_WIDTH = 1.7;
-/** The neck is kept this share of the face width either side of its middle... */
-const NECK_HALF_WIDTH = 0.3;
-/** ...and down to this share of the face height below the chin, where the collar covers it. */
-const NECK_BELOW_CHIN = 0.3;
+/**
+ * The neck is kept this share of the face width either side of its middle, inside the drawn
+ * neck (0.28 to 0.33), so its sides fade out on skin rather than on the scene...
+ */
+const NECK_HALF_WIDTH = 0.22;
+/**
+ * ...and down to this share of the face height below the chin, fading out over NECK_FADE
+ * widths of the cut: the photo's neck melts into the drawn one (in the sampled skin tone)
+ * instead of ending in a line, and its shadow under the chin never reaches the collar.
+ */
+const NECK_BELOW_CHIN = 0.12;
+const NECK_FADE = 3;
 
 const smooth = (t: number) => {
   const k = Math.min(1, Math.max(0, t));
@@ -49,8 +57,8 @@ export function headShape(head: HeadGeometry): Plane {
         const jaw = (faceWidth / 2) * HEAD_HALF_WIDTH * Math.sqrt(Math.max(0, 1 - t * t));
         const face = smooth((jaw - u) / soft + 0.5) * smooth((chinDepth - v) / soft + 0.5);
         const neck =
-          smooth((faceWidth * NECK_HALF_WIDTH - u) / soft + 0.5) *
-          smooth((neckDepth - v) / (soft * 2) + 0.5);
+          smooth((faceWidth * NECK_HALF_WIDTH - u) / (soft * 2) + 0.5) *
+          smooth((neckDepth - v) / (soft * NECK_FADE) + 0.5);
         keep = Math.max(face, neck);
       }
       plane.data[p] = keep;

@@ -47,7 +47,9 @@ function ruff(t: Tailor): { behind: string; front: string } {
     }
     return points.join(' L');
   };
-  const back = `M${scallop(Math.PI, 2 * Math.PI)} Z`;
+  // The back bellies down under the front's upper edge: a straight close left a dark sliver of
+  // the scene across the ruff between the two halves.
+  const back = `M${scallop(Math.PI, 2 * Math.PI)} Q0,${f(cy + ry * 0.3)} ${f(-rx)},${f(cy)} Z`;
   const front = `M${scallop(0, Math.PI)} Q0,${f(cy + ry * 0.2)} ${f(rx)},${f(cy)} Z`;
   const lines = (d: string, a0: number, a1: number, brush: Tailor['front']) =>
     `<path d="${pleats(rx, ry, cy, a0, a1, 26)}" clip-path="${brush.layer.clip(d)}" stroke="#8a8276" stroke-opacity="0.7" stroke-width="${f(0.025 * u)}"/>`;

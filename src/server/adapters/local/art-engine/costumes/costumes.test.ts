@@ -126,6 +126,24 @@ describe('costumes', () => {
     expect(holes).toBe(0);
   });
 
+  it.each(COSTUME_IDS)('%s gives a woman a neck as wide as a real one, not a stalk', async (id) => {
+    const h = HEADS[0] as HeadGeometry;
+    const behind = await render(drawCostume(id, input(h, 'female')).behind, h.width, h.height);
+    const y = Math.round(h.chin.y + 0.1 * h.faceWidth);
+    // Skin is warm: red well above blue, unlike the linen, steel or cloth round it.
+    const skin = (x: number) => {
+      const i = (y * behind.width + x) * 4;
+      return alpha(behind, x, y) === 255 && (behind.data[i] ?? 0) - (behind.data[i + 2] ?? 0) > 30;
+    };
+    let left = Math.round(h.chin.x);
+    let right = left;
+    while (left > 0 && skin(left - 1)) left--;
+    while (right < h.width - 1 && skin(right + 1)) right++;
+    const width = (right + 1 - left) / h.faceWidth;
+    expect(width).toBeGreaterThan(0.52);
+    expect(width).toBeLessThan(0.7);
+  });
+
   it('draws hats in proportion to the face and turned with the head', async () => {
     for (const id of [
       'commanding_wizard',

@@ -55,9 +55,13 @@ export interface HatFrame {
 }
 
 const SHOULDERS: Record<Cut, number> = { male: 1.55, middle: 1.4, female: 1.25 };
-const NECKS: Record<Cut, number> = { male: 0.3, middle: 0.27, female: 0.23 };
-/** Chin to the neck pit: a longer neck for the female cut. */
-const NECK_LENGTHS: Record<Cut, number> = { male: 0.5, middle: 0.55, female: 0.6 };
+/** Half the neck's width: a real neck is 0.55 to 0.65 of the face's width; thinner reads as a stalk. */
+const NECKS: Record<Cut, number> = { male: 0.33, middle: 0.3, female: 0.28 };
+/**
+ * Chin to the neck pit, a little longer for the female cut: collars sit at or above the pit,
+ * so this puts them 0.3 to 0.45 of the face's height under the chin, as in a real portrait.
+ */
+const NECK_LENGTHS: Record<Cut, number> = { male: 0.38, middle: 0.42, female: 0.45 };
 /** The body turns with the head only a little. */
 const LEAN_SHARE = 0.2;
 

@@ -8,41 +8,44 @@ import { smooth } from './torso';
 /**
  * The neck and upper chest in the face's skin tone, drawn behind the head from well under the
  * jaw down to where any neckline might open: the photo's head is cut under the jaw, so this is
- * what shows between the chin and the collar. The jaw casts its shadow on it.
+ * what shows between the chin and the collar, as wide as a real neck. The jaw casts its
+ * shadow on it.
  */
 export function drawNeck(brush: Brush, frame: BodyFrame, skin: SkinTone): string {
   const { u, chinY, neckHalf, shoulderHalf, shoulderY } = frame;
   const top = chinY - 0.45 * u;
   const w = neckHalf;
+  // A column barely narrowing under the jaw, flaring into the trapezius well above the pit.
   const outline = smooth([
     [-w * 1.02, top],
-    [-w * 0.97, chinY + 0.1 * u],
-    [-w * 1.08, -0.06 * u],
-    [-w * 1.5, 0.12 * u],
-    [-shoulderHalf * 0.7, shoulderY + 0.15 * u],
+    [-w, chinY + 0.08 * u],
+    [-w * 1.2, -0.14 * u],
+    [-w * 1.9, 0.03 * u],
+    [-shoulderHalf * 0.7, shoulderY],
     [-shoulderHalf * 0.85, shoulderY + 0.6 * u],
   ]);
   const back = smooth([
     [shoulderHalf * 0.85, shoulderY + 0.6 * u],
-    [shoulderHalf * 0.7, shoulderY + 0.15 * u],
-    [w * 1.5, 0.12 * u],
-    [w * 1.08, -0.06 * u],
-    [w * 0.97, chinY + 0.1 * u],
+    [shoulderHalf * 0.7, shoulderY],
+    [w * 1.9, 0.03 * u],
+    [w * 1.2, -0.14 * u],
+    [w, chinY + 0.08 * u],
     [w * 1.02, top],
   ]).replace(/^M\S+ /, '');
   const d = `${outline} L${f(-shoulderHalf * 0.85)},${f(1.6 * u)} L${f(shoulderHalf * 0.85)},${f(1.6 * u)} L${f(shoulderHalf * 0.85)},${f(shoulderY + 0.6 * u)} ${back} Z`;
-  const fill = litFill(brush, mix(skin.base, skin.shade, 0.2), { x: 0, y: 0 }, u * 0.9, 0.3);
-  // The jaw's shadow on the neck: darkest just under the chin, gone by the collarbones.
+  const fill = litFill(brush, mix(skin.base, skin.shade, 0.15), { x: 0, y: 0 }, u * 0.9, 0.3);
+  // The jaw's shadow on the neck: a soft band just under the chin in the skin's own shade, so
+  // the seam where the photo's jaw is cut melts into it rather than drawing a dark line.
   const jaw = brush.layer.gradient(
     'linear',
-    `x1="0" y1="${f(chinY - 0.05 * u)}" x2="0" y2="${f(-0.05 * u)}"`,
+    `x1="0" y1="${f(chinY - 0.05 * u)}" x2="0" y2="${f(chinY + 0.22 * u)}"`,
     [
-      [0, darken(skin.shade, 0.45), 0.85],
-      [0.45, darken(skin.shade, 0.3), 0.45],
+      [0, skin.shade, 0.5],
+      [0.5, skin.shade, 0.22],
       [1, skin.shade, 0],
     ],
   );
-  const muscle = darken(skin.shade, 0.2);
+  const muscle = darken(skin.shade, 0.1);
   // Neck muscles running from behind the ears to the pit, and the collarbones.
   const lines = [
     `M${f(-w * 0.8)},${f(chinY)} Q${f(-w * 0.55)},${f(-0.3 * u)} ${f(-w * 0.12)},${f(-0.02 * u)}`,
@@ -52,7 +55,7 @@ export function drawNeck(brush: Brush, frame: BodyFrame, skin: SkinTone): string
   ];
   return [
     `<path d="${d}" fill="${fill}"/>`,
-    `<g clip-path="${brush.layer.clip(d)}">${lines.map((l) => softStroke(l, muscle, u * 0.08, 0.35)).join('')}</g>`,
+    `<g clip-path="${brush.layer.clip(d)}">${lines.map((l) => softStroke(l, muscle, u * 0.08, 0.25)).join('')}</g>`,
     `<path d="${d}" fill="${jaw}"/>`,
   ].join('');
 }

@@ -24,7 +24,7 @@ function ermine(t: Tailor): string {
   const d = capePath(t.body, {
     depth,
     front: female ? 0.75 : 1.0,
-    close: female ? 0.5 : 0.02,
+    close: female ? 0.36 : 0.02,
     lift: 0.08,
     widen: 0.12,
     neckOpen: female ? 2.8 : 1.2,
@@ -91,7 +91,7 @@ export const royal: CostumeDrawer = (input) => {
   const t = tailor('royal', input);
   const { u, shoulderHalf, cut } = t.body;
   const robe = drawCloth(t, t.front, {
-    d: torsoPath(t.body, cut === 'female' ? { neckline: 0.5, neckOpen: 3 } : {}),
+    d: torsoPath(t.body, cut === 'female' ? { neckline: 0.36, neckOpen: 3 } : {}),
     base: VELVET,
     contrast: 1.5,
     sheen: 0.35,
