@@ -47,7 +47,7 @@ function flattenMockup({ scene, patch, left, top }: Mockup): RawImage {
 
 export function encodeMockup(mockup: Mockup): Promise<Buffer> {
   return fromRaw(flattenMockup(mockup))
-    .jpeg({ quality: MOCKUP_JPEG_QUALITY, optimiseCoding: true })
+    .jpeg({ quality: MOCKUP_JPEG_QUALITY, optimiseCoding: false })
     .toBuffer();
 }
 
