@@ -24,7 +24,7 @@ export async function inspectPhoto(finder: PersonFinder, bytes: Buffer): Promise
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const { faces } = await finder.find({ width: info.width, height: info.height, data });
+  const faces = await finder.findFaces({ width: info.width, height: info.height, data });
   const people = countPeople(faces, info.width, info.height);
   if (people.kind === 'none') {
     return { ok: false, problem: 'noFace', people: 0, message: PEOPLE_MESSAGES.noFace };

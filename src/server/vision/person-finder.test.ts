@@ -138,6 +138,15 @@ describe('PersonFinder as a service', () => {
     expect(together.map((finding) => finding.faces.length)).toEqual([1, 0]);
   });
 
+  it('finds the same faces without the mask as with it, keeping no tensors', async () => {
+    const image = await fixtureImage('single_woman_over_shoulder_426x636.png');
+    const { faces } = await finder.find(image);
+    const tensors = tf.memory().numTensors;
+    expect(await finder.findFaces(image)).toEqual(faces);
+    expect(faces).toHaveLength(1);
+    expect(tf.memory().numTensors).toBe(tensors);
+  });
+
   it('refuses pixels that are not an RGB image, and carries on', async () => {
     await expect(
       finder.find({ width: 10, height: 10, data: new Uint8Array(10 * 10 * 4) }),

@@ -2,7 +2,7 @@ import { MIN_FACE_SCORE } from './count-people';
 import { detectionPixels } from './detection-pixels';
 import { createFaceDetector } from './face-detector';
 import { searchFaces } from './face-search';
-import type { PersonFinder, PersonFinding } from './person';
+import type { Face, PersonFinder, PersonFinding, RgbImage } from './person';
 import { createPersonMasker } from './person-mask';
 
 /**
@@ -15,21 +15,33 @@ export async function createPersonFinder(): Promise<PersonFinder> {
   const masker = await createPersonMasker();
   let previous: Promise<unknown> = Promise.resolve();
 
+  // One call at a time, in order, whichever of the two it is.
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const result = previous.then(run, run);
+    previous = result.catch(() => undefined);
+    return result;
+  };
+  const look = async <T>(
+    image: RgbImage,
+    answer: (faces: Face[], masked: () => Promise<Uint8Array>) => Promise<T>,
+  ): Promise<T> => {
+    const { pixels, frame } = await detectionPixels(image);
+    try {
+      const { faces, turns } = await searchFaces(detector, pixels, frame, MIN_FACE_SCORE);
+      return await answer(faces, () => masker.mask(pixels, turns, image.width, image.height));
+    } finally {
+      pixels.dispose();
+    }
+  };
+
   return {
-    find(image) {
-      const run = async (): Promise<PersonFinding> => {
-        const { pixels, frame } = await detectionPixels(image);
-        try {
-          const { faces, turns } = await searchFaces(detector, pixels, frame, MIN_FACE_SCORE);
-          const mask = await masker.mask(pixels, turns, image.width, image.height);
+    find: (image) =>
+      inTurn(() =>
+        look(image, async (faces, masked): Promise<PersonFinding> => {
+          const mask = await masked();
           return { width: image.width, height: image.height, faces, mask };
-        } finally {
-          pixels.dispose();
-        }
-      };
-      const result = previous.then(run, run);
-      previous = result.catch(() => undefined);
-      return result;
-    },
+        }),
+      ),
+    findFaces: (image) => inTurn(() => look(image, async (faces) => faces)),
   };
 }

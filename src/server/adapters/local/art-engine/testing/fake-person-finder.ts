@@ -51,7 +51,10 @@ function maskFor(kind: FakePersonFinderOptions['mask'], face: Face | undefined, 
  * head-and-shoulders ellipse for the mask, or the given edge cases.
  */
 export function createFakePersonFinder(options: FakePersonFinderOptions = {}): PersonFinder {
-  return {
+  const finder: PersonFinder = {
+    async findFaces(image: RgbImage): Promise<Face[]> {
+      return (await finder.find(image)).faces;
+    },
     async find(image: RgbImage): Promise<PersonFinding> {
       const { width, height } = image;
       const wanted = options.face ?? 'skin';
@@ -60,4 +63,5 @@ export function createFakePersonFinder(options: FakePersonFinderOptions = {}): P
       return { width, height, faces: face ? [face] : [], mask: maskFor(options.mask, face, image) };
     },
   };
+  return finder;
 }
