@@ -114,20 +114,30 @@ function printArtwork(shirt: RawImage, maps: ViewMaps, art: RawImage, left: numb
   const out = patch.data;
   const ink = art.data;
   const shading = maps.shading.data;
+  // The hottest loop of a job's mock-ups (eight shirts): channels unrolled, no branch per channel.
   for (let y = 0; y < height; y++) {
     const artRow = (y + y0 - top) * art.width + (x0 - left);
     const shirtRow = (y + y0) * shirt.width + x0;
-    for (let x = 0; x < width; x++) {
+    for (let x = 0, o = y * width * 3; x < width; x++, o += 3) {
       const a = (artRow + x) * 4;
       const alpha = ink[a + 3] as number;
       if (alpha === 0) continue;
       const light = (shading[shirtRow + x] as number) << 8;
-      const o = (y * width + x) * 3;
-      for (let c = 0; c < 3; c++) {
-        const printed = LIT_TABLE[light + (ink[a + c] as number)] as number;
-        const cloth = out[o + c] as number;
-        out[o + c] = alpha === 255 ? printed : cloth + (((printed - cloth) * alpha) >> 8);
+      const red = LIT_TABLE[light + (ink[a] as number)] as number;
+      const green = LIT_TABLE[light + (ink[a + 1] as number)] as number;
+      const blue = LIT_TABLE[light + (ink[a + 2] as number)] as number;
+      if (alpha === 255) {
+        out[o] = red;
+        out[o + 1] = green;
+        out[o + 2] = blue;
+        continue;
       }
+      const r = out[o] as number;
+      const g = out[o + 1] as number;
+      const b = out[o + 2] as number;
+      out[o] = r + (((red - r) * alpha) >> 8);
+      out[o + 1] = g + (((green - g) * alpha) >> 8);
+      out[o + 2] = b + (((blue - b) * alpha) >> 8);
     }
   }
   return { scene: shirt, patch, left: x0, top: y0 };
