@@ -77,7 +77,7 @@ export async function renderArtwork(
     light: costumeLight(plan.scene.light),
     skin: sampleSkin(portrait.photo, head, portrait.placed.features),
   });
-  const headMask = await keepHead(portrait.mask, head, costume.hideHeadAbove);
+  const headMask = await keepHead(portrait.mask, head, portrait.placed, costume.hideHeadAbove);
   const focus = faceBox(head);
   const layout: Layout = {
     ...layoutFor(PAINT_WIDTH, PAINT_HEIGHT, portrait.face),
