@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HeadGeometry } from './costumes/costume';
 import type { PlacedFace } from './head';
-import { keepHead } from './head-mask';
+import { faceTurn, headOverBody, keepHead } from './head-mask';
 import { createPlane } from './raster';
 
 const SIZE = 400;
@@ -66,5 +66,13 @@ describe('the head kept from the photo', () => {
       expect(await keptAt(0, across, -0.3)).toBeGreaterThan(0.95);
     }
     expect(await keptAt(0, 0, 0.3)).toBeGreaterThan(0.95);
+  });
+
+  it('puts the neck and costume under the back of a turned head, under a front face as is', () => {
+    const lookingRight = headOverBody(head, faceTurn(head, face(0.2).features));
+    expect(lookingRight.chin.x).toBeLessThan(head.chin.x - FACE_WIDTH * 0.1);
+    const lookingLeft = headOverBody(head, faceTurn(head, face(-0.2).features));
+    expect(lookingLeft.faceCenter.x).toBeGreaterThan(head.faceCenter.x + FACE_WIDTH * 0.1);
+    expect(headOverBody(head, faceTurn(head, face(0).features))).toEqual(head);
   });
 });

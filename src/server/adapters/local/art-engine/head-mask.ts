@@ -33,6 +33,8 @@ const HAIR_ABOVE = 1.7;
  */
 const HAIR_BELOW_CHIN = 0.3;
 const HAIR_FADE = 4;
+/** The neck of a face turned fully aside lies this share of the face width behind its middle. */
+const NECK_BEHIND_TURNED = 0.25;
 /**
  * The nose up to this share of the face width off the eyes' middle reads as a face seen from
  * the front (landmarks wander, smiles pull), and from NOSE_OFF_WHEN_TURNED as one turned aside.
@@ -71,6 +73,22 @@ export function faceTurn(head: HeadGeometry, features: Features): number {
 }
 
 /**
+ * The head as the body below sees it: on a turned face the neck, and the costume with it, lies
+ * behind the face's middle, under the ear, not under the nose.
+ */
+export function headOverBody(head: HeadGeometry, turn: number): HeadGeometry {
+  const back = -turn * NECK_BEHIND_TURNED * head.faceWidth;
+  const dx = back * Math.cos(head.tilt);
+  const dy = back * Math.sin(head.tilt);
+  const { faceCenter, chin } = head;
+  return {
+    ...head,
+    faceCenter: { x: faceCenter.x + dx, y: faceCenter.y + dy },
+    chin: { x: chin.x + dx, y: chin.y + dy },
+  };
+}
+
+/**
  * The part of the picture where the head may show, from the landmarks alone: a rounded cap over
  * the face for the hair, a few face widths at most, the face narrowing like a jaw towards the
  * chin, and the top of the neck. A turned face keeps more behind it and less before it.
@@ -96,6 +114,7 @@ export function headShape(head: HeadGeometry, turn = 0, faceReach = 0): Plane {
   const level = reach(HEAD_HALF_WIDTH);
   const top = faceWidth * HAIR_ABOVE;
   const hairDepth = chinDepth + faceWidth * HAIR_BELOW_CHIN * aside;
+  const neckAcross = -turn * NECK_BEHIND_TURNED * faceWidth;
   for (let y = 0, p = 0; y < height; y++) {
     for (let x = 0; x < width; x++, p++) {
       const dx = x - faceCenter.x;
@@ -119,7 +138,7 @@ export function headShape(head: HeadGeometry, turn = 0, faceReach = 0): Plane {
         const jaw = jawSide * Math.sqrt(Math.max(0, 1 - t * t));
         const face = smooth((jaw - u) / fade + 0.5) * smooth((depth - v) / fade + 0.5);
         const neck =
-          smooth((faceWidth * NECK_HALF_WIDTH - u) / (soft * 2) + 0.5) *
+          smooth((faceWidth * NECK_HALF_WIDTH - Math.abs(across - neckAcross)) / (soft * 2) + 0.5) *
           smooth((neckDepth - v) / (soft * NECK_FADE) + 0.5);
         keep = Math.max(face, neck);
       }
