@@ -7,7 +7,7 @@ import type { HeadGeometry } from './costumes/costume';
 import { drawCostume } from './costumes/registry';
 import { featureDetail } from './detail';
 import { headGeometry, type PlacedFace } from './head';
-import { keepHead } from './head-mask';
+import { faceTurn, headOverBody, keepHead } from './head-mask';
 import { enlargeRaster } from './ops/resample';
 import { type PortraitStage, preparePortrait } from './portrait';
 import { rasterToSharp } from './raster';
@@ -72,12 +72,12 @@ export async function renderArtwork(
   );
   const head = headGeometry(portrait.placed, portrait.mask);
   const costume = drawCostume(plan.costume, {
-    head,
+    head: headOverBody(head, faceTurn(head, portrait.placed.features)),
     gender: request.gender,
     light: costumeLight(plan.scene.light),
     skin: sampleSkin(portrait.photo, head, portrait.placed.features),
   });
-  const headMask = await keepHead(portrait.mask, head, costume.hideHeadAbove);
+  const headMask = await keepHead(portrait.mask, head, portrait.placed, costume.hideHeadAbove);
   const focus = faceBox(head);
   const layout: Layout = {
     ...layoutFor(PAINT_WIDTH, PAINT_HEIGHT, portrait.face),
