@@ -4,6 +4,7 @@ import { appDatabases } from '../testing/app-databases';
 import { seedFinishedJob } from '../testing/checkout-fixtures';
 import { fixturePhoto } from '../testing/fixtures';
 import { startGuest, type TestGuest } from '../testing/guest-session';
+import { rowCounts } from '../testing/row-counts';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { jsonTextFieldCases, UPLOAD_TEXT_FIELDS, withText } from '../testing/text-field-cases';
 import { uploadForm } from '../testing/upload-form';
@@ -55,17 +56,6 @@ describe.each(appDatabases())('text longer than its field allows, on %s', (_d, d
       headers: { 'content-type': 'application/json', origin, cookie: guest.cookie, ...headers },
     });
   }
-  async function rowCounts(tables: string[]): Promise<Record<string, number>> {
-    const counts: Record<string, number> = {};
-    for (const table of tables) {
-      const row = await test.services.db
-        .selectFrom(table as never)
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .executeTakeFirstOrThrow();
-      counts[table] = Number((row as { n: string | number }).n);
-    }
-    return counts;
-  }
   const profile = async () =>
     (
       await test.app.inject({
@@ -76,27 +66,27 @@ describe.each(appDatabases())('text longer than its field allows, on %s', (_d, d
     ).json();
 
   it('refuses a sign-up with a 10,000-character name with 400, making no account', async () => {
-    const before = await rowCounts(AUTH_TABLES);
+    const before = await rowCounts(test.services.db, AUTH_TABLES);
     const response = await postJson('/api/auth/sign-up/email', { ...signUpBody(), name: LONG });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'TEXT_TOO_LONG',
       detail: 'Display name must be at most 100 characters.',
     });
-    expect(await rowCounts(AUTH_TABLES)).toEqual(before);
+    expect(await rowCounts(test.services.db, AUTH_TABLES)).toEqual(before);
   });
 
   it.each([
     ['email', `${'x'.repeat(300)}@example.com`],
     ['password', 'p'.repeat(1000)],
   ])('refuses a sign-up with an overlong %s with 400, making no account', async (field, value) => {
-    const before = await rowCounts(AUTH_TABLES);
+    const before = await rowCounts(test.services.db, AUTH_TABLES);
     const response = await postJson('/api/auth/sign-up/email', {
       ...signUpBody(),
       [field]: value,
     });
     expect(response.statusCode, response.body).toBe(400);
-    expect(await rowCounts(AUTH_TABLES)).toEqual(before);
+    expect(await rowCounts(test.services.db, AUTH_TABLES)).toEqual(before);
   });
 
   it('takes a name of 100 characters', async () => {
@@ -135,17 +125,17 @@ describe.each(appDatabases())('text longer than its field allows, on %s', (_d, d
   it.each(jsonCases)(
     '%s at 10,000 characters is refused with 400, storing nothing',
     async (_l, url, body) => {
-      const before = await rowCounts(TABLES);
+      const before = await rowCounts(test.services.db, TABLES);
       const response = await postJson(url, body());
       expect(response.statusCode, response.body).toBe(400);
-      expect(await rowCounts(TABLES)).toEqual(before);
+      expect(await rowCounts(test.services.db, TABLES)).toEqual(before);
     },
   );
 
   it.each(Object.keys(UPLOAD_TEXT_FIELDS))(
     'upload field %s at 10,000 characters is refused with 400, queueing nothing',
     async (field) => {
-      const before = await rowCounts(TABLES);
+      const before = await rowCounts(test.services.db, TABLES);
       const photo = { bytes: fixturePhoto('single_grace_hopper_512x512.jpg'), name: 'p.jpg' };
       const response = await test.app.inject({
         method: 'POST',
@@ -154,7 +144,7 @@ describe.each(appDatabases())('text longer than its field allows, on %s', (_d, d
         payload: uploadForm(photo, { ...UPLOAD_TEXT_FIELDS, [field]: LONG }),
       });
       expect(response.statusCode, response.body).toBe(400);
-      expect(await rowCounts(TABLES)).toEqual(before);
+      expect(await rowCounts(test.services.db, TABLES)).toEqual(before);
     },
   );
 });

@@ -4,6 +4,7 @@ import { appDatabases } from '../testing/app-databases';
 import { seedFinishedJob } from '../testing/checkout-fixtures';
 import { fixturePhoto } from '../testing/fixtures';
 import { startGuest, type TestGuest } from '../testing/guest-session';
+import { rowCounts } from '../testing/row-counts';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import {
   type Body,
@@ -75,17 +76,6 @@ describe.each(appDatabases())('a control character in any text field, on %s', (_
       headers: { 'content-type': 'application/json', origin, cookie: guest.cookie, ...headers },
     });
   }
-  async function rowCounts(tables: string[]): Promise<Record<string, number>> {
-    const counts: Record<string, number> = {};
-    for (const table of tables) {
-      const row = await test.services.db
-        .selectFrom(table as never)
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .executeTakeFirstOrThrow();
-      counts[table] = Number((row as { n: string | number }).n);
-    }
-    return counts;
-  }
 
   const JSON_CASES = jsonTextFieldCases(
     () => jobId,
@@ -115,17 +105,17 @@ describe.each(appDatabases())('a control character in any text field, on %s', (_
   );
 
   it.each(jsonCases)('%s is refused with 400 and writes nothing', async (_label, url, body) => {
-    const before = await rowCounts(TABLES);
+    const before = await rowCounts(test.services.db, TABLES);
     const response = await postJson(url, body());
     expect(response.statusCode, response.body).toBe(400);
-    expect(await rowCounts(TABLES)).toEqual(before);
+    expect(await rowCounts(test.services.db, TABLES)).toEqual(before);
   });
 
   it.each(['prompt', 'custom_prompt', 'guest_session_id', 'user_id', 'gender', 'style_id'])(
     'upload field %s is refused with 400 and queues nothing',
     async (field) => {
       const fields = UPLOAD_TEXT_FIELDS;
-      const before = await rowCounts(TABLES);
+      const before = await rowCounts(test.services.db, TABLES);
       const photo = { bytes: fixturePhoto('single_grace_hopper_512x512.jpg'), name: 'p.jpg' };
       const response = await test.app.inject({
         method: 'POST',
@@ -134,20 +124,20 @@ describe.each(appDatabases())('a control character in any text field, on %s', (_
         payload: uploadForm(photo, withNul(fields, [field]) as Record<string, string>),
       });
       expect(response.statusCode, response.body).toBe(400);
-      expect(await rowCounts(TABLES)).toEqual(before);
+      expect(await rowCounts(test.services.db, TABLES)).toEqual(before);
     },
   );
 
   it.each(['name', 'email', 'password'])(
     'sign-up %s is refused with 400 and makes no account',
     async (field) => {
-      const before = await rowCounts(AUTH_TABLES);
+      const before = await rowCounts(test.services.db, AUTH_TABLES);
       const response = await postJson(
         '/api/auth/sign-up/email',
         withNul(signUpBody('nul'), [field]),
       );
       expect(response.statusCode, response.body).toBe(400);
-      expect(await rowCounts(AUTH_TABLES)).toEqual(before);
+      expect(await rowCounts(test.services.db, AUTH_TABLES)).toEqual(before);
     },
   );
 

@@ -5,6 +5,7 @@ import { appDatabases } from '../testing/app-databases';
 import { intentBody, orderBody, seedFinishedJob } from '../testing/checkout-fixtures';
 import { fixturePhoto } from '../testing/fixtures';
 import { startGuest, type TestGuest } from '../testing/guest-session';
+import { rowCount } from '../testing/row-counts';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { uploadForm } from '../testing/upload-form';
 import { FOREIGN_ORIGIN } from './origin-check';
@@ -46,15 +47,7 @@ describe.each(appDatabases())('the origin of a cookie-carrying POST, on %s', (_d
 
   let next = 0;
   const nextAddress = () => `10.40.${Math.floor(++next / 250)}.${next % 250}`;
-  const jobCount = async () =>
-    Number(
-      (
-        await test.services.db
-          .selectFrom('jobs')
-          .select((eb) => eb.fn.countAll<string | number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const jobCount = () => rowCount(test.services.db, 'jobs');
   const upload = (headers: Record<string, string>) =>
     test.app.inject({
       method: 'POST',

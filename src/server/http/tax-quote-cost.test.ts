@@ -10,6 +10,7 @@ import {
   TEST_CARD,
 } from '../testing/checkout-fixtures';
 import { startGuest, type TestGuest } from '../testing/guest-session';
+import { rowCount } from '../testing/row-counts';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 const QUOTES_PER_MINUTE = 3;
@@ -51,15 +52,7 @@ describe.each(appDatabases())('what a tax quote costs, on %s', (_dialect, databa
       remoteAddress,
       payload: quoteBody,
     });
-  const storedCalculations = async () =>
-    Number(
-      (
-        await test.services.db
-          .selectFrom('tax_calculations')
-          .select((eb) => eb.fn.countAll<string | number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const storedCalculations = () => rowCount(test.services.db, 'tax_calculations');
 
   it('keeps no row for a quote', async () => {
     const before = await storedCalculations();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabases } from '../testing/app-databases';
 import { intentBody, NEW_YORK_ADDRESS, seedFinishedJob } from '../testing/checkout-fixtures';
 import { startGuest, type TestGuest } from '../testing/guest-session';
+import { rowCounts } from '../testing/row-counts';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { addressIn, LINES } from './shipping-test-data';
 
@@ -42,17 +43,6 @@ describe.each(appDatabases())('a ZIP code from another state, on %s', (_dialect,
   });
 
   const post = (url: string, payload: object) => guest.post(url, payload);
-  async function rowCounts(): Promise<Record<string, number>> {
-    const counts: Record<string, number> = {};
-    for (const table of TABLES) {
-      const row = await test.services.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .executeTakeFirstOrThrow();
-      counts[table] = Number(row.n);
-    }
-    return counts;
-  }
 
   const taxQuote = (zip: string, state: string) =>
     post('/api/stripe/products/calculate-tax', {
@@ -87,11 +77,11 @@ describe.each(appDatabases())('a ZIP code from another state, on %s', (_dialect,
     it.each(MISLABELLED)(
       'refuses %s with 422, its code and words, and keeps nothing',
       async (_l, zip, region, message) => {
-        const before = await rowCounts();
+        const before = await rowCounts(test.services.db, TABLES);
         const response = await call(zip, region);
         expect(response.statusCode, response.body).toBe(422);
         expect(response.json()).toEqual({ detail: message, message, error: 'zip_state_mismatch' });
-        expect(await rowCounts()).toEqual(before);
+        expect(await rowCounts(test.services.db, TABLES)).toEqual(before);
       },
     );
 

@@ -1,3 +1,4 @@
+import { API_ADDRESS_KEYS } from '../../shared/api/address';
 import { addressIn, LINES } from '../http/shipping-test-data';
 import { intentBody, orderBody } from './checkout-fixtures';
 
@@ -14,18 +15,8 @@ export function withText(body: Body, path: Path, change: (value: string) => stri
   return copy;
 }
 
-export const ADDRESS_FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'address1',
-  'address2',
-  'city',
-  'region',
-  'zip',
-  'country',
-] as const;
+/** The snake_case address fields of the API bodies, from the shared schema's keys. */
+export const ADDRESS_FIELDS = Object.values(API_ADDRESS_KEYS);
 
 /** The text fields of the upload's multipart form, with values it takes. */
 export const UPLOAD_TEXT_FIELDS: Record<string, string> = {
