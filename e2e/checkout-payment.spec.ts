@@ -59,8 +59,10 @@ test('a shopper buys a t-shirt, a canvas and a mug of their art with a test card
   expect(order.total_amount).toBe(due);
   expect(order.total_amount).toBe(order.subtotal + order.shipping_cost + order.tax_amount);
   expect(JSON.parse(order.lines)).toHaveLength(3);
-  await expect.poll(() => storeState.emailsMentioning(order.display_id).length).toBe(1);
-  await expect.poll(() => storeState.printOrderFor(order.id)).toBeDefined();
+  await expect
+    .poll(() => storeState.emailsMentioning(order.display_id).length, { timeout: 30_000 })
+    .toBe(1);
+  await expect.poll(() => storeState.printOrderFor(order.id), { timeout: 30_000 }).toBeDefined();
   await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Return to Home' }).click();

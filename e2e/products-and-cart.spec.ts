@@ -155,9 +155,8 @@ test('/upload leads to the upload experience', async ({ page }, testInfo) => {
   await expect(page.getByText('Ready to transform!')).toBeVisible();
   await pickStyleAndGender(page, 'Renaissance Art');
   await page.getByRole('button', { name: 'Create My Art' }).click();
-  await expect(page.getByText('Your art products are ready! Redirecting...')).toBeVisible({
-    timeout: 60_000,
-  });
+  // The upload answers with the products (SPEC §2: a direct result leads to /products).
+  await expect(page.getByText('Image processed successfully!')).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/products$/, { timeout: 10_000 });
   await expect(browser(page).getByRole('tab', { name: 'Canvas' })).toBeVisible();
 });

@@ -10,8 +10,8 @@ import sharp, { type OverlayOptions } from 'sharp';
 import { renderArtwork } from '../src/server/adapters/local/art-engine/engine';
 import type { ArtDirection } from '../src/server/ports/art-engine';
 import { PORTRAIT_FIXTURES } from '../src/server/testing/fixtures';
+import { normalisedFixture } from '../src/server/testing/test-photos';
 import { createPersonFinder } from '../src/server/vision/person-finder';
-import { normalisedFixture } from '../src/server/vision/test-photos';
 import { STYLE_IDS } from '../src/shared/styles';
 
 const CUSTOM = [

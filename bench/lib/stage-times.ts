@@ -4,15 +4,16 @@ import { join } from 'node:path';
 import { renderArtwork } from '../../src/server/adapters/local/art-engine/engine';
 import { createFileMediaStore } from '../../src/server/adapters/local/file-media-store';
 import { createLocalPrintPartner } from '../../src/server/adapters/local/print-partner';
-import { preparePhoto } from '../../src/server/photos/prepare-photo';
+import { inspectPhoto } from '../../src/server/photos/inspect-photo';
 import { createPersonFinder } from '../../src/server/vision/person-finder';
 import { STYLE_IDS } from '../../src/shared/styles';
 
 /**
  * Where a generation's time goes, stage by stage, measured in this process one photo at a
- * time: the upload's decode and normalisation, then the engine's own stages (decode of the
- * normalised photo, vision, framing, scene, compositing, painting, frame and encode), then the
- * local print partner's mock-ups. Median milliseconds per stage over `runs` renders.
+ * time: the upload's check (decode, normalisation, faces), then the engine's own stages
+ * (decode of the normalised photo, vision: the mask, as the faces come from the check,
+ * framing, scene, compositing, painting, frame and encode), then the local print partner's
+ * mock-ups. Median milliseconds per stage over `runs` renders.
  */
 export async function stageTimes(photo: Buffer, runs: number): Promise<Record<string, number>> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'mpm-bench-stages-'));
@@ -30,12 +31,17 @@ export async function stageTimes(photo: Buffer, runs: number): Promise<Record<st
         if (keep) note(stage, now - last);
         last = now;
       };
-      const prepared = await preparePhoto(photo);
-      if (!prepared.ok) throw new Error(`photo refused: ${prepared.message}`);
-      lap('upload decode + normalise');
+      const checked = await inspectPhoto(finder, photo);
+      if (!checked.ok) throw new Error(`photo refused: ${checked.message}`);
+      lap('upload check');
       const styleId = STYLE_IDS[run % STYLE_IDS.length] ?? 'royal_oil_paint';
       const artwork = await renderArtwork(
-        { photo: prepared.photo.jpeg, direction: { kind: 'style', styleId }, gender: 'female' },
+        {
+          photo: checked.photo.jpeg,
+          direction: { kind: 'style', styleId },
+          gender: 'female',
+          faces: checked.faces,
+        },
         finder,
         (stage) => lap(`engine: ${stage}`),
       );

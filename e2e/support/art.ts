@@ -6,6 +6,9 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function openHome(page: Page, base = ''): Promise<void> {
   await page.goto(`${base}/`);
+  // The carousel region is there only once the styles are (or their call has failed); the call
+  // waits for the first paint, which a busy machine can hold up for a while.
+  await expect(page.getByRole('region', { name: 'Art styles' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('Loading art styles...')).toBeHidden({ timeout: 10_000 });
 }
 

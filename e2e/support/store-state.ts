@@ -74,11 +74,23 @@ export const storeState = {
     }
     return undefined;
   },
+  /** The style a job is painted in (null for the shopper's own description). */
+  jobStyle: (jobId: string) =>
+    query<{ style_id: string | null }>('select style_id from jobs where id = ?', jobId)[0]
+      ?.style_id,
   /** The account of each job, oldest first (null for a guest's). */
   jobOwners: () =>
     query<{ user_id: string | null }>('select user_id from jobs order by created_at').map(
       (row) => row.user_id,
     ),
+  /** The photo exactly as the browser uploaded it for a job, as the store keeps it. */
+  uploadedPhoto: (jobId: string) => {
+    const key = query<{ original_key: string }>(
+      'select original_key from jobs where id = ?',
+      jobId,
+    )[0]?.original_key;
+    return key === undefined ? undefined : readFileSync(join(dataDir(), 'media', key));
+  },
   customerOfOrder: (displayId: string) =>
     query<{ customer_id: string | null }>(
       'select customer_id from orders where display_id = ?',

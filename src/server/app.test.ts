@@ -79,7 +79,10 @@ describe('the app foundation', () => {
     await start();
     const response = await app.inject({ url: '/api/nothing', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'No route for GET /api/nothing' });
+    expect(response.json()).toEqual({
+      code: 'not_found',
+      detail: 'No route for GET /api/nothing',
+    });
   });
 
   it('never leaks a stack trace when something breaks', async () => {
@@ -89,7 +92,7 @@ describe('the app foundation', () => {
     });
     const response = await app.inject('/api/boom');
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ detail: INTERNAL_ERROR_DETAIL });
+    expect(response.json()).toEqual({ code: 'internal_error', detail: INTERNAL_ERROR_DETAIL });
     expect(response.body).not.toContain('hunter2');
   });
 
@@ -123,7 +126,7 @@ describe('the app foundation', () => {
     );
     mkdirSync(join(dist, 'pages'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<title>home</title>');
-    for (const page of ['cart', 'order', 'not-found']) {
+    for (const page of ['cart', 'order', 'not-found', 'terms', 'shipping-returns']) {
       writeFileSync(join(dist, 'pages', `${page}.html`), `<title>${page}</title>`);
     }
     await start({ WEB_DIST_DIR: dist });
@@ -132,6 +135,11 @@ describe('the app foundation', () => {
     expect((await page('/')).body).toBe('<title>home</title>');
     expect((await page('/cart/')).body).toBe('<title>cart</title>');
     expect((await page('/orders/MM-ABC123')).body).toBe('<title>order</title>');
+    // The store's own pages, which the footer and the sign-up form link to.
+    const terms = await page('/terms');
+    expect(terms.statusCode).toBe(200);
+    expect(terms.body).toBe('<title>terms</title>');
+    expect((await page('/shipping-returns')).body).toBe('<title>shipping-returns</title>');
     // No page of its own in this build: the app still routes from index.html.
     expect((await page('/products')).body).toBe('<title>home</title>');
     const unknown = await page('/no/such/page');
@@ -184,7 +192,7 @@ describe('the app foundation', () => {
     expect(found.body).toBe('image');
     const missing = await app.inject('/media/thumbnails/none.png');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ detail: 'Media not found' });
+    expect(missing.json()).toEqual({ code: 'not_found', detail: 'Media not found' });
     expect((await app.inject('/media/..%2f..%2fetc%2fpasswd')).statusCode).toBe(404);
     await services.media.put('originals/abc.jpg', Buffer.from('gps inside'), 'image/jpeg');
     expect((await app.inject('/media/originals/abc.jpg')).statusCode).toBe(404);

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { accountRoutes } from './http/account';
+import { apiReferenceRoutes } from './http/api-reference';
 import { authRoutes } from './http/auth';
 import { clientConfigRoutes } from './http/client-config';
 import { registerCompression } from './http/compression';
-import { registerErrorHandler } from './http/errors';
+import { registerContracts } from './http/contract/register-contracts';
 import { guestSessionRoutes } from './http/guest-session';
 import { healthRoutes } from './http/health';
 import { jobRoutes } from './http/jobs';
-import { localCardProcessorRoutes } from './http/local-card-processor';
 import { mediaRoutes } from './http/media';
 import { orderRoutes } from './http/orders';
 import { registerOriginCheck } from './http/origin-check';
@@ -16,6 +16,7 @@ import { paymentRoutes } from './http/payments';
 import { requestTimeouts } from './http/request-timeouts';
 import { registerSecurityHeaders } from './http/security';
 import { shippingRoutes } from './http/shipping';
+import { storeFactsRoutes } from './http/store-facts';
 import { styleRoutes } from './http/styles';
 import { taxRoutes } from './http/tax';
 import { uploadRoutes } from './http/uploads';
@@ -49,7 +50,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     );
   });
 
-  registerErrorHandler(app);
+  const catalogue = await registerContracts(app);
   await registerSecurityHeaders(app, {
     stripe: config.payments.kind === 'stripe',
     publicBaseUrl: config.publicBaseUrl,
@@ -60,6 +61,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   await app.register(healthRoutes(services.db));
   await app.register(mediaRoutes(services.media));
   await app.register(clientConfigRoutes(config.client));
+  await app.register(storeFactsRoutes(config.storeFacts));
   await app.register(
     authRoutes({
       auth: services.auth,
@@ -100,9 +102,9 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   await app.register(paymentRoutes(checkout));
   await app.register(orderRoutes(checkout));
   await app.register(webhookRoutes(checkout));
+  if (services.localCardProcessorRoutes) await app.register(services.localCardProcessorRoutes);
   const local = services.localCardProcessor;
   if (local) {
-    await app.register(localCardProcessorRoutes(local, { publicBaseUrl: config.publicBaseUrl }));
     // The local processor's events take the same route as Stripe's, without a socket.
     local.connectWebhook(async (payload, signature) => {
       const response = await app.inject({
@@ -114,6 +116,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
       return response.statusCode;
     });
   }
+  await app.register(apiReferenceRoutes(catalogue));
   await app.register(webAppRoutes(config.webDistDir));
   return app;
 }

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import pino from 'pino';
 import { createBullmqJobQueue } from './adapters/live/bullmq-job-queue';
 import { createOpenAiArtEngine } from './adapters/live/openai-art-engine';
@@ -11,9 +11,18 @@ import {
   createLocalCardProcessor,
   type LocalCardProcessor,
 } from './adapters/local/card-processor/local-card-processor';
+import {
+  CARD_PROCESSOR_MIGRATIONS,
+  cardProcessorMigrations,
+} from './adapters/local/card-processor/migrations';
+import { localCardProcessorRoutes } from './adapters/local/card-processor/processor-routes';
 import { createFileMediaStore } from './adapters/local/file-media-store';
 import { createOutboxMailer } from './adapters/local/outbox-mailer';
 import { createLocalPrintPartner } from './adapters/local/print-partner';
+import {
+  PRINT_PARTNER_MIGRATIONS,
+  printPartnerMigrations,
+} from './adapters/local/print-partner/migrations';
 import { createTableJobQueue } from './adapters/local/table-job-queue';
 import { createLocalTaxService } from './adapters/local/tax/local-tax-service';
 import { type ArtPool, createArtPool } from './art-pool';
@@ -27,7 +36,7 @@ import { createSignInDelays, type SignInDelays } from './auth/sign-in-delays';
 import type { Config } from './config';
 import { createAccountAttemptsRepository } from './db/account-attempts-repository';
 import { type CheckoutsRepository, createCheckoutsRepository } from './db/checkouts-repository';
-import { type Db, migrateToLatest, openDatabase } from './db/database';
+import { type Db, migrateSet, migrateToLatest, openDatabase } from './db/database';
 import {
   createGuestClaimsRepository,
   type GuestClaimsRepository,
@@ -75,6 +84,8 @@ export interface Services {
   cardProcessor: CardProcessor;
   /** Set when the local processor is configured: the app mounts its browser endpoints. */
   localCardProcessor?: LocalCardProcessor;
+  /** The local processor's own HTTP API and authentication page, as Stripe would serve them. */
+  localCardProcessorRoutes?: FastifyPluginAsync;
   checkouts: CheckoutsRepository;
   orders: OrdersRepository;
   orderTasks: OrderTasksRepository;
@@ -109,6 +120,7 @@ export async function createServices(
   const clock = overrides.clock ?? (() => new Date());
   const db = openDatabase(config.database);
   await migrateToLatest(db);
+  await migrateLocalServices(db, config);
   const jobs = createJobsRepository(db);
   const media = createFileMediaStore(config.media.dir);
   const artPool = createArtPool({ threads: config.jobs.artThreads });
@@ -163,6 +175,9 @@ export async function createServices(
     thumbnails: createStyleThumbnails({ artEngine, media, samplePortrait: renderSamplePortrait }),
     cardProcessor: localCardProcessor ?? pickStripe(config.payments),
     localCardProcessor,
+    localCardProcessorRoutes:
+      localCardProcessor &&
+      localCardProcessorRoutes(localCardProcessor, { publicBaseUrl: config.publicBaseUrl }),
     checkouts: createCheckoutsRepository(db),
     orders,
     orderTasks,
@@ -224,6 +239,16 @@ function pickQueue(config: Config, jobs: JobsRepository, clock: () => Date): Job
 function pickArtEngine(config: Config['artEngine'], artPool: ArtPool): ArtEngine {
   if (config.kind === 'openai') return createOpenAiArtEngine(config);
   return artPool.engine;
+}
+
+/** The simulated outside services chosen here bring their own tables. */
+async function migrateLocalServices(db: Db, config: Config): Promise<void> {
+  if (config.payments.kind === 'local') {
+    await migrateSet(db, cardProcessorMigrations, CARD_PROCESSOR_MIGRATIONS);
+  }
+  if (config.printPartner.kind === 'local') {
+    await migrateSet(db, printPartnerMigrations, PRINT_PARTNER_MIGRATIONS);
+  }
 }
 
 function pickTaxService(config: Config['tax']): TaxService {

@@ -45,7 +45,6 @@ export const CAROUSEL_AUTO_ADVANCE_MS = 3 * SECOND;
 export const PROGRESS_MESSAGE_ROTATION_MS = 3.5 * SECOND;
 export const NAV_SCROLLED_THRESHOLD_PX = 20;
 export const PRODUCT_QUANTITY = { min: 1, max: 10 } as const;
-export const AUTH_TOKEN_SYNC_MAX_AGE_MS = 5 * MINUTE;
 
 export const CURRENCY = 'usd';
 export const MUG_SIZE = '11oz';

@@ -1,10 +1,6 @@
 /** Money travels as integer cents; it becomes dollars only on screen. */
 export type Cents = number;
 
-export function isCents(value: number): value is Cents {
-  return Number.isSafeInteger(value);
-}
-
 export function dollarsToCents(dollars: number): Cents {
   return Math.round(dollars * 100);
 }

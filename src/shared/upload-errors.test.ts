@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiErrorBody, ApiErrorCode } from './api/errors';
 import {
   failedJobMessage,
   JOB_ERROR_MESSAGES,
@@ -8,56 +9,56 @@ import {
   uploadErrorMessage,
 } from './upload-errors';
 
+/** An upload refusal as the server answers it: the code, also as SPEC §8's `error`, and words. */
+const refusal = (code: ApiErrorCode, extra: Partial<ApiErrorBody> = {}) => ({
+  code,
+  error: code,
+  detail: 'The words the server chose.',
+  ...extra,
+});
+
 describe('uploadErrorMessage', () => {
   it('explains a busy queue, adding the retry advice only when recommended', () => {
-    expect(uploadErrorMessage({ status: 503, body: { error: 'queue_unavailable' } })).toBe(
+    expect(uploadErrorMessage({ status: 503, body: refusal('queue_unavailable') })).toBe(
       'Queue service temporarily unavailable',
     );
     expect(
       uploadErrorMessage({
         status: 503,
-        body: { error: 'queue_unavailable', retry_recommended: true },
+        body: refusal('queue_unavailable', { retry_recommended: true }),
       }),
     ).toBe('Queue service temporarily unavailable Please try again in a moment.');
     expect(
       uploadErrorMessage({
         status: 503,
-        body: {
-          error: 'queue_unavailable',
+        body: refusal('queue_unavailable', {
           message: 'Queue is restarting.',
           retry_recommended: true,
-        },
+        }),
       }),
     ).toBe('Queue is restarting. Please try again in a moment.');
   });
 
   it('gives the fixed texts for quota and back-pressure codes', () => {
-    expect(uploadErrorMessage({ status: 429, body: { error: 'wizards_recharging' } })).toBe(
+    expect(uploadErrorMessage({ status: 429, body: refusal('wizards_recharging') })).toBe(
       'Our art wizards are recharging their magic! Come back in an hour to create more masterpieces.',
     );
-    expect(uploadErrorMessage({ status: 503, body: { error: 'gallery_busy', detail: 'x' } })).toBe(
+    expect(uploadErrorMessage({ status: 503, body: refusal('gallery_busy') })).toBe(
       'Our art gallery is packed with creative requests! Please try again in 30 minutes.',
     );
-    const breather = uploadErrorMessage({ status: 429, body: { error: 'too_much_activity' } });
+    const breather = uploadErrorMessage({ status: 429, body: refusal('too_much_activity') });
     expect(breather).toBe(UPLOAD_ERROR_MESSAGES.tooMuchActivity);
     expect(breather).toMatch(/breather/);
     expect(breather).toMatch(/try again/);
   });
 
   it('shows another coded refusal as the server wrote it: message, then detail', () => {
-    const body = {
-      error: 'art_refused',
-      message: 'Please use a photo of one person.',
-      detail: 'd',
-    };
+    const body = refusal('invalid_request', { message: 'Please use a photo of one person.' });
     expect(uploadErrorMessage({ status: 400, body })).toBe('Please use a photo of one person.');
-    expect(uploadErrorMessage({ status: 400, body: { error: 'x', detail: 'Too dark.' } })).toBe(
-      'Too dark.',
-    );
-    expect(uploadErrorMessage({ status: 400, body: { error: 'x' } })).toBe('Upload failed');
-    expect(uploadErrorMessage({ status: 400, body: { detail: 'No face found.' } })).toBe(
-      'No face found.',
-    );
+    const tooDark = { code: 'invalid_request', detail: 'Too dark.' };
+    expect(uploadErrorMessage({ status: 400, body: tooDark })).toBe('Too dark.');
+    const blank = { code: 'invalid_request', detail: ' ' };
+    expect(uploadErrorMessage({ status: 400, body: blank })).toBe('Upload failed');
   });
 
   it('says the one-person rule in its own words, despite the 422', () => {
@@ -66,19 +67,19 @@ describe('uploadErrorMessage', () => {
       'This photo has 3 people in it. Please choose a photo of just one person.',
     );
     expect(
-      uploadErrorMessage({ status: 422, body: { error: 'several_people', message: several } }),
+      uploadErrorMessage({ status: 422, body: refusal('several_people', { message: several }) }),
     ).toBe(several);
     expect(
       uploadErrorMessage({
         status: 422,
-        body: { error: 'no_face', message: PEOPLE_MESSAGES.noFace },
+        body: refusal('no_face', { message: PEOPLE_MESSAGES.noFace }),
       }),
     ).toBe(
       "We couldn't find a face in this photo. Please use a clear photo of one person, facing the camera.",
     );
     // Any other refused photo keeps the SPEC's 422 text.
     expect(
-      uploadErrorMessage({ status: 422, body: { error: 'invalid_photo', message: 'x' } }),
+      uploadErrorMessage({ status: 422, body: refusal('invalid_photo', { message: 'x' }) }),
     ).toBe('Invalid file format - please use a valid image file');
   });
 
@@ -106,7 +107,7 @@ describe('uploadErrorMessage', () => {
   });
 
   it('falls back to the generic text for server faults and unreadable bodies', () => {
-    const internal = { error: 'Internal Server Error', message: 'Internal Server Error' };
+    const internal = { code: 'internal_error', detail: 'Something went wrong on our side.' };
     expect(uploadErrorMessage({ status: 500, body: internal })).toBe(
       'Upload failed - please try again',
     );
@@ -122,9 +123,8 @@ describe('job messages', () => {
     expect(jobStatusErrorMessage({ status: 404, body: { detail: 'Not found' } })).toBe(
       'Job no longer exists - it may have been removed',
     );
-    expect(jobStatusErrorMessage({ status: 500, body: { detail: 'Database is down' } })).toBe(
-      'Database is down',
-    );
+    const down = { code: 'service_unavailable', detail: 'Database is down' };
+    expect(jobStatusErrorMessage({ status: 503, body: down })).toBe('Database is down');
     expect(jobStatusErrorMessage({})).toBe('Network error during status check');
   });
 

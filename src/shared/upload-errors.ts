@@ -1,4 +1,4 @@
-import { uploadErrorBodySchema } from './api/generation';
+import { readApiError } from './api/errors';
 
 /** What the shopper reads when an upload or a job goes wrong (SPEC §8), word for word. */
 export const UPLOAD_ERROR_MESSAGES = {
@@ -26,7 +26,7 @@ export const PEOPLE_MESSAGES = {
 } as const;
 
 /** Upload error codes whose message is written for the shopper and shown as it is. */
-const SPOKEN_CODES = new Set(['no_face', 'several_people']);
+const SPOKEN_CODES = new Set<string>(['no_face', 'several_people']);
 
 export const JOB_ERROR_MESSAGES = {
   statusCheckFailed: 'Network error during status check',
@@ -60,9 +60,8 @@ export function uploadErrorMessage({ status, body, kind }: UploadFailure): strin
   if (kind === 'timeout') return M.timeout;
   if (kind === 'network') return M.network;
 
-  const parsed = uploadErrorBodySchema.safeParse(body);
-  const error = parsed.success ? parsed.data : {};
-  switch (error.error) {
+  const error = readApiError(body);
+  switch (error?.code) {
     case 'queue_unavailable': {
       const message = nonBlank(error.message) ?? M.queueUnavailable;
       return error.retry_recommended ? `${message} ${M.retrySoon}` : message;
@@ -74,21 +73,19 @@ export function uploadErrorMessage({ status, body, kind }: UploadFailure): strin
     case 'too_much_activity':
       return M.tooMuchActivity;
   }
-  const spoken = SPOKEN_CODES.has(error.error ?? '') ? nonBlank(error.message) : undefined;
+  const spoken = error && SPOKEN_CODES.has(error.code) ? nonBlank(error.message) : undefined;
   if (spoken) return spoken;
   if (status === 413) return M.fileTooLarge;
   if (status === 422) return M.invalidFormat;
   const serverFault = status !== undefined && status >= 500;
-  const explained = nonBlank(error.error) ?? nonBlank(error.message) ?? nonBlank(error.detail);
-  if (!explained || serverFault) return M.generic;
+  if (!error || serverFault) return M.generic;
   return nonBlank(error.message) ?? nonBlank(error.detail) ?? M.otherFallback;
 }
 
 /** Why a status check failed: gone (404), or what the server said, or the network. */
 export function jobStatusErrorMessage({ status, body }: Omit<UploadFailure, 'kind'>): string {
   if (status === 404) return JOB_ERROR_MESSAGES.notFound;
-  const parsed = uploadErrorBodySchema.safeParse(body);
-  return (parsed.success && nonBlank(parsed.data.detail)) || JOB_ERROR_MESSAGES.statusCheckFailed;
+  return nonBlank(readApiError(body)?.detail) ?? JOB_ERROR_MESSAGES.statusCheckFailed;
 }
 
 /** A failed job shows its own reason when it has one. */

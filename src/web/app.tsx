@@ -43,6 +43,13 @@ export const routes: RouteObject[] = [
       { path: 'checkout', ...page(async () => (await import('./pages/checkout')).CheckoutPage) },
       { path: 'orders/:orderId', ...page(async () => (await import('./pages/order')).OrderPage) },
       { path: 'account', ...page(async () => (await import('./pages/account')).AccountPage) },
+      { path: 'contact', ...page(async () => (await import('./pages/contact')).ContactPage) },
+      {
+        path: 'shipping-returns',
+        ...page(async () => (await import('./pages/shipping-returns')).ShippingReturnsPage),
+      },
+      { path: 'privacy', ...page(async () => (await import('./pages/privacy')).PrivacyPage) },
+      { path: 'terms', ...page(async () => (await import('./pages/terms')).TermsPage) },
       { path: '*', ...page(async () => (await import('./pages/not-found')).NotFoundPage) },
     ],
   },

@@ -3,11 +3,12 @@ import { Outlet } from 'react-router';
 import { useFinishedJobRedirect } from './features/generation/use-finished-job-redirect';
 import { NavBar } from './features/navigation/nav-bar';
 import { ScrollOnNavigate } from './features/navigation/scroll-on-navigate';
+import { SiteFooter } from './features/store-info/site-footer';
 import { pageCommitted } from './first-paint';
 import { cn } from './ui/cn';
 import { focusRing } from './ui/focus-ring';
 
-/** Every page: the navigation bar above, the route's page below it. */
+/** Every page: the navigation bar above, the route's page below it, the footer at the foot. */
 export function Layout() {
   useFinishedJobRedirect();
   useEffect(pageCommitted, []);
@@ -27,6 +28,7 @@ export function Layout() {
       <main id="main" className="flex flex-1 flex-col pt-16">
         <Outlet />
       </main>
+      <SiteFooter />
     </div>
   );
 }

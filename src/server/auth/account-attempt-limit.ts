@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { parseJsonText } from '../../shared/json-text';
 import type { AccountAttemptsRepository } from '../db/account-attempts-repository';
 
 /** E-mails asked for per account e-mail in each window, on top of the per-address limit. */
@@ -22,17 +24,15 @@ export function countsAgainstAccount(status: number): boolean {
   return status !== 429;
 }
 
+/** The part of an auth request body that names an account; the auth library checks the rest. */
+const namedAccountSchema = z.object({ email: z.string() });
+
 /** The account an auth request body names: its e-mail, as accounts are keyed (lower case). */
 export function accountEmailOf(body: string | undefined): string | null {
   if (!body) return null;
-  try {
-    const email = (JSON.parse(body) as { email?: unknown }).email;
-    return typeof email === 'string' && email.trim()
-      ? email.trim().toLowerCase().slice(0, 320)
-      : null;
-  } catch {
-    return null;
-  }
+  const read = parseJsonText(namedAccountSchema, body);
+  const email = read.ok ? read.value.email.trim() : '';
+  return email ? email.toLowerCase().slice(0, 320) : null;
 }
 
 /**

@@ -1,9 +1,11 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
-import type { ApiAddress } from '../../shared/api/address';
+import { z } from 'zod';
+import { apiAddressRecordSchema } from '../../shared/api/address';
 import type { CheckoutPricing, CheckoutRecord, Owner } from '../domain/checkout/checkout-record';
-import type { PricedLine } from '../domain/checkout/price-lines';
+import { pricedLineSchema } from '../domain/checkout/price-lines';
 import type { Db } from './database';
 import type { CheckoutsTable, Database } from './schema';
+import { readStoredJson } from './stored-json';
 
 const STATUSES = new Set<CheckoutRecord['status']>(['open', 'completed', 'expired']);
 
@@ -12,8 +14,16 @@ function toRecord(row: Selectable<CheckoutsTable>): CheckoutRecord {
     paymentIntentId: row.payment_intent_id,
     owner: { customerId: row.customer_id, guestSessionId: row.guest_session_id },
     email: row.email,
-    lines: JSON.parse(row.lines) as PricedLine[],
-    address: JSON.parse(row.address) as ApiAddress,
+    lines: readStoredJson(
+      z.array(pricedLineSchema),
+      row.lines,
+      `checkouts.lines of checkout ${row.payment_intent_id}`,
+    ),
+    address: readStoredJson(
+      apiAddressRecordSchema,
+      row.address,
+      `checkouts.address of checkout ${row.payment_intent_id}`,
+    ),
     shippingMethodId: row.shipping_method_id,
     shippingCost: row.shipping_cost,
     taxCalculationId: row.tax_calculation_id,

@@ -1,16 +1,26 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  type Migration,
+  Migrator,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+} from 'kysely';
 import pg from 'pg';
-import type { Config } from '../config';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
+/** Which database to open: an SQLite file, or a Postgres server by its URL. */
+export type DatabaseSettings = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
 /** Opens the configured database: an SQLite file (WAL) by default, Postgres with DATABASE_URL. */
-export function openDatabase(config: Config['database']): Db {
+export function openDatabase(config: DatabaseSettings): Db {
   if (config.kind === 'postgres') {
     return new Kysely<Database>({
       dialect: new PostgresDialect({
@@ -31,26 +41,43 @@ export class MigrationError extends Error {
   override readonly name = 'MigrationError';
 }
 
-/** Brings the schema up to date; safe to run on every start and from several processes. */
+/** Brings the store's schema up to date; safe to run on every start and from several processes. */
 export async function migrateToLatest(db: Db): Promise<void> {
+  await migrateSet(db, migrations);
+}
+
+/**
+ * Runs one set of migrations. A set other than the store's (a simulated outside service's own
+ * tables) names itself, and keeps its bookkeeping in tables of that name, so each set's
+ * migrations are numbered and released on their own.
+ */
+export async function migrateSet<Tables>(
+  db: Kysely<Tables>,
+  set: Record<string, Migration>,
+  name?: string,
+): Promise<void> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => set },
     // Kysely looks for its own tables in every schema it can see; named, a database shared by
     // several schemas (one per test, or per tenant) cannot make it skip creating ours.
     migrationTableSchema: await postgresSchema(db),
+    ...(name && {
+      migrationTableName: `${name}_migration`,
+      migrationLockTableName: `${name}_migration_lock`,
+    }),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new MigrationError(
-      `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+      `Migration ${name ? `${name} ` : ''}${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
 }
 
 /** The schema a Postgres connection writes to; undefined for SQLite, which has none. */
-async function postgresSchema(db: Db): Promise<string | undefined> {
+async function postgresSchema<Tables>(db: Kysely<Tables>): Promise<string | undefined> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Selectable, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type { ApiProduct } from '../../shared/api/products';
+import { UNFINISHED_JOB_STATUSES } from '../../shared/job-finished';
 import type { Db } from './database';
 import type { Database, JobsTable } from './schema';
 
@@ -53,6 +54,7 @@ export function createJobsRepository(db: Db) {
         custom_prompt: null,
         client_address: null,
         media_name: null,
+        faces: null,
         ...job,
         status: 'queued',
         attempts: 0,
@@ -248,7 +250,7 @@ export function createJobsRepository(db: Db) {
       const row = await db
         .selectFrom('jobs')
         .select((eb) => eb.fn.countAll<string | number>().as('count'))
-        .where('status', 'in', ['queued', 'processing'])
+        .where('status', 'in', UNFINISHED_JOB_STATUSES)
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },

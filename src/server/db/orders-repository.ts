@@ -1,10 +1,12 @@
 import type { Selectable } from 'kysely';
-import type { ApiAddress } from '../../shared/api/address';
-import type { CreateOrderResponse } from '../../shared/api/orders';
-import type { PricedLine } from '../domain/checkout/price-lines';
+import { z } from 'zod';
+import { apiAddressRecordSchema } from '../../shared/api/address';
+import { orderAnswerSchema } from '../../shared/api/orders';
+import { pricedLineSchema } from '../domain/checkout/price-lines';
 import { ORDER_TASKS, type OrderRecord } from '../domain/orders/order-record';
 import type { Db } from './database';
 import type { OrdersTable } from './schema';
+import { readStoredJson } from './stored-json';
 
 function toRecord(row: Selectable<OrdersTable>): OrderRecord {
   return {
@@ -14,8 +16,12 @@ function toRecord(row: Selectable<OrdersTable>): OrderRecord {
     owner: { customerId: row.customer_id, guestSessionId: row.guest_session_id },
     accessToken: row.access_token,
     email: row.email,
-    lines: JSON.parse(row.lines) as PricedLine[],
-    address: JSON.parse(row.address) as ApiAddress,
+    lines: readStoredJson(z.array(pricedLineSchema), row.lines, `orders.lines of order ${row.id}`),
+    address: readStoredJson(
+      apiAddressRecordSchema,
+      row.address,
+      `orders.address of order ${row.id}`,
+    ),
     shippingMethodId: row.shipping_method_id,
     shippingCost: row.shipping_cost,
     subtotal: row.subtotal,
@@ -26,7 +32,7 @@ function toRecord(row: Selectable<OrdersTable>): OrderRecord {
     taxTransactionId: row.tax_transaction_id,
     status: row.status,
     partnerOrderId: row.partner_order_id,
-    answer: JSON.parse(row.answer) as CreateOrderResponse,
+    answer: readStoredJson(orderAnswerSchema, row.answer, `orders.answer of order ${row.id}`),
     createdAt: new Date(row.created_at),
   };
 }

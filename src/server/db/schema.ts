@@ -21,6 +21,8 @@ export interface JobsTable {
   client_address: string | null;
   /** The random name of the job's public media (artwork, mock-ups); null for older jobs. */
   media_name: string | null;
+  /** The faces the upload's check found (vision/seen-faces.ts), JSON; null before 0012. */
+  faces: string | null;
   result: string | null;
   run_after: string;
   locked_until: string | null;

@@ -1,5 +1,11 @@
-import type { TaxCalculation, TaxRequest } from '../ports/tax-service';
+import {
+  type TaxCalculation,
+  type TaxRequest,
+  taxBreakdownSchema,
+  taxRequestSchema,
+} from '../ports/tax-service';
 import type { Db } from './database';
+import { readStoredJson } from './stored-json';
 
 /** Tax calculations kept under their ids, with the request they answered. */
 export function createTaxCalculationsRepository(db: Db) {
@@ -30,14 +36,22 @@ export function createTaxCalculationsRepository(db: Db) {
         .executeTakeFirst();
       if (!row) return undefined;
       return {
-        request: JSON.parse(row.request) as TaxRequest,
+        request: readStoredJson(
+          taxRequestSchema,
+          row.request,
+          `tax_calculations.request of ${row.id}`,
+        ),
         calculation: {
           id: row.id,
           subtotal: row.subtotal,
           shippingCost: row.shipping_cost,
           taxAmount: row.tax_amount,
           totalAmount: row.total_amount,
-          breakdown: JSON.parse(row.breakdown) as TaxCalculation['breakdown'],
+          breakdown: readStoredJson(
+            taxBreakdownSchema,
+            row.breakdown,
+            `tax_calculations.breakdown of ${row.id}`,
+          ),
           calculatedAt: new Date(row.created_at),
         },
       };

@@ -1,9 +1,8 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
-  type AccountOrdersResponse,
-  type ClaimGuestSessionResponse,
+  accountOrdersResponseSchema,
   claimGuestSessionRequestSchema,
+  claimGuestSessionResponseSchema,
 } from '../../shared/api/account';
 import type { AccountReader } from '../auth/account-reader';
 import type { GuestProofs } from '../auth/guest-proof';
@@ -11,12 +10,18 @@ import type { GuestClaimsRepository } from '../db/guest-claims-repository';
 import type { OrdersRepository } from '../db/orders-repository';
 import type { PrintPartner } from '../ports/print-partner';
 import { listCustomerOrders } from '../workflows/view-order';
-import { HttpError, zodDetail } from './errors';
+import { defineRoute } from './contract/define-route';
+import { fails, json, jsonBody, type RateLimit } from './contract/route-contract';
+import { HttpError } from './errors';
 import { requireAccount } from './request-account';
 import { requireGuestProof } from './request-guest';
 
-const ACCOUNT_CALLS_PER_MINUTE = 30;
 const TOO_MANY_CALLS = 'Too many account requests. Please wait a minute and try again.';
+const LIMIT: RateLimit = {
+  perMinute: 30,
+  refusal: () => new HttpError(429, 'rate_limited', TOO_MANY_CALLS),
+};
+const SIGNED_OUT = fails('Not signed in.', 'sign_in_required');
 
 export interface AccountRouteDeps {
   readAccount: AccountReader;
@@ -31,23 +36,33 @@ export interface AccountRouteDeps {
 /** The signed-in customer's own things: taking over their guest session, and their orders. */
 export function accountRoutes(deps: AccountRouteDeps) {
   return async function accountPlugin(app: FastifyInstance) {
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: () => new HttpError(429, TOO_MANY_CALLS),
-    });
-    const limit = { rateLimit: { max: ACCOUNT_CALLS_PER_MINUTE, timeWindow: '1 minute' } };
-
-    app.post(
-      '/api/account/claim-guest-session',
-      { config: limit },
-      async (request): Promise<ClaimGuestSessionResponse> => {
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: '/api/account/claim-guest-session',
+        tag: 'Account',
+        summary: 'Hand the guest session’s jobs and orders to the signed-in account',
+        description:
+          'Called right after signing in or up, from the browser that holds the guest’s cookie.',
+        body: jsonBody(claimGuestSessionRequestSchema),
+        answers: {
+          200: json(claimGuestSessionResponseSchema, 'How many jobs and orders moved.'),
+          401: fails(
+            'Not signed in, or no proof of the guest session.',
+            'sign_in_required',
+            'guest_session_unproven',
+          ),
+          403: fails('The guest session is another browser’s.', 'guest_session_mismatch'),
+        },
+        rateLimit: LIMIT,
+      },
+      async ({ body }, request) => {
         const accountId = await requireAccount(deps.readAccount, request);
-        const parsed = claimGuestSessionRequestSchema.safeParse(request.body);
-        if (!parsed.success) throw new HttpError(400, zodDetail(parsed.error));
         // Only the browser holding the guest's proof may hand that guest's work over.
-        requireGuestProof(deps.guestProofs, request, parsed.data.guest_session_id);
+        requireGuestProof(deps.guestProofs, request, body.guest_session_id);
         const moved = await deps.guestClaims.moveToAccount(
-          parsed.data.guest_session_id,
+          body.guest_session_id,
           accountId,
           deps.clock(),
         );
@@ -56,10 +71,20 @@ export function accountRoutes(deps: AccountRouteDeps) {
       },
     );
 
-    app.get(
-      '/api/account/orders',
-      { config: limit },
-      async (request): Promise<AccountOrdersResponse> => {
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: '/api/account/orders',
+        tag: 'Account',
+        summary: 'The signed-in customer’s orders, newest first',
+        answers: {
+          200: json(accountOrdersResponseSchema, 'The orders.'),
+          401: SIGNED_OUT,
+        },
+        rateLimit: LIMIT,
+      },
+      async (_input, request) => {
         const accountId = await requireAccount(deps.readAccount, request);
         return { orders: await listCustomerOrders(deps, accountId) };
       },

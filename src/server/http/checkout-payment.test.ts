@@ -149,6 +149,25 @@ describe.each(appDatabases())('checkout payment and order on %s', (_dialect, dat
     expect((await test.app.inject('/api/orders/unknown?token=abc')).statusCode).toBe(404);
   });
 
+  it('answers what was bought at the store’s prices, the total and where the e-mail goes', async () => {
+    const intent = await createIntent();
+    await confirmWithCard(test.app, intent, TEST_CARD.succeeds);
+    const { receipt } = (await createOrder(intent.paymentIntentId)).json();
+    expect(receipt).toMatchObject({
+      email: 'grace@example.com',
+      subtotal: CART_SUBTOTAL,
+      total_amount: intent.amount,
+      items: [
+        { title: 'T-Shirt', quantity: 2, unit_price: 2999, line_total: 5998 },
+        { title: 'Canvas', quantity: 1, line_total: 5999 },
+        { title: 'Coffee Mug', quantity: 1, line_total: 1999 },
+      ],
+    });
+    expect(receipt.shipping_cost + receipt.tax_amount).toBe(intent.amount - CART_SUBTOTAL);
+    for (const item of receipt.items) expect(item.image_url).toMatch(/^(https:\/\/|\/)/);
+    expect(receipt.items[0].options).toMatchObject({ color: 'Black', size: 'M' });
+  });
+
   it('does not let another shopper claim the payment', async () => {
     const intent = await createIntent();
     const stranger = await startGuest(test.app);

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ClientConfig } from '../../shared/api/client-config';
+import { type ClientConfig, clientConfigSchema } from '../../shared/api/client-config';
+import { defineRoute } from './contract/define-route';
+import { json } from './contract/route-contract';
 
 /** GET /api/client-config: the job polling timings and the card form the browser should use. */
 export function clientConfigRoutes(config: ClientConfig) {
@@ -9,6 +11,18 @@ export function clientConfigRoutes(config: ClientConfig) {
     payment: config.payment,
   };
   return async function clientConfig(app: FastifyInstance) {
-    app.get('/api/client-config', async (): Promise<ClientConfig> => body);
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: '/api/client-config',
+        tag: 'Config',
+        summary: 'Settings the browser takes from the server',
+        answers: {
+          200: json(clientConfigSchema, 'Job polling timings and the card form to show.'),
+        },
+      },
+      async () => body,
+    );
   };
 }

@@ -73,7 +73,7 @@ describe('compressed API answers', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-encoding']).toBeUndefined();
     expect(missing.headers.vary).toBeUndefined();
-    expect(missing.json()).toEqual({ detail: 'Job not found' });
+    expect(missing.json()).toEqual({ code: 'job_not_found', detail: 'Job not found' });
   });
 
   it('leaves stored media as stored', async () => {

@@ -1,20 +1,29 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError } from 'zod';
+import type { ZodError } from 'zod';
+import type { ApiErrorBody, ApiErrorCode } from '../../shared/api/errors';
 
 export const INTERNAL_ERROR_DETAIL = 'Something went wrong on our side. Please try again.';
 
+/** What an error body may carry beside its code and detail. */
+type ErrorExtras = Omit<ApiErrorBody, 'code' | 'detail'>;
+
 /**
- * An error a route throws on purpose: its status and body are what the client gets.
- * `body` carries SPEC error codes (`error`, `message`) next to the `detail` every 4xx has.
+ * An error a route throws on purpose: its status and body are what the client gets. The body
+ * is the shared error shape: `code`, `detail`, and the extras SPEC §8 names for uploads.
  */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   constructor(
     readonly statusCode: number,
+    readonly code: ApiErrorCode,
     readonly detail: string,
-    readonly body: Record<string, unknown> = {},
+    readonly extras: ErrorExtras = {},
   ) {
     super(detail);
+  }
+
+  get body(): ApiErrorBody {
+    return { code: this.code, detail: this.detail, ...this.extras };
   }
 }
 
@@ -26,23 +35,28 @@ export function zodDetail(error: ZodError): string {
     .join('; ');
 }
 
+/** Fastify's and its plugins' own refusals (a body too large, a type it cannot parse). */
+function frameworkCode(status: number): ApiErrorCode {
+  if (status === 413) return 'body_too_large';
+  if (status === 415) return 'unsupported_media_type';
+  if (status === 404) return 'not_found';
+  return 'invalid_request';
+}
+
 /**
- * Every error becomes JSON with a `detail`. A client's mistake keeps its 4xx and its message;
+ * Every error becomes the shared error body. A client's mistake keeps its 4xx and its message;
  * anything else is logged and answered with a plain 500 that reveals nothing of the server.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ detail: error.detail, ...error.body });
-    }
-    if (error instanceof ZodError) {
-      return reply.status(400).send({ detail: zodDetail(error) });
-    }
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ detail: error.message });
+      const body: ApiErrorBody = { code: frameworkCode(status), detail: error.message };
+      return reply.status(status).send(body);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ detail: INTERNAL_ERROR_DETAIL });
+    const body: ApiErrorBody = { code: 'internal_error', detail: INTERNAL_ERROR_DETAIL };
+    return reply.status(500).send(body);
   });
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { GuestSessionResponse } from '../../shared/api/guest-session';
+import { guestSessionResponseSchema } from '../../shared/api/guest-session';
 import type { GuestProofs } from '../auth/guest-proof';
+import { defineRoute } from './contract/define-route';
+import { json } from './contract/route-contract';
 import { provenGuest, setGuestCookie } from './request-guest';
 
 /**
@@ -11,15 +13,30 @@ import { provenGuest, setGuestCookie } from './request-guest';
  */
 export function guestSessionRoutes(deps: { guestProofs: GuestProofs; secureCookies: boolean }) {
   return async function guestSessionPlugin(app: FastifyInstance) {
-    app.post('/api/guest-session', async (request, reply): Promise<GuestSessionResponse> => {
-      reply.header('cache-control', 'no-store');
-      let guest = provenGuest(deps.guestProofs, request);
-      if (!guest) {
-        const issued = deps.guestProofs.issue();
-        setGuestCookie(reply, issued, deps.secureCookies);
-        guest = issued;
-      }
-      return { guest_session_id: guest.guestSessionId, expires_at: guest.expiresAt.toISOString() };
-    });
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: '/api/guest-session',
+        tag: 'Session',
+        summary: 'The guest session this browser may act for',
+        description:
+          'Keeps the session the `mm_guest` cookie proves, or starts a new one and sets its cookie. Takes no body.',
+        answers: { 200: json(guestSessionResponseSchema, 'The session and when it ends.') },
+      },
+      async (_input, request, reply) => {
+        reply.header('cache-control', 'no-store');
+        let guest = provenGuest(deps.guestProofs, request);
+        if (!guest) {
+          const issued = deps.guestProofs.issue();
+          setGuestCookie(reply, issued, deps.secureCookies);
+          guest = issued;
+        }
+        return {
+          guest_session_id: guest.guestSessionId,
+          expires_at: guest.expiresAt.toISOString(),
+        };
+      },
+    );
   };
 }

@@ -1,6 +1,6 @@
-import type { JobResponse } from '../../shared/api/generation';
-import type { ApiProduct } from '../../shared/api/products';
+import { type JobResponse, jobResultSchema } from '../../shared/api/generation';
 import type { JobRow } from '../db/jobs-repository';
+import { readStoredJson } from '../db/stored-json';
 
 /** A job as the API shows it: the products once completed, the reason once failed. */
 export function toJobResponse(job: JobRow): JobResponse {
@@ -10,11 +10,7 @@ export function toJobResponse(job: JobRow): JobResponse {
     status,
     result:
       status === 'completed' && job.result
-        ? (JSON.parse(job.result) as {
-            products: ApiProduct[];
-            artwork_url?: string | null;
-            painted_as?: string[];
-          })
+        ? readStoredJson(jobResultSchema, job.result, `jobs.result of job ${job.id}`)
         : null,
     error: status === 'failed' ? job.error : null,
   };

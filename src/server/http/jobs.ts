@@ -1,19 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { jobResponseSchema } from '../../shared/api/generation';
+import { isJobFinished } from '../../shared/job-finished';
 import type { AccountReader } from '../auth/account-reader';
 import type { GuestProofs } from '../auth/guest-proof';
 import type { JobRow, JobsRepository } from '../db/jobs-repository';
 import { ownsJob } from '../domain/job-owner';
+import { defineRoute } from './contract/define-route';
+import { fails, json, plain } from './contract/route-contract';
 import { EncodedAnswer } from './encoded-answer';
 import { HttpError } from './errors';
 import { toJobResponse } from './job-response';
 import { signedInAccount } from './request-account';
 import { GUEST_PROOF_MISSING, provenGuestId } from './request-guest';
 
-const paramsSchema = z.object({ id: z.string() });
 const JOB_NOT_FOUND = 'Job not found';
 const NOT_YOUR_JOB = 'This artwork was made by another shopper.';
-const FINISHED = new Set(['completed', 'failed']);
 /** Finished answers kept serialised, newest last; a page polls one job, not thousands. */
 const MAX_KEPT_ANSWERS = 1000;
 
@@ -61,30 +63,50 @@ export function jobRoutes(deps: JobRouteDeps) {
     const current = fresh ? undefined : await deps.jobs.findById(id);
     if (current && ownsJob(current, requester)) return;
     if (!accountId && !guestSessionId) {
-      throw new HttpError(401, GUEST_PROOF_MISSING, { error: 'guest_session_unproven' });
+      throw new HttpError(401, 'guest_session_unproven', GUEST_PROOF_MISSING, {
+        error: 'guest_session_unproven',
+      });
     }
-    throw new HttpError(403, NOT_YOUR_JOB);
+    throw new HttpError(403, 'not_yours', NOT_YOUR_JOB);
   }
 
   return async function jobsPlugin(app: FastifyInstance) {
-    app.get('/api/jobs/:id', async (request, reply) => {
-      const { id } = paramsSchema.parse(request.params);
-      const kept = finished.get(id);
-      let answer: EncodedAnswer;
-      if (kept) {
-        await requireOwner(request, id, kept.owner, false);
-        answer = kept.answer;
-      } else {
-        const valid = z.string().uuid().safeParse(id).success;
-        const job = valid ? await deps.jobs.findById(id) : undefined;
-        if (!job) throw new HttpError(404, JOB_NOT_FOUND);
-        await requireOwner(request, id, job, true);
-        const response = toJobResponse(job);
-        if (!FINISHED.has(job.status)) return response;
-        answer = keep(id, JSON.stringify(response), job);
-      }
-      reply.header('cache-control', 'no-cache');
-      return answer.send(request, reply);
-    });
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: '/api/jobs/:id',
+        tag: 'Generation',
+        summary: 'A generation job’s state and, once completed, its products',
+        description:
+          'Polled every 10 s by the job’s owner: the signed-in account or the guest whose cookie proves the session that made it. A finished job’s answer carries an ETag; a poll with `If-None-Match` is answered 304.',
+        params: z.object({ id: z.string() }),
+        answers: {
+          200: json(jobResponseSchema, 'The job.'),
+          304: plain('The finished job is as the ETag names it.'),
+          401: fails('No proof of who is asking.', 'guest_session_unproven'),
+          403: fails('Another shopper’s job.', 'not_yours'),
+          404: fails('No such job.', 'job_not_found'),
+        },
+      },
+      async ({ params: { id } }, request, reply) => {
+        const kept = finished.get(id);
+        let answer: EncodedAnswer;
+        if (kept) {
+          await requireOwner(request, id, kept.owner, false);
+          answer = kept.answer;
+        } else {
+          const valid = z.string().uuid().safeParse(id).success;
+          const job = valid ? await deps.jobs.findById(id) : undefined;
+          if (!job) throw new HttpError(404, 'job_not_found', JOB_NOT_FOUND);
+          await requireOwner(request, id, job, true);
+          const response = toJobResponse(job);
+          if (!isJobFinished(job.status)) return response;
+          answer = keep(id, JSON.stringify(response), job);
+        }
+        reply.header('cache-control', 'no-cache');
+        return answer.send(request, reply);
+      },
+    );
   };
 }

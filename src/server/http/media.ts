@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { MediaStore } from '../ports/media-store';
+import { defineRoute } from './contract/define-route';
+import { fails, plain } from './contract/route-contract';
+import { HttpError } from './errors';
 
 /** Keys hold random ids and never change content, so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -9,15 +13,30 @@ const PUBLIC_PREFIXES = ['artworks/', 'mockups/', 'thumbnails/'];
 
 export function mediaRoutes(media: MediaStore) {
   return async function mediaPlugin(app: FastifyInstance) {
-    app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
-      const key = request.params['*'];
-      const found = PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix))
-        ? await media.get(key)
-        : null;
-      if (!found) return reply.status(404).send({ detail: 'Media not found' });
-      reply.header('cache-control', IMMUTABLE).type(found.contentType);
-      if (found.size !== undefined) reply.header('content-length', found.size);
-      return reply.send(found.body);
-    });
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: '/media/*',
+        tag: 'Media',
+        summary: 'An artwork, mock-up or style thumbnail',
+        description: 'Keys never change content, so answers may be kept for a year.',
+        params: z.object({ '*': z.string() }),
+        answers: {
+          200: plain('The image.', 'image/*'),
+          404: fails('No public image under this key.', 'not_found'),
+        },
+      },
+      async ({ params }, _request, reply) => {
+        const key = params['*'];
+        const found = PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix))
+          ? await media.get(key)
+          : null;
+        if (!found) throw new HttpError(404, 'not_found', 'Media not found');
+        reply.header('cache-control', IMMUTABLE).type(found.contentType);
+        if (found.size !== undefined) reply.header('content-length', found.size);
+        return reply.send(found.body);
+      },
+    );
   };
 }

@@ -43,6 +43,9 @@ export function registerOriginCheck(app: FastifyInstance, publicBaseUrl: string)
   app.addHook('onRequest', async (request) => {
     if (mayUseCookies(request, trusted)) return;
     request.log.warn({ origin: claimedOrigin(request), url: request.url }, 'foreign origin');
-    throw new HttpError(403, FOREIGN_ORIGIN, { error: 'foreign_origin', message: FOREIGN_ORIGIN });
+    throw new HttpError(403, 'foreign_origin', FOREIGN_ORIGIN, {
+      error: 'foreign_origin',
+      message: FOREIGN_ORIGIN,
+    });
   });
 }

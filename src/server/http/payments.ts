@@ -1,14 +1,15 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import {
-  type CreatePaymentIntentResponse,
   createPaymentIntentRequestSchema,
+  createPaymentIntentResponseSchema,
 } from '../../shared/api/payment';
 import type { AccountReader } from '../auth/account-reader';
 import type { GuestProofs } from '../auth/guest-proof';
 import { createPaymentIntent, type PaymentIntentDeps } from '../workflows/create-payment-intent';
 import { checkoutFailureToHttp } from './checkout-failure-status';
-import { HttpError, zodDetail } from './errors';
+import { defineRoute } from './contract/define-route';
+import { fails, json, jsonBody } from './contract/route-contract';
+import { HttpError } from './errors';
 import { requireNamedAccount } from './request-account';
 import { provenGuestId, requireGuestProof } from './request-guest';
 import { refuseZipOfAnotherState } from './zip-state-refusal';
@@ -29,27 +30,50 @@ export function paymentRoutes(
   },
 ) {
   return async function paymentsPlugin(app: FastifyInstance) {
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: () => new HttpError(429, TOO_MANY_INTENTS),
-    });
-    const limit = {
-      rateLimit: {
-        max: deps.intentsPerMinute ?? DEFAULT_INTENTS_PER_MINUTE,
-        timeWindow: '1 minute',
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: '/api/payment/create-payment-intent',
+        tag: 'Checkout',
+        summary: 'A payment intent for the cart, priced by the server',
+        description:
+          'The server prices the lines, shipping and tax itself and keeps the checkout under the intent; the prices, shipping cost and tax sent are never charged.',
+        body: jsonBody(createPaymentIntentRequestSchema),
+        answers: {
+          200: json(createPaymentIntentResponseSchema, 'The intent’s client secret and total.'),
+          400: fails(
+            'A line cannot be priced, or is over the limits.',
+            'unpriceable',
+            'over_limit',
+          ),
+          401: fails('No proof of who is asking.', 'sign_in_required', 'guest_session_unproven'),
+          403: fails(
+            'The named account or guest session is another’s.',
+            'other_account',
+            'guest_session_mismatch',
+          ),
+          422: fails(
+            'The address cannot be served, or the shipping method is not offered.',
+            'zip_state_mismatch',
+            'undeliverable',
+            'method_unavailable',
+          ),
+          503: fails('A service the payment needs is down.', 'service_unavailable'),
+        },
+        rateLimit: {
+          perMinute: deps.intentsPerMinute ?? DEFAULT_INTENTS_PER_MINUTE,
+          refusal: () => new HttpError(429, 'rate_limited', TOO_MANY_INTENTS),
+        },
       },
-    };
-
-    app.post(
-      '/api/payment/create-payment-intent',
-      { config: limit },
-      async (request): Promise<CreatePaymentIntentResponse> => {
-        const parsed = createPaymentIntentRequestSchema.safeParse(request.body);
-        if (!parsed.success) throw new HttpError(400, zodDetail(parsed.error));
-        const body = parsed.data;
+      async ({ body }, request) => {
         refuseZipOfAnotherState(body.shipping_address);
         if (!body.customer_id && !body.guest_session_id) {
-          throw new HttpError(400, 'A guest_session_id or a customer_id is needed to check out.');
+          throw new HttpError(
+            400,
+            'invalid_request',
+            'A guest_session_id or a customer_id is needed to check out.',
+          );
         }
         if (body.customer_id) {
           await requireNamedAccount(deps.readAccount, request, body.customer_id);

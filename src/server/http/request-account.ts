@@ -52,7 +52,7 @@ export async function requireAccount(
   request: FastifyRequest,
 ): Promise<string> {
   const accountId = await readAccount(credentials(request));
-  if (!accountId) throw new HttpError(401, SIGN_IN_AGAIN);
+  if (!accountId) throw new HttpError(401, 'sign_in_required', SIGN_IN_AGAIN);
   return accountId;
 }
 
@@ -63,5 +63,5 @@ export async function requireNamedAccount(
   namedId: string,
 ): Promise<void> {
   const accountId = await requireAccount(readAccount, request);
-  if (accountId !== namedId) throw new HttpError(403, OTHER_ACCOUNT);
+  if (accountId !== namedId) throw new HttpError(403, 'other_account', OTHER_ACCOUNT);
 }

@@ -32,8 +32,10 @@ export function requireGuestProof(
   const proven = provenGuestId(proofs, request);
   if (proven === guestSessionId) return;
   throw proven
-    ? new HttpError(403, OTHER_GUEST, { error: 'guest_session_mismatch' })
-    : new HttpError(401, GUEST_PROOF_MISSING, { error: 'guest_session_unproven' });
+    ? new HttpError(403, 'guest_session_mismatch', OTHER_GUEST, { error: 'guest_session_mismatch' })
+    : new HttpError(401, 'guest_session_unproven', GUEST_PROOF_MISSING, {
+        error: 'guest_session_unproven',
+      });
 }
 
 /** Sets the guest cookie: http-only, same-site (lax), Secure on https, as long as the proof lasts. */

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrintPartner, ShippingQuote } from '../ports/print-partner';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { registerErrorHandler } from './errors';
+import { registerContracts } from './contract/register-contracts';
 import { shippingRoutes } from './shipping';
 import { addressIn, LINES } from './shipping-test-data';
 
@@ -22,7 +22,10 @@ const post = (payload: unknown, headers: Record<string, string> = {}) =>
 function expectClientError(response: { statusCode: number; json(): unknown }) {
   expect(response.statusCode).toBeGreaterThanOrEqual(400);
   expect(response.statusCode).toBeLessThan(500);
-  expect(response.json()).toEqual({ detail: expect.stringMatching(/\S/) });
+  expect(response.json()).toEqual({
+    code: expect.stringMatching(/^(invalid_request|unsupported_media_type)$/),
+    detail: expect.stringMatching(/\S/),
+  });
 }
 
 describe('line items the partner cannot quote', () => {
@@ -109,7 +112,7 @@ async function appWith(answer: ShippingQuote, quotesPerMinute = 30) {
     },
   };
   const app = Fastify();
-  registerErrorHandler(app);
+  await registerContracts(app);
   await app.register(shippingRoutes({ printPartner, quotesPerMinute }));
   return app;
 }

@@ -139,6 +139,7 @@ describe('POST /api/printify/orders/shipping-methods, farther destinations', () 
     const response = await quote({ address_to: addressIn(region), line_items: lineItems });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
+      code: 'no_shipping_methods',
       detail: 'No shipping methods available for this address and these products.',
     });
   });

@@ -1,10 +1,10 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ApiAddress } from '../../shared/api/address';
 import {
   type ApiShippingMethod,
   type ShippingLineItem,
   shippingMethodsRequestSchema,
+  shippingMethodsResponseSchema,
 } from '../../shared/api/shipping';
 import { findFallbackProduct } from '../../shared/products/fallback-products';
 import type {
@@ -12,13 +12,15 @@ import type {
   ShippingQuoteError,
   ShippingQuoteRequest,
 } from '../ports/print-partner';
-import { HttpError, zodDetail } from './errors';
+import { defineRoute } from './contract/define-route';
+import { fails, json, jsonBody, type RateLimit } from './contract/route-contract';
+import { HttpError } from './errors';
 import { refuseZipOfAnotherState } from './zip-state-refusal';
 
-/** The picker explains this case itself when the detail says so (SPEC §8 Shipping). */
+/** The picker explains this case itself, known by its code (SPEC §8 Shipping). */
 export const NO_SHIPPING_METHODS =
   'No shipping methods available for this address and these products.';
-/** Contains the words the picker looks for to show its 'temporarily unavailable' text. */
+/** The picker shows its 'temporarily unavailable' text for this case, known by its code. */
 export const SHIPPING_UNAVAILABLE =
   'The shipping service is currently unavailable. Please try again in a few minutes.';
 const TOO_MANY_QUOTES = 'Too many shipping quotes asked for. Please wait a minute and try again.';
@@ -42,14 +44,15 @@ function quoteErrorToHttp(error: ShippingQuoteError, log: FastifyBaseLogger): Ht
     case 'unknown_variant':
       return new HttpError(
         400,
+        'unknown_variant',
         `Variant ${error.variantId} is not one our print partner makes. Please remove it from your cart and try again.`,
       );
     case 'not_shippable':
       if (error.reason) log.info({ reason: error.reason }, 'print partner cannot ship there');
-      return new HttpError(422, NO_SHIPPING_METHODS);
+      return new HttpError(422, 'no_shipping_methods', NO_SHIPPING_METHODS);
     case 'unavailable':
       log.warn({ reason: error.reason }, 'print partner could not quote shipping');
-      return new HttpError(503, SHIPPING_UNAVAILABLE);
+      return new HttpError(503, 'service_unavailable', SHIPPING_UNAVAILABLE);
   }
 }
 
@@ -72,8 +75,9 @@ const SAMPLE_PRODUCT_ID = 'fallback-canvas';
  * GET …/shipping-methods-test: the methods for a sample canvas to a sample address, or [].
  */
 export function shippingRoutes(deps: { printPartner: PrintPartner; quotesPerMinute?: number }) {
-  const limit = {
-    rateLimit: { max: deps.quotesPerMinute ?? DEFAULT_QUOTES_PER_MINUTE, timeWindow: '1 minute' },
+  const rateLimit: RateLimit = {
+    perMinute: deps.quotesPerMinute ?? DEFAULT_QUOTES_PER_MINUTE,
+    refusal: () => new HttpError(429, 'rate_limited', TOO_MANY_QUOTES),
   };
 
   async function quote(
@@ -86,29 +90,57 @@ export function shippingRoutes(deps: { printPartner: PrintPartner; quotesPerMinu
   }
 
   return async function shippingPlugin(app: FastifyInstance) {
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: () => new HttpError(429, TOO_MANY_QUOTES),
-    });
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: '/api/printify/orders/shipping-methods',
+        tag: 'Checkout',
+        summary: 'The print partner’s shipping methods for an address and cart',
+        description: 'Asked on a successful address submit; prices in cents.',
+        body: jsonBody(shippingMethodsRequestSchema),
+        answers: {
+          200: json(shippingMethodsResponseSchema, 'The methods.'),
+          400: fails('A variant the partner does not make.', 'unknown_variant'),
+          422: fails(
+            'Nothing ships to this address, or its ZIP code is another state’s.',
+            'no_shipping_methods',
+            'zip_state_mismatch',
+          ),
+          503: fails('The print partner cannot be asked just now.', 'service_unavailable'),
+        },
+        rateLimit,
+      },
+      async ({ body }, request) => {
+        refuseZipOfAnotherState(body.address_to);
+        const lines = partnerLines(body.line_items);
+        return quote({ address: body.address_to, lines }, request.log);
+      },
+    );
 
-    app.post('/api/printify/orders/shipping-methods', { config: limit }, async (request) => {
-      const parsed = shippingMethodsRequestSchema.safeParse(request.body);
-      if (!parsed.success) throw new HttpError(400, zodDetail(parsed.error));
-      refuseZipOfAnotherState(parsed.data.address_to);
-      const lines = partnerLines(parsed.data.line_items);
-      return quote({ address: parsed.data.address_to, lines }, request.log);
-    });
-
-    app.get('/api/printify/orders/shipping-methods-test', { config: limit }, async (request) => {
-      const sample = findFallbackProduct(SAMPLE_PRODUCT_ID);
-      if (!sample) return [];
-      try {
-        const lines = [{ variantId: sample.variantId, quantity: 1 }];
-        return await quote({ address: SAMPLE_ADDRESS, lines }, request.log);
-      } catch (error) {
-        request.log.warn({ err: error }, 'sample shipping quote failed');
-        return [];
-      }
-    });
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: '/api/printify/orders/shipping-methods-test',
+        tag: 'Checkout',
+        summary: 'The methods for a sample canvas to a sample address',
+        answers: {
+          200: json(shippingMethodsResponseSchema, 'The methods, or [] when they cannot be had.'),
+        },
+        rateLimit,
+      },
+      async (_input, request) => {
+        const sample = findFallbackProduct(SAMPLE_PRODUCT_ID);
+        if (!sample) return [];
+        try {
+          const lines = [{ variantId: sample.variantId, quantity: 1 }];
+          return await quote({ address: SAMPLE_ADDRESS, lines }, request.log);
+        } catch (error) {
+          request.log.warn({ err: error }, 'sample shipping quote failed');
+          return [];
+        }
+      },
+    );
   };
 }

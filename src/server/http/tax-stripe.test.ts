@@ -3,7 +3,7 @@ import {
   startFakeStripeTax,
   stripeError,
   UNKNOWN_POSTAL_CODE,
-} from '../adapters/live/testing/fake-stripe-tax';
+} from '../testing/fakes/fake-stripe-tax';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { ADDRESS_NOT_FOUND_DETAIL, TAX_UNAVAILABLE_DETAIL } from './tax';
 
@@ -61,13 +61,19 @@ describe('POST /api/stripe/products/calculate-tax with STRIPE_SECRET_KEY', () =>
   it('answers 422 with a detail when Stripe cannot place the address', async () => {
     const response = await calculate(order(UNKNOWN_POSTAL_CODE));
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ detail: ADDRESS_NOT_FOUND_DETAIL });
+    expect(response.json()).toEqual({
+      code: 'address_not_found',
+      detail: ADDRESS_NOT_FOUND_DETAIL,
+    });
   });
 
   it('answers 503 with a detail when Stripe is down, so the browser falls back to 8%', async () => {
     fake.failNext(...Array(2).fill(stripeError(500, 'api_error', 'Something went wrong')));
     const response = await calculate(order());
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ detail: TAX_UNAVAILABLE_DETAIL });
+    expect(response.json()).toEqual({
+      code: 'service_unavailable',
+      detail: TAX_UNAVAILABLE_DETAIL,
+    });
   });
 });

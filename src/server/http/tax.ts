@@ -1,8 +1,8 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   type CalculateTaxResponse,
   calculateTaxRequestSchema,
+  calculateTaxResponseSchema,
   type TaxAddress,
 } from '../../shared/api/tax';
 import { CURRENCY } from '../../shared/constants';
@@ -13,7 +13,9 @@ import {
   type TaxService,
   TaxServiceError,
 } from '../ports/tax-service';
-import { HttpError, zodDetail } from './errors';
+import { defineRoute } from './contract/define-route';
+import { fails, json, jsonBody } from './contract/route-contract';
+import { HttpError } from './errors';
 import { refuseZipOfAnotherState } from './zip-state-refusal';
 
 const KNOWN_STATES = new Set<string>(US_STATES.map((state) => state.code));
@@ -37,9 +39,14 @@ type TaxDeps = { tax: TaxService; clock: () => Date; taxQuotesPerMinute?: number
 function usAddress(address: TaxAddress): TaxAddress {
   const state = address.state.toUpperCase();
   if (address.country.toUpperCase() !== 'US') {
-    throw new HttpError(422, 'We calculate tax for addresses in the United States only.');
+    throw new HttpError(
+      422,
+      'unsupported_country',
+      'We calculate tax for addresses in the United States only.',
+    );
   }
-  if (!KNOWN_STATES.has(state)) throw new HttpError(422, `Unknown US state: ${address.state}`);
+  if (!KNOWN_STATES.has(state))
+    throw new HttpError(422, 'unknown_state', `Unknown US state: ${address.state}`);
   return { ...address, state, country: 'US' };
 }
 
@@ -54,8 +61,9 @@ async function quote(deps: TaxDeps, request: TaxRequest, log: FastifyBaseLogger)
   } catch (error) {
     if (!(error instanceof TaxServiceError)) throw error;
     log.warn({ err: error, taxService: deps.tax.name }, 'tax calculation failed');
-    if (error.code === 'address_not_found') throw new HttpError(422, ADDRESS_NOT_FOUND_DETAIL);
-    throw new HttpError(503, TAX_UNAVAILABLE_DETAIL);
+    if (error.code === 'address_not_found')
+      throw new HttpError(422, 'address_not_found', ADDRESS_NOT_FOUND_DETAIL);
+    throw new HttpError(503, 'service_unavailable', TAX_UNAVAILABLE_DETAIL);
   }
 }
 
@@ -82,25 +90,35 @@ function toResponse(calculation: TaxCalculation): CalculateTaxResponse {
  * The quote only shapes what the shopper sees; the payment step taxes the order again.
  */
 export function taxRoutes(deps: TaxDeps) {
-  const limit = {
-    rateLimit: {
-      max: deps.taxQuotesPerMinute ?? DEFAULT_TAX_QUOTES_PER_MINUTE,
-      timeWindow: '1 minute',
-    },
-  };
   return async function taxPlugin(app: FastifyInstance) {
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: () => new HttpError(429, TOO_MANY_QUOTES),
-    });
-
-    app.post(
-      '/api/stripe/products/calculate-tax',
-      { config: limit },
-      async (request): Promise<CalculateTaxResponse> => {
-        const parsed = calculateTaxRequestSchema.safeParse(request.body);
-        if (!parsed.success) throw new HttpError(400, zodDetail(parsed.error));
-        const { items, shipping_address, shipping_cost } = parsed.data;
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: '/api/stripe/products/calculate-tax',
+        tag: 'Checkout',
+        summary: 'Tax on the cart and shipping for a US address',
+        description:
+          'The quote only shapes what the shopper sees; the payment step taxes the order again. The browser falls back to 8% when this call fails.',
+        body: jsonBody(calculateTaxRequestSchema),
+        answers: {
+          200: json(calculateTaxResponseSchema, 'The tax, its breakdown and the totals.'),
+          422: fails(
+            'An address the tax service cannot place.',
+            'unsupported_country',
+            'unknown_state',
+            'zip_state_mismatch',
+            'address_not_found',
+          ),
+          503: fails('The tax service is down.', 'service_unavailable'),
+        },
+        rateLimit: {
+          perMinute: deps.taxQuotesPerMinute ?? DEFAULT_TAX_QUOTES_PER_MINUTE,
+          refusal: () => new HttpError(429, 'rate_limited', TOO_MANY_QUOTES),
+        },
+      },
+      async ({ body }, request) => {
+        const { items, shipping_address, shipping_cost } = body;
         const address = usAddress(shipping_address);
         refuseZipOfAnotherState({
           zip: address.postal_code,

@@ -12,15 +12,15 @@ const CODED = {
 
 export type UploadErrorCode = keyof typeof CODED;
 
-/** An upload error with its SPEC body: `error` code, `message`, and the `detail` every 4xx has. */
+/** An upload error with its SPEC body: `error` (the code again), `message`, and `detail`. */
 export function uploadError(code: UploadErrorCode): HttpError {
   const { status, message } = CODED[code];
   const extra = code === 'queue_unavailable' ? { retry_recommended: true } : {};
-  return new HttpError(status, message, { error: code, message, ...extra });
+  return new HttpError(status, code, message, { error: code, message, ...extra });
 }
 
 /** The error code of each photo problem: the one-person rule's are said to the shopper as is. */
-function photoErrorCode(problem: string): string {
+function photoErrorCode(problem: string): 'no_face' | 'several_people' | 'invalid_photo' {
   if (problem === 'noFace') return 'no_face';
   if (problem === 'severalPeople') return 'several_people';
   return 'invalid_photo';
@@ -30,8 +30,6 @@ function photoErrorCode(problem: string): string {
 export function refusalToHttpError(refusal: UploadRefusal): HttpError {
   if (refusal.code !== 'invalid_photo') return uploadError(refusal.code);
   const status = refusal.problem === 'tooLarge' ? 413 : 422;
-  return new HttpError(status, refusal.message, {
-    error: photoErrorCode(refusal.problem),
-    message: refusal.message,
-  });
+  const code = photoErrorCode(refusal.problem);
+  return new HttpError(status, code, refusal.message, { error: code, message: refusal.message });
 }

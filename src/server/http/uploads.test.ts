@@ -156,6 +156,23 @@ describe('POST / refuses bad input with the SPEC message and creates no job', ()
   });
 });
 
+describe('POST / with process_directly', () => {
+  it('answers queued, with a job that carries on, when the job is not done within the wait', async () => {
+    // No worker runs here, so the job cannot finish within the 50 ms wait.
+    await start({ PROCESS_DIRECTLY_WAIT_MS: '50' });
+    const response = await upload(uploadForm(hopper, { process_directly: 'true' }));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({ status: 'queued', job_id: expect.any(String) });
+    const job = await services.db
+      .selectFrom('jobs')
+      .select('status')
+      .where('id', '=', body.job_id)
+      .executeTakeFirstOrThrow();
+    expect(job.status).toBe('queued');
+  });
+});
+
 describe('POST / protection', () => {
   it('answers too_much_activity past the per-client request rate', async () => {
     await start({ UPLOAD_RATE_LIMIT_PER_MINUTE: '2', QUEUE_MAX_DEPTH: '50' });
@@ -216,7 +233,7 @@ describe('GET /api/jobs/{id}', () => {
     for (const id of ['7c9e6679-7425-40de-944b-e07fc1f90ae7', 'not-a-uuid', '..%2f..%2fetc']) {
       const response = await app.inject(`/api/jobs/${id}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Job not found' });
+      expect(response.json()).toEqual({ code: 'job_not_found', detail: 'Job not found' });
     }
   });
 });

@@ -1,15 +1,17 @@
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type UploadResponse, uploadFieldsSchema } from '../../shared/api/generation';
+import { uploadFieldsSchema, uploadResponseSchema } from '../../shared/api/generation';
 import { MAX_PHOTO_BYTES } from '../../shared/constants';
 import { PHOTO_MESSAGES } from '../../shared/validation/photo-file';
 import type { AccountReader } from '../auth/account-reader';
 import type { GuestProofs } from '../auth/guest-proof';
 import type { JobsRepository } from '../db/jobs-repository';
+import { directWaitMs } from '../domain/direct-wait';
 import { type AcceptUploadDeps, acceptUpload } from '../workflows/accept-upload';
 import { waitForJob } from '../workflows/wait-for-job';
-import { HttpError, zodDetail } from './errors';
+import { defineRoute } from './contract/define-route';
+import { fails, json, type MultipartParts } from './contract/route-contract';
+import { HttpError } from './errors';
 import { toJobResponse } from './job-response';
 import { requireNamedAccount } from './request-account';
 import { requireGuestProof } from './request-guest';
@@ -23,6 +25,7 @@ export interface UploadRouteOptions {
   /** A guest's upload must carry the proof of its `guest_session_id` (its cookie). */
   guestProofs: GuestProofs;
   uploadsPerMinute: number;
+  /** The longest an upload with `process_directly` waits for its job before answering `queued`. */
   processDirectlyWaitMs: number;
 }
 
@@ -35,42 +38,82 @@ const MALFORMED_UPLOAD = 'The upload could not be read. Please choose your photo
 /** POST / (multipart): a photo and its choices in, a queued (or finished) job out. */
 export function uploadRoutes(options: UploadRouteOptions) {
   return async function uploads(app: FastifyInstance) {
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: () => uploadError('too_much_activity'),
-    });
     await app.register(multipart, {
       limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 20, fieldSize: 8 * 1024, parts: 25 },
     });
 
-    app.post(
-      '/',
-      { config: { rateLimit: { max: options.uploadsPerMinute, timeWindow: '1 minute' } } },
-      async (request): Promise<UploadResponse> => {
-        const { fields, file } = await readMultipart(request);
-        const parsed = uploadFieldsSchema.safeParse(fields);
-        if (!parsed.success) throw new HttpError(400, zodDetail(parsed.error));
-        if (!file) throw new HttpError(400, NO_FILE);
-        const { user_id, guest_session_id } = parsed.data;
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: '/',
+        tag: 'Generation',
+        summary: 'Upload a photo of one person to be painted in a style',
+        description:
+          'Answers `queued` with the job to poll, or `completed` with the products when `process_directly` is set and the job finishes within the request. A signed-in shopper may send the identity provider’s token as `Authorization: Bearer …`; a guest sends the `mm_guest` cookie.',
+        body: {
+          kind: 'multipart',
+          schema: uploadFieldsSchema,
+          files: { file: 'The photo: JPEG, PNG, WebP or HEIC, at most 10 MB.' },
+          read: readMultipart,
+        },
+        answers: {
+          200: json(uploadResponseSchema, 'The job, queued or completed.'),
+          400: fails('No photo in the request.', 'photo_missing'),
+          401: fails(
+            'Neither a proven guest session nor a signed-in account.',
+            'guest_session_unproven',
+            'sign_in_required',
+          ),
+          403: fails(
+            'The named account or guest session is another’s.',
+            'other_account',
+            'guest_session_mismatch',
+          ),
+          413: fails('The photo is over 10 MB.', 'invalid_photo'),
+          422: fails(
+            'The photo cannot be used: not an image, too small or large, or not of one person.',
+            'invalid_photo',
+            'no_face',
+            'several_people',
+          ),
+          429: fails(
+            'Too many uploads, or the shopper’s generations for the hour are used up.',
+            'wizards_recharging',
+          ),
+          503: fails('The queue is too deep or down.', 'gallery_busy', 'queue_unavailable'),
+        },
+        rateLimit: {
+          perMinute: options.uploadsPerMinute,
+          refusal: () => uploadError('too_much_activity'),
+        },
+      },
+      async ({ body: fields, files: { file } }, request, reply) => {
+        if (!file) throw new HttpError(400, 'photo_missing', NO_FILE);
+        const { user_id, guest_session_id } = fields;
         if (user_id) await requireNamedAccount(options.readAccount, request, user_id);
         else if (guest_session_id)
           requireGuestProof(options.guestProofs, request, guest_session_id);
-        else throw new HttpError(401, NO_SHOPPER, { error: 'guest_session_unproven' });
+        else
+          throw new HttpError(401, 'guest_session_unproven', NO_SHOPPER, {
+            error: 'guest_session_unproven',
+          });
 
         const outcome = await acceptUpload(options.accept, {
-          fields: parsed.data,
+          fields,
           photo: file,
           clientAddress: request.ip,
         });
         if (!outcome.ok) throw refusalToHttpError(outcome.refusal);
 
-        if (parsed.data.process_directly) {
-          const job = await waitForJob(options.jobs, outcome.jobId, options.processDirectlyWaitMs);
+        if (fields.process_directly) {
+          const waitMs = directWaitMs(options.processDirectlyWaitMs, reply.elapsedTime);
+          const job = await waitForJob(options.jobs, outcome.jobId, waitMs);
           const view = job && toJobResponse(job);
           if (view?.status === 'completed' && view.result) {
             const { products, artwork_url, painted_as } = view.result;
             return {
-              status: 'completed',
+              status: 'completed' as const,
               job_id: outcome.jobId,
               products,
               artwork_url,
@@ -78,33 +121,35 @@ export function uploadRoutes(options: UploadRouteOptions) {
             };
           }
         }
-        return { status: 'queued', job_id: outcome.jobId };
+        return { status: 'queued' as const, job_id: outcome.jobId };
       },
     );
   };
 }
 
-async function readMultipart(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new HttpError(400, NO_FILE);
+async function readMultipart(request: FastifyRequest): Promise<MultipartParts> {
+  if (!request.isMultipart()) throw new HttpError(400, 'photo_missing', NO_FILE);
   const fields: Record<string, string> = {};
-  let file: Buffer | undefined;
+  const files: Record<string, Buffer> = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.fieldname === 'file' && !file) file = bytes;
+        if (part.fieldname === 'file' && !files.file) files.file = bytes;
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, PHOTO_MESSAGES.tooLarge, { message: PHOTO_MESSAGES.tooLarge });
+      throw new HttpError(413, 'invalid_photo', PHOTO_MESSAGES.tooLarge, {
+        message: PHOTO_MESSAGES.tooLarge,
+      });
     }
     // Whatever else breaks while reading the body is a body the client sent broken.
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status < 500) throw error;
-    throw new HttpError(400, MALFORMED_UPLOAD);
+    throw new HttpError(400, 'invalid_request', MALFORMED_UPLOAD);
   }
-  return { fields, file };
+  return { fields, files };
 }

@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AnyContract } from './contract/route-contract';
+import { plain } from './contract/route-contract';
+import { HttpError } from './errors';
 
 /**
  * Routes the browser app draws itself, with the page module each one loads; any other path
@@ -15,10 +18,26 @@ const APP_ROUTES = new Map([
   ['/cart', 'cart'],
   ['/checkout', 'checkout'],
   ['/account', 'account'],
+  ['/contact', 'contact'],
+  ['/shipping-returns', 'shipping-returns'],
+  ['/privacy', 'privacy'],
+  ['/terms', 'terms'],
 ]);
 /** An order's own page, reached from the confirmation e-mail. */
 const ORDER_PAGE = /^\/orders\/[A-Za-z0-9-]{1,64}$/;
 const API_PREFIXES = ['/api/', '/media/'];
+
+const WEB_APP_FILES: AnyContract = {
+  method: ['GET', 'HEAD'],
+  url: '/*',
+  tag: 'Web app',
+  summary: 'The built web app: its pages and its assets',
+  description: `The pages ${[...APP_ROUTES.keys()].join(', ')} and /orders/{id} load the app; hashed assets are kept a year; any other path answers the not-found page with 404.`,
+  answers: {
+    200: plain('A page or an asset.', 'text/html'),
+    404: plain('The not-found page; a JSON error body for /api/ and /media/ paths.', 'text/html'),
+  },
+};
 
 /**
  * Serves the built browser app from `distDir` with history fallback: a refresh on any route
@@ -31,6 +50,10 @@ export function webAppRoutes(distDir: string) {
     const built = existsSync(join(distDir, 'index.html'));
     const htmlOf = pageFiles(distDir);
     if (built) {
+      // The files route is the library's; its contract is declared here.
+      app.addHook('onRoute', (route) => {
+        if (route.url === '/*') route.config = { ...route.config, contract: WEB_APP_FILES };
+      });
       await app.register(fastifyStatic, {
         root: distDir,
         wildcard: true,
@@ -52,12 +75,14 @@ export function webAppRoutes(distDir: string) {
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (!wantsPage(request)) {
-        return reply.status(404).send({ detail: `No route for ${request.method} ${request.url}` });
+        throw new HttpError(404, 'not_found', `No route for ${request.method} ${request.url}`);
       }
       if (!built) {
-        return reply
-          .status(503)
-          .send({ detail: 'The web app is not built yet: run npm start, which builds it' });
+        throw new HttpError(
+          503,
+          'service_unavailable',
+          'The web app is not built yet: run npm start, which builds it',
+        );
       }
       const path = request.url.split('?')[0] ?? '/';
       const route = path.replace(/\/$/, '') || '/';

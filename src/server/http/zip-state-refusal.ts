@@ -12,6 +12,9 @@ export function refuseZipOfAnotherState(address: {
 }): void {
   const check = checkZipState(address);
   if (!check.ok) {
-    throw new HttpError(422, check.message, { error: check.code, message: check.message });
+    throw new HttpError(422, check.code, check.message, {
+      error: check.code,
+      message: check.message,
+    });
   }
 }

@@ -80,7 +80,12 @@ describe.each(appDatabases())('a ZIP code from another state, on %s', (_dialect,
         const before = await rowCounts(test.services.db, TABLES);
         const response = await call(zip, region);
         expect(response.statusCode, response.body).toBe(422);
-        expect(response.json()).toEqual({ detail: message, message, error: 'zip_state_mismatch' });
+        expect(response.json()).toEqual({
+          code: 'zip_state_mismatch',
+          detail: message,
+          message,
+          error: 'zip_state_mismatch',
+        });
         expect(await rowCounts(test.services.db, TABLES)).toEqual(before);
       },
     );

@@ -1,15 +1,20 @@
 import sharp from 'sharp';
 import { PEOPLE_MESSAGES } from '../../shared/upload-errors';
 import { countPeople } from '../vision/count-people';
-import type { PersonFinder } from '../vision/person';
-import { type PhotoResult, type PreparedPhoto, preparePhoto } from './prepare-photo';
+import type { PersonFinder, SeenFaces } from '../vision/person';
+import { type PhotoResult, type PreparedPhoto, preparePhotoPixels } from './prepare-photo';
 
 /** Faces are found on a copy this size: plenty for a face that fills a tenth of the frame. */
 const ANALYSIS_SIDE_PX = 1024;
 
 export type PhotoVerdict =
   | Exclude<PhotoResult, { ok: true }>
-  | { ok: true; photo: PreparedPhoto }
+  | {
+      ok: true;
+      photo: PreparedPhoto;
+      /** The faces the check found, for the render to start from (absent where none looked). */
+      faces?: SeenFaces;
+    }
   | { ok: false; problem: 'noFace' | 'severalPeople'; people: number; message: string };
 
 /**
@@ -17,15 +22,16 @@ export type PhotoVerdict =
  * exactly one person (the one-person rule of count-people.ts). Every refusal carries its message.
  */
 export async function inspectPhoto(finder: PersonFinder, bytes: Buffer): Promise<PhotoVerdict> {
-  const prepared = await preparePhoto(bytes);
+  const prepared = await preparePhotoPixels(bytes);
   if (!prepared.ok) return prepared;
-  const { data, info } = await sharp(prepared.photo.jpeg)
+  const { pixels, photo } = prepared;
+  const { data, info } = await sharp(pixels.data, { raw: pixels })
     .resize(ANALYSIS_SIDE_PX, ANALYSIS_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const faces = await finder.findFaces({ width: info.width, height: info.height, data });
-  const people = countPeople(faces, info.width, info.height);
+  const seen = await finder.findFaces({ width: info.width, height: info.height, data });
+  const people = countPeople(seen.faces, info.width, info.height);
   if (people.kind === 'none') {
     return { ok: false, problem: 'noFace', people: 0, message: PEOPLE_MESSAGES.noFace };
   }
@@ -37,5 +43,5 @@ export async function inspectPhoto(finder: PersonFinder, bytes: Buffer): Promise
       message: PEOPLE_MESSAGES.several(people.count),
     };
   }
-  return prepared;
+  return { ok: true, photo, faces: seen };
 }

@@ -15,11 +15,19 @@ export interface PreparedPhoto {
   height: number;
 }
 
-export type PhotoResult =
-  | { ok: true; photo: PreparedPhoto }
-  | { ok: false; problem: PhotoProblem; message: string };
+type Refusal = { ok: false; problem: PhotoProblem; message: string };
 
-const refuse = (problem: PhotoProblem): PhotoResult => ({
+export type PhotoResult = { ok: true; photo: PreparedPhoto } | Refusal;
+
+/** The normalised photo's pixels, 8-bit, as decoded on the way to its JPEG. */
+export interface PhotoPixels {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
+}
+
+const refuse = (problem: PhotoProblem): Refusal => ({
   ok: false,
   problem,
   message: PHOTO_MESSAGES[problem],
@@ -33,6 +41,17 @@ const PIXEL_LIMIT = MAX_PHOTO_SIDE_PX * MAX_PHOTO_SIDE_PX;
  * a full decode) and normalises it. Problems come back as values with the SPEC's message.
  */
 export async function preparePhoto(bytes: Buffer): Promise<PhotoResult> {
+  const result = await preparePhotoPixels(bytes);
+  return result.ok ? { ok: true, photo: result.photo } : result;
+}
+
+/**
+ * preparePhoto, also handing back the normalised pixels it encoded: whoever looks at the photo
+ * next (the upload's face check) need not decode the JPEG again.
+ */
+export async function preparePhotoPixels(
+  bytes: Buffer,
+): Promise<Refusal | { ok: true; photo: PreparedPhoto; pixels: PhotoPixels }> {
   if (bytes.length > MAX_PHOTO_BYTES) return refuse('tooLarge');
   const type = detectImageType(bytes);
   if (!type) return refuse('invalidType');
@@ -60,9 +79,11 @@ export async function preparePhoto(bytes: Buffer): Promise<PhotoResult> {
         withoutEnlargement: true,
       })
       .toColorspace('srgb')
-      .jpeg({ quality: 90 })
+      .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
-    return { ok: true, photo: { type, jpeg: data, width: info.width, height: info.height } };
+    const pixels = { data, width: info.width, height: info.height, channels: info.channels };
+    const jpeg = await sharp(data, { raw: pixels }).jpeg({ quality: 90 }).toBuffer();
+    return { ok: true, photo: { type, jpeg, width: info.width, height: info.height }, pixels };
   } catch {
     return refuse('corruptImage');
   }

@@ -1,5 +1,6 @@
 import type { Gender } from '../../shared/api/generation';
 import type { StyleId } from '../../shared/styles';
+import type { SeenFaces } from '../vision/person';
 
 /** What to paint: one of the named styles, or a shopper's own description. */
 export type ArtDirection = { kind: 'style'; styleId: StyleId } | { kind: 'custom'; prompt: string };
@@ -9,6 +10,8 @@ export interface ArtRequest {
   photo: Buffer;
   direction: ArtDirection;
   gender: Gender;
+  /** The faces the upload's check found in this photo: an engine that looks for faces may start from them. */
+  faces?: SeenFaces;
 }
 
 export interface Artwork {

@@ -1,18 +1,32 @@
-import type { TaxAddress, TaxProductType } from '../../shared/api/tax';
+import { z } from 'zod';
+import { centsSchema } from '../../shared/api/fields';
+import { taxAddressSchema, taxProductTypeSchema } from '../../shared/api/tax';
 import type { Cents } from '../../shared/money';
 
-export interface TaxRequestLine {
-  productType: TaxProductType;
-  quantity: number;
-  unitPrice: Cents;
-  designId: string;
-}
+/** What a calculation was asked; kept as JSON beside it (tax_calculations.request). */
+export const taxRequestSchema = z.object({
+  lines: z.array(
+    z.object({
+      productType: taxProductTypeSchema,
+      quantity: z.number().int().positive(),
+      unitPrice: centsSchema,
+      designId: z.string(),
+    }),
+  ),
+  shippingCost: centsSchema,
+  address: taxAddressSchema,
+});
+export type TaxRequest = z.infer<typeof taxRequestSchema>;
 
-export interface TaxRequest {
-  lines: TaxRequestLine[];
-  shippingCost: Cents;
-  address: TaxAddress;
-}
+/** The tax per jurisdiction; kept as JSON with the calculation (tax_calculations.breakdown). */
+export const taxBreakdownSchema = z.array(
+  z.object({
+    jurisdiction: z.string(),
+    rate: z.number().nonnegative(),
+    amount: centsSchema,
+    taxableAmount: centsSchema,
+  }),
+);
 
 /** A finished calculation; kept under its id so the payment step can tell what was quoted. */
 export interface TaxCalculation {
@@ -21,7 +35,7 @@ export interface TaxCalculation {
   shippingCost: Cents;
   taxAmount: Cents;
   totalAmount: Cents;
-  breakdown: { jurisdiction: string; rate: number; amount: Cents; taxableAmount: Cents }[];
+  breakdown: z.infer<typeof taxBreakdownSchema>;
   calculatedAt: Date;
 }
 

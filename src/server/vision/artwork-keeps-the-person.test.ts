@@ -7,11 +7,11 @@ import {
   createLocalArtEngine,
 } from '../adapters/local/art-engine/engine';
 import { PORTRAIT_FIXTURES } from '../testing/fixtures';
+import { normalisedFixture } from '../testing/test-photos';
 import { countPeople } from './count-people';
 import { decodeRgb } from './decode-rgb';
 import type { Face, PersonFinder, RgbImage } from './person';
 import { createPersonFinder } from './person-finder';
-import { normalisedFixture } from './test-photos';
 
 /*
  * The engine with the real models, on the portrait fixtures in every style: the painted person

@@ -1,29 +1,58 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { io } from '@tensorflow/tfjs-core';
+import { z } from 'zod';
+import { parseJsonText } from '../../shared/json-text';
 import { VisionSetupError } from './vision-error';
 
-interface ModelJson {
-  modelTopology: object;
-  weightsManifest: { paths: string[]; weights: io.WeightsManifestEntry[] }[];
-  format?: string;
-  generatedBy?: string;
-  convertedBy?: string | null;
-  signature?: object;
-  userDefinedMetadata?: Record<string, object>;
-}
+// Loose objects: the converter writes more than TF.js types (e.g. a weight's `original_dtype`),
+// and TF.js gets the file's every key, as before.
+const weightsManifestEntrySchema = z.looseObject({
+  name: z.string(),
+  shape: z.array(z.number().int().nonnegative()),
+  dtype: z.enum(['float32', 'int32', 'bool', 'string', 'complex64']),
+  group: z.enum(['model', 'optimizer']).optional(),
+  quantization: z
+    .looseObject({
+      scale: z.number().optional(),
+      min: z.number().optional(),
+      dtype: z.enum(['uint16', 'uint8', 'float16']),
+    })
+    .optional(),
+}) satisfies z.ZodType<io.WeightsManifestEntry>;
+
+/** A TF.js graph model's model.json: its graph, and where its weights are and what they hold. */
+const modelJsonSchema = z.looseObject({
+  modelTopology: z.looseObject({}),
+  weightsManifest: z.array(
+    z.looseObject({
+      paths: z.array(z.string().min(1)),
+      weights: z.array(weightsManifestEntrySchema),
+    }),
+  ),
+  format: z.string().optional(),
+  generatedBy: z.string().optional(),
+  convertedBy: z.string().nullable().optional(),
+  signature: z.looseObject({}).optional(),
+  userDefinedMetadata: z.record(z.string(), z.looseObject({})).optional(),
+});
 
 /**
  * Reads a TF.js graph model (model.json and its weight shards) from local files. TF.js cannot read
  * file:// paths without tfjs-node, so the bytes are handed to it in memory instead.
  */
 export async function readModelArtifacts(jsonPath: string): Promise<io.ModelArtifacts> {
-  let model: ModelJson;
+  let text: string;
   try {
-    model = JSON.parse(await readFile(jsonPath, 'utf8')) as ModelJson;
+    text = await readFile(jsonPath, 'utf8');
   } catch (error) {
     throw new VisionSetupError(`Cannot read the model ${jsonPath}: ${String(error)}`);
   }
+  const read = parseJsonText(modelJsonSchema, text);
+  if (!read.ok) {
+    throw new VisionSetupError(`The model ${jsonPath} is not a TF.js model: ${read.error.message}`);
+  }
+  const model = read.value;
   const shardPaths = model.weightsManifest.flatMap((group) => group.paths);
   const shards = await Promise.all(
     shardPaths.map((path) => readFile(join(dirname(jsonPath), path))),

@@ -1,10 +1,10 @@
 import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PORTRAIT_FIXTURES } from '../testing/fixtures';
+import { fixtureImage, normalisedFixture, variantImage } from '../testing/test-photos';
 import { countPeople } from './count-people';
 import type { PersonFinder, RgbImage } from './person';
 import { createPersonFinder } from './person-finder';
-import { fixtureImage, normalisedFixture, variantImage } from './test-photos';
 
 let finder: PersonFinder;
 beforeAll(async () => {

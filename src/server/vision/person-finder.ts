@@ -2,8 +2,10 @@ import { MIN_FACE_SCORE } from './count-people';
 import { detectionPixels } from './detection-pixels';
 import { createFaceDetector } from './face-detector';
 import { searchFaces } from './face-search';
-import type { Face, PersonFinder, PersonFinding, RgbImage } from './person';
+import type { Face, PersonFinder, PersonFinding, RgbImage, SeenFaces } from './person';
 import { createPersonMasker } from './person-mask';
+import type { QuarterTurns } from './quarter-turns';
+import { facesIn } from './seen-faces';
 
 /**
  * Loads the face and mask models once (per thread) and answers for one photo at a time. Calls
@@ -23,25 +25,35 @@ export async function createPersonFinder(): Promise<PersonFinder> {
   };
   const look = async <T>(
     image: RgbImage,
-    answer: (faces: Face[], masked: () => Promise<Uint8Array>) => Promise<T>,
+    seen: SeenFaces | undefined,
+    answer: (faces: Face[], turns: QuarterTurns, masked: () => Promise<Uint8Array>) => Promise<T>,
   ): Promise<T> => {
     const { pixels, frame } = await detectionPixels(image);
     try {
-      const { faces, turns } = await searchFaces(detector, pixels, frame, MIN_FACE_SCORE);
-      return await answer(faces, () => masker.mask(pixels, turns, image.width, image.height));
+      const { faces, turns } = seen
+        ? { faces: facesIn(image, seen), turns: seen.turns }
+        : await searchFaces(detector, pixels, frame, MIN_FACE_SCORE);
+      return await answer(faces, turns, () =>
+        masker.mask(pixels, turns, image.width, image.height),
+      );
     } finally {
       pixels.dispose();
     }
   };
 
   return {
-    find: (image) =>
+    find: (image, seen) =>
       inTurn(() =>
-        look(image, async (faces, masked): Promise<PersonFinding> => {
+        look(image, seen, async (faces, _turns, masked): Promise<PersonFinding> => {
           const mask = await masked();
           return { width: image.width, height: image.height, faces, mask };
         }),
       ),
-    findFaces: (image) => inTurn(() => look(image, async (faces) => faces)),
+    findFaces: (image) =>
+      inTurn(() =>
+        look(image, undefined, async (faces, turns): Promise<SeenFaces> => {
+          return { width: image.width, height: image.height, faces, turns };
+        }),
+      ),
   };
 }

@@ -34,11 +34,26 @@ export interface RgbImage {
   data: Uint8Array | Uint8ClampedArray;
 }
 
+/**
+ * The faces found in one copy of a photo (`width × height`) and the clockwise quarter turns
+ * that make it upright: kept from the upload's check so the render need not look again.
+ */
+export interface SeenFaces {
+  width: number;
+  height: number;
+  faces: Face[];
+  turns: 0 | 1 | 2 | 3;
+}
+
 /** Finds the faces and the person in a photo, with models that run offline from local files. */
 export interface PersonFinder {
-  find(image: RgbImage): Promise<PersonFinding>;
+  /**
+   * Faces and mask. With `seen` (the faces found before in another copy of the same photo) the
+   * faces are those, moved into this copy's pixels, and only the mask is drawn.
+   */
+  find(image: RgbImage, seen?: SeenFaces): Promise<PersonFinding>;
   /** The faces alone, without the person mask: what counting people needs, at less cost. */
-  findFaces(image: RgbImage): Promise<Face[]>;
+  findFaces(image: RgbImage): Promise<SeenFaces>;
 }
 
 /** How many people a photo shows, by the one-person rule (see count-people.ts). */

@@ -1,8 +1,8 @@
 import * as tf from '@tensorflow/tfjs-core';
-import type { Face, Point } from './person';
+import type { Face, Point, SeenFaces } from './person';
 
 /** Clockwise quarter turns: 0 upright, 1 = 90°, 2 = 180°, 3 = 270°. */
-export type QuarterTurns = 0 | 1 | 2 | 3;
+export type QuarterTurns = SeenFaces['turns'];
 
 /** A [1, h, w, c] image turned clockwise by `turns` quarter turns. */
 export function turnPixels(pixels: tf.Tensor4D, turns: QuarterTurns): tf.Tensor4D {

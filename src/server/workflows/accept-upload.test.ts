@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryMediaStore } from '../adapters/local/print-partner/test-helpers';
 import type { JobsRepository } from '../db/jobs-repository';
 import { type JobQueue, QueueUnavailableError } from '../ports/job-queue';
+import { createMemoryMediaStore } from '../testing/memory-media-store';
 import { type AcceptUploadDeps, acceptUpload } from './accept-upload';
 
 const photo = Buffer.from('the shopper’s photo');

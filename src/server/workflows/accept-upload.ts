@@ -6,6 +6,7 @@ import { quotaOwnerKey } from '../domain/quota-owner';
 import type { PhotoVerdict } from '../photos/inspect-photo';
 import { type JobQueue, QueueUnavailableError } from '../ports/job-queue';
 import type { MediaStore } from '../ports/media-store';
+import { writeSeenFaces } from '../vision/seen-faces';
 
 export interface AcceptUploadDeps {
   jobs: JobsRepository;
@@ -99,6 +100,7 @@ export async function acceptUpload(
         photo_key: photoKey,
         client_address: request.clientAddress,
         media_name: mediaName,
+        faces: prepared.faces ? writeSeenFaces(prepared.faces) : null,
       },
       now,
     );

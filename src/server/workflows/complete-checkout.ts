@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CreateOrderResponse } from '../../shared/api/orders';
+import type { OrderAnswer } from '../../shared/api/orders';
 import type { CheckoutsRepository } from '../db/checkouts-repository';
 import type { OrdersRepository } from '../db/orders-repository';
 import type { TaxCalculationsRepository } from '../db/tax-calculations-repository';
@@ -59,7 +59,7 @@ function newOrder(
 ): OrderRecord {
   const id = randomUUID();
   const displayId = generateDisplayId();
-  const answer: CreateOrderResponse = {
+  const answer: OrderAnswer = {
     order_id: id,
     display_id: displayId,
     printify_order_id: null,

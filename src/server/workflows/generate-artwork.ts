@@ -8,6 +8,7 @@ import { type ArtDirection, type ArtEngine, ArtRefusedError } from '../ports/art
 import type { JobQueue } from '../ports/job-queue';
 import type { MediaStore } from '../ports/media-store';
 import type { PrintPartner } from '../ports/print-partner';
+import { readSeenFaces } from '../vision/seen-faces';
 import { readMedia } from './read-media';
 
 export interface GenerationDeps {
@@ -42,6 +43,7 @@ export function createGenerationHandler(deps: GenerationDeps) {
         photo,
         direction,
         gender: job.gender as Gender,
+        faces: readSeenFaces(job.faces),
       });
       // Jobs from before media had names of their own keep the job's id.
       const mediaName = job.media_name ?? job.id;

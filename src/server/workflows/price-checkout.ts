@@ -1,6 +1,7 @@
 import type { ApiAddress } from '../../shared/api/address';
 import { TAX_PRODUCT_TYPE_BY_CART_TYPE } from '../../shared/api/tax';
-import { type Cents, sumCents } from '../../shared/money';
+import type { Cents } from '../../shared/money';
+import { subtotalOf } from '../../shared/subtotal';
 import type { JobsRepository } from '../db/jobs-repository';
 import type { TaxCalculationsRepository } from '../db/tax-calculations-repository';
 import { type CheckoutFailure, failure } from '../domain/checkout/checkout-failure';
@@ -130,7 +131,7 @@ export async function priceCheckout(
   const priced = await priceLines(deps.jobs, input.lines, input.buyer);
   if (!priced.ok) return priced;
   const { lines } = priced;
-  const subtotal = sumCents(lines.map((line) => line.unitPrice * line.quantity));
+  const subtotal = subtotalOf(lines);
   const tooMuch = (total: Cents) => {
     const limit = checkLineLimits(lines, total);
     return (

@@ -1,5 +1,7 @@
+import { jobResultSchema } from '../../shared/api/generation';
 import type { ApiProduct } from '../../shared/api/products';
 import type { JobsRepository } from '../db/jobs-repository';
+import { readStoredJson } from '../db/stored-json';
 import { ownsJob, type Requester } from '../domain/job-owner';
 
 /**
@@ -21,8 +23,8 @@ export async function readJobProducts(
       continue;
     }
     if (job.status !== 'completed' || !job.result) continue;
-    const result = JSON.parse(job.result) as { products?: ApiProduct[] };
-    if (Array.isArray(result.products)) products.set(id, result.products);
+    const result = readStoredJson(jobResultSchema, job.result, `jobs.result of job ${id}`);
+    products.set(id, result.products);
   }
   return { products, foreign };
 }

@@ -1,9 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrderView } from '../../shared/api/orders';
+import type { OrderLineView, OrderReceipt, OrderView } from '../../shared/api/orders';
 import type { OrdersRepository } from '../db/orders-repository';
 import type { OrderRecord } from '../domain/orders/order-record';
 import type { PrintPartner } from '../ports/print-partner';
 import { sameSecret } from '../text/same-secret';
+
+function lineViews(order: OrderRecord): OrderLineView[] {
+  return order.lines.map((line) => ({
+    title: line.title,
+    quantity: line.quantity,
+    unit_price: line.unitPrice,
+    line_total: line.unitPrice * line.quantity,
+    options: line.options,
+    image_url: line.imageUrl,
+  }));
+}
+
+/** What the order holds and costs, and where its confirmation goes: for the confirmation step. */
+export function orderReceipt(order: OrderRecord): OrderReceipt {
+  return {
+    email: order.email,
+    items: lineViews(order),
+    subtotal: order.subtotal,
+    shipping_cost: order.shippingCost,
+    tax_amount: order.taxAmount,
+    total_amount: order.totalAmount,
+  };
+}
 
 function toView(order: OrderRecord, status: string): OrderView {
   const { address } = order;
@@ -12,14 +35,7 @@ function toView(order: OrderRecord, status: string): OrderView {
     display_id: order.displayId,
     created_at: order.createdAt.toISOString(),
     status,
-    items: order.lines.map((line) => ({
-      title: line.title,
-      quantity: line.quantity,
-      unit_price: line.unitPrice,
-      line_total: line.unitPrice * line.quantity,
-      options: line.options,
-      image_url: line.imageUrl,
-    })),
+    items: lineViews(order),
     subtotal: order.subtotal,
     shipping_cost: order.shippingCost,
     tax_amount: order.taxAmount,

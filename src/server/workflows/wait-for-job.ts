@@ -1,6 +1,5 @@
+import { isJobFinished } from '../../shared/job-finished';
 import type { JobRow, JobsRepository } from '../db/jobs-repository';
-
-const FINISHED = new Set(['completed', 'failed']);
 
 /** Reads the job until it finishes or `timeoutMs` passes; answers its last state. */
 export async function waitForJob(
@@ -11,7 +10,7 @@ export async function waitForJob(
 ): Promise<JobRow | undefined> {
   const deadline = Date.now() + timeoutMs;
   let job = await jobs.findById(jobId);
-  while (job && !FINISHED.has(job.status) && Date.now() < deadline) {
+  while (job && !isJobFinished(job.status) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, pollMs));
     job = await jobs.findById(jobId);
   }

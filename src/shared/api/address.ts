@@ -43,6 +43,23 @@ export const apiAddressShapeSchema = z.object({
 
 export type ApiAddress = { [K in ShippingAddressField as (typeof API_ADDRESS_KEYS)[K]]: string };
 
+/**
+ * An address as the server keeps it with a checkout or an order: its shape only. It met the
+ * address rules of the day it was written; reading it back must not depend on today's.
+ */
+export const apiAddressRecordSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  region: z.string(),
+  zip: z.string(),
+  country: z.string(),
+}) satisfies z.ZodType<ApiAddress>;
+
 export function toApiAddress(address: ShippingAddress): ApiAddress {
   const result = {} as ApiAddress;
   for (const field of SHIPPING_ADDRESS_FIELDS) {

@@ -33,9 +33,3 @@ export type AuthUser = z.infer<typeof authUserSchema>;
  */
 export const authSessionSchema = z.object({ session: z.object({ token: z.string() }) }).nullable();
 export type AuthSession = z.infer<typeof authSessionSchema>;
-
-/** The identity provider's error answer: a machine code and its own words, either may be absent. */
-export const authErrorBodySchema = z.object({
-  code: z.string().optional(),
-  message: z.string().optional(),
-});

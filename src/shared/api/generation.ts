@@ -12,6 +12,8 @@ export const promptStyleSchema = z.object({
   id: z.string().min(1),
   label: z.string().min(1),
   thumbnail_url: z.string().optional(),
+  /** A style shown but not offered for now: the picker shows it and cannot choose it. */
+  disabled: z.boolean().optional(),
 });
 export const promptStylesResponseSchema = z.array(promptStyleSchema);
 export type PromptStyle = z.infer<typeof promptStyleSchema>;
@@ -73,34 +75,18 @@ export const uploadResponseSchema = z.discriminatedUnion('status', [
 ]);
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
+/** What a completed job made, as GET /api/jobs/{id} shows it and the jobs table keeps it. */
+export const jobResultSchema = z.object({
+  products: z.array(apiProductSchema),
+  artwork_url: artworkUrlSchema,
+  painted_as: paintedAsSchema,
+});
+
 /** GET /api/jobs/{id} */
 export const jobResponseSchema = z.object({
   id: z.string().uuid(),
   status: jobStatusSchema,
-  result: z
-    .object({
-      products: z.array(apiProductSchema),
-      artwork_url: artworkUrlSchema,
-      painted_as: paintedAsSchema,
-    })
-    .nullable(),
+  result: jobResultSchema.nullable(),
   error: z.string().nullable(),
 });
 export type JobResponse = z.infer<typeof jobResponseSchema>;
-
-/** Error codes of SPEC §8 that the upload answers with, plus the client's own fallbacks. */
-export const UPLOAD_ERROR_CODES = [
-  'queue_unavailable',
-  'wizards_recharging',
-  'gallery_busy',
-  'too_much_activity',
-] as const;
-export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];
-
-export const uploadErrorBodySchema = z.object({
-  error: z.string().optional(),
-  message: z.string().optional(),
-  detail: z.string().optional(),
-  retry_recommended: z.boolean().optional(),
-});
-export type UploadErrorBody = z.infer<typeof uploadErrorBodySchema>;

@@ -68,12 +68,30 @@ describe('create-order request', () => {
 
 describe('create-order answer', () => {
   it('becomes the order result the confirmation step shows', () => {
+    const receipt = {
+      email: 'grace@example.com',
+      items: [
+        {
+          title: 'Canvas',
+          quantity: 1,
+          unit_price: 5999,
+          line_total: 5999,
+          options: { size: '8″ x 10″' },
+          image_url: '/media/mockups/abc/canvas.jpg',
+        },
+      ],
+      subtotal: 5999,
+      shipping_cost: 999,
+      tax_amount: 620,
+      total_amount: 7618,
+    };
     const answer = createOrderResponseSchema.parse({
       order_id: 'ord_1',
       display_id: 'MPM-10001',
       printify_order_id: null,
       status: 'pending',
       message: 'Order created',
+      receipt,
     });
     expect(toOrderResult(answer)).toEqual({
       success: true,
@@ -83,6 +101,7 @@ describe('create-order answer', () => {
       status: 'pending',
       message: 'Order created',
       taxTransactionId: undefined,
+      receipt,
     });
   });
 });

@@ -44,7 +44,31 @@ export const createOrderRequestSchema = z.object({
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
-export const createOrderResponseSchema = z.object({
+/** One line of a placed order as the store priced it; money in cents. */
+export const orderLineViewSchema = z.object({
+  title: z.string(),
+  quantity: z.number().int().positive(),
+  unit_price: centsSchema,
+  line_total: centsSchema,
+  options: z.record(z.string(), z.string()),
+  image_url: z.string(),
+});
+export type OrderLineView = z.infer<typeof orderLineViewSchema>;
+
+/** What an order holds and costs, from the stored order: what the shopper is shown as bought. */
+export const orderReceiptSchema = z.object({
+  /** Where the order confirmation e-mail goes. */
+  email: z.string(),
+  items: z.array(orderLineViewSchema),
+  subtotal: centsSchema,
+  shipping_cost: centsSchema,
+  tax_amount: centsSchema,
+  total_amount: centsSchema,
+});
+export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
+
+/** SPEC §7's create-order fields, as the order keeps them for every repeat of the call. */
+export const orderAnswerSchema = z.object({
   order_id: idSchema,
   /** The order number shoppers see on the confirmation step. */
   display_id: idSchema,
@@ -54,6 +78,10 @@ export const createOrderResponseSchema = z.object({
   message: z.string().max(500),
   tax_transaction_id: idSchema.optional(),
 });
+export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
+
+/** The create-order answer: SPEC §7's fields and the receipt the confirmation step shows. */
+export const createOrderResponseSchema = orderAnswerSchema.extend({ receipt: orderReceiptSchema });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
 /** SPEC §3 "Order result", as the checkout holds it. */
@@ -66,6 +94,7 @@ export type OrderResult =
       status: string;
       message: string;
       taxTransactionId?: string;
+      receipt: OrderReceipt;
     }
   | { success: false; error: string };
 
@@ -78,6 +107,7 @@ export function toOrderResult(answer: CreateOrderResponse): OrderResult {
     status: answer.status,
     message: answer.message,
     taxTransactionId: answer.tax_transaction_id,
+    receipt: answer.receipt,
   };
 }
 
@@ -87,16 +117,7 @@ export const orderViewSchema = z.object({
   display_id: idSchema,
   created_at: z.string(),
   status: z.string(),
-  items: z.array(
-    z.object({
-      title: z.string(),
-      quantity: z.number().int().positive(),
-      unit_price: centsSchema,
-      line_total: centsSchema,
-      options: z.record(z.string(), z.string()),
-      image_url: z.string(),
-    }),
-  ),
+  items: z.array(orderLineViewSchema),
   subtotal: centsSchema,
   shipping_cost: centsSchema,
   tax_amount: centsSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { subtotalOf } from '../subtotal';
 import type { ShippingAddress } from '../validation/shipping-address';
 import type { CartProductType } from './cart';
 import {
@@ -63,12 +64,10 @@ export const calculateTaxRequestSchema = z
     shipping_cost: centsSchema,
     currency: currencySchema,
   })
-  .refine(
-    (order) =>
-      order.items.reduce((sum, item) => sum + item.price * item.quantity, order.shipping_cost) <=
-      MAX_TAX_QUOTE_CENTS,
-    { path: ['items'], message: 'The order is too large to quote (over $1,000,000)' },
-  );
+  .refine((order) => subtotalOf(order.items) + order.shipping_cost <= MAX_TAX_QUOTE_CENTS, {
+    path: ['items'],
+    message: 'The order is too large to quote (over $1,000,000)',
+  });
 export type CalculateTaxRequest = z.input<typeof calculateTaxRequestSchema>;
 
 const rateSchema = z.number().min(0).max(1);

@@ -1,7 +1,8 @@
 import type { CartItem, CartTotals } from '../api/cart';
 import { PRODUCT_QUANTITY } from '../constants';
-import { type Cents, sumCents } from '../money';
+import type { Cents } from '../money';
 import type { CartLine } from '../products/cart-line';
+import { subtotalOf } from '../subtotal';
 
 export type AddOutcome = 'added' | 'updated';
 
@@ -43,10 +44,6 @@ export function removeLine(items: readonly CartItem[], id: string): CartItem[] {
   return items.filter((item) => item.id !== id);
 }
 
-export function lineTotal(item: CartItem): Cents {
-  return item.price * item.quantity;
-}
-
 /** SPEC §3 "Cart totals", in cents. */
 export function cartTotals(cart: {
   items: readonly CartItem[];
@@ -54,7 +51,7 @@ export function cartTotals(cart: {
   taxAmount: Cents;
   shippingMethodId: number | null;
 }): CartTotals {
-  const subtotal = sumCents(cart.items.map(lineTotal));
+  const subtotal = subtotalOf(cart.items);
   return {
     itemCount: cart.items.reduce((count, item) => count + item.quantity, 0),
     subtotal,

@@ -31,7 +31,7 @@ describe('job status check', () => {
   });
 
   it("shows the server's detail, or a network error when there is no answer", async () => {
-    answer(503, { detail: 'Database unavailable' });
+    answer(503, { code: 'service_unavailable', detail: 'Database unavailable' });
     await expect(fetchJob(JOB_ID)).resolves.toEqual({ ok: false, message: 'Database unavailable' });
 
     vi.stubGlobal(

@@ -1,3 +1,4 @@
+import { readApiError } from '../../shared/api/errors';
 import {
   type CreateOrderRequest,
   createOrderResponseSchema,
@@ -20,8 +21,7 @@ export const CREATE_ORDER_FAILED = 'Failed to create order';
 
 /** The service's own words when it gave some, else the SPEC's fallback (§8). */
 function errorMessage(result: Extract<JsonResult<unknown>, { ok: false }>, fallback: string) {
-  const body = result.body as { detail?: unknown } | undefined;
-  return typeof body?.detail === 'string' && body.detail ? body.detail : fallback;
+  return readApiError(result.body)?.detail || fallback;
 }
 
 export async function createPaymentIntent(

@@ -53,7 +53,7 @@ describe('reading the upload answer', () => {
     [422, { detail: 'Unsupported' }, 'Invalid file format - please use a valid image file'],
     [
       429,
-      { error: 'wizards_recharging', message: 'x' },
+      { code: 'wizards_recharging', error: 'wizards_recharging', detail: 'x', message: 'x' },
       'Our art wizards are recharging their magic! Come back in an hour to create more masterpieces.',
     ],
     [500, { detail: 'stack trace' }, 'Upload failed - please try again'],
@@ -72,7 +72,10 @@ class FakeXhr {
   status = 0;
   responseText = '';
   body: FormData | null = null;
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: ProgressEvent) => void) | null; onload: (() => void) | null } = {
+    onprogress: null,
+    onload: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
@@ -104,7 +107,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('sending the upload', () => {
   it('posts the multipart form to / with a 30 s timeout and reports byte progress', async () => {
     const onProgress = vi.fn();
-    const sent = sendUpload(request, { onProgress });
+    const onSent = vi.fn();
+    const sent = sendUpload(request, { onProgress, onSent });
     const xhr = FakeXhr.last;
     expect([xhr.method, xhr.url, xhr.timeout]).toEqual(['POST', '/', 30_000]);
     expect(xhr.body?.get('file')).toMatchObject({ name: 'me.jpg', type: 'image/jpeg' });
@@ -112,6 +116,9 @@ describe('sending the upload', () => {
 
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 } as ProgressEvent);
     expect(onProgress).toHaveBeenCalledWith(0.25);
+    expect(onSent).not.toHaveBeenCalled();
+    xhr.upload.onload?.();
+    expect(onSent).toHaveBeenCalledOnce();
     xhr.answer(200, { status: 'queued', job_id: JOB_ID });
     await expect(sent).resolves.toMatchObject({ ok: true, response: { job_id: JOB_ID } });
   });
@@ -132,7 +139,7 @@ describe('sending the upload', () => {
     });
 
     const busy = sendUpload(request);
-    FakeXhr.last.answer(503, { error: 'gallery_busy' });
+    FakeXhr.last.answer(503, { code: 'gallery_busy', error: 'gallery_busy', detail: 'busy' });
     await expect(busy).resolves.toEqual({
       ok: false,
       message: 'Our art gallery is packed with creative requests! Please try again in 30 minutes.',

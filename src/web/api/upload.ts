@@ -33,6 +33,8 @@ export type UploadOutcome = { ok: true; response: UploadResponse } | { ok: false
 export interface UploadOptions {
   /** Share of the file's bytes sent so far, 0-1, as the browser reports it. */
   onProgress?: (fraction: number) => void;
+  /** The whole request has reached the server, which now works on it until it answers. */
+  onSent?: () => void;
   signal?: AbortSignal;
 }
 
@@ -97,6 +99,7 @@ export function sendUpload(request: UploadRequest, options: UploadOptions = {}) 
       if (event.lengthComputable && event.total > 0)
         options.onProgress?.(event.loaded / event.total);
     };
+    xhr.upload.onload = () => options.onSent?.();
     xhr.onload = () => resolve(readUploadAnswer(xhr.status, parseJson(xhr.responseText)));
     xhr.ontimeout = () => resolve(failure({ kind: 'timeout' }));
     xhr.onerror = () => resolve(failure({ kind: 'network' }));

@@ -4,7 +4,7 @@ import type { OrderView } from '../../shared/api/orders';
 import { fetchAccountOrders } from '../api/account';
 import { useAccountDialogs } from '../features/auth/account-dialogs';
 import { useAuthStore } from '../features/auth/auth-store';
-import { authUser, becomeGuest, signInAs } from '../features/auth/fake-auth-user';
+import { authUser, becomeGuest, signInAs } from '../testing/fake-auth-user';
 import { renderApp } from '../testing/render-app';
 
 vi.mock('../api/account', async (importOriginal) => ({

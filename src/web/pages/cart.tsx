@@ -1,11 +1,11 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { lineTotal } from '../../shared/cart/cart-rules';
-import { sumCents } from '../../shared/money';
+import { subtotalOf } from '../../shared/subtotal';
 import { CartLineItem } from '../features/cart/cart-line-item';
 import { selectItemCount, useCartStore } from '../features/cart/cart-store';
 import { CartSummary } from '../features/cart/cart-summary';
-import { PATHS } from '../features/navigation/paths';
+import { ClearCart } from '../features/cart/clear-cart';
+import { PATHS } from '../paths';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
@@ -38,8 +38,11 @@ export function CartPage() {
                 <CartLineItem key={item.id} item={item} />
               ))}
             </ul>
+            <div className="flex justify-end border-t border-line px-2 py-2 sm:px-3">
+              <ClearCart itemCount={count} />
+            </div>
           </Card>
-          <CartSummary subtotal={sumCents(items.map(lineTotal))} />
+          <CartSummary subtotal={subtotalOf(items)} />
         </div>
       )}
     </div>

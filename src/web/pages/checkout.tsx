@@ -3,22 +3,18 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { Link, useNavigate } from 'react-router';
 import { useSignedInAccountId } from '../features/auth/auth-store';
 import { useCartStore } from '../features/cart/cart-store';
-import { CheckoutProgress, type CheckoutStep } from '../features/checkout/checkout-progress';
+import { CheckoutProgress } from '../features/checkout/checkout-progress';
 import { CART_CHANGED_MESSAGE } from '../features/checkout/checkout-rules';
 import { ConfirmationStep } from '../features/checkout/confirmation-step';
 import { OrderOverlay } from '../features/checkout/order-overlay';
-import {
-  clearPendingPayment,
-  type PendingPayment,
-  savePendingPayment,
-} from '../features/checkout/pending-payment';
+import { clearPendingPayment, type PendingPayment } from '../features/checkout/pending-payment';
 import { ShippingStep } from '../features/checkout/shipping-step';
+import { useCheckoutStep } from '../features/checkout/use-checkout-step';
 import { usePaymentReturn } from '../features/checkout/use-payment-return';
 import { type PlacedOrder, usePlaceOrder } from '../features/checkout/use-place-order';
 import { useGenerationStore } from '../features/generation/generation-store';
-import { PATHS } from '../features/navigation/paths';
-import { scrollToTop } from '../features/navigation/scroll';
 import { PaymentFormLoading } from '../features/payment/payment-form-loading';
+import { PATHS } from '../paths';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { PageHeader } from '../ui/page-header';
@@ -41,21 +37,16 @@ export function CheckoutPage() {
 function Checkout() {
   const navigate = useNavigate();
   const cartIsEmpty = useCartStore((state) => state.items.length === 0);
-  const [step, setStep] = useState<CheckoutStep>('shipping');
-  const [pending, setPending] = useState<PendingPayment | null>(null);
   const [order, setOrder] = useState<PlacedOrder | null>(null);
-  const goTo = useCallback((next: CheckoutStep) => {
-    setStep(next);
-    scrollToTop();
-  }, []);
+  const { step, pending, setPending, toPayment, toShipping } = useCheckoutStep(order !== null);
+  const [bankRefusal, setBankRefusal] = useState<string | null>(null);
 
   const onPlaced = useCallback(
     (placed: PlacedOrder) => {
       setOrder(placed);
       setPending(null);
-      goTo('confirmation');
     },
-    [goTo],
+    [setPending],
   );
   const { placing, placeOrder } = usePlaceOrder(onPlaced);
 
@@ -63,36 +54,31 @@ function Checkout() {
   const onCartChanged = useCallback(() => {
     if (placing) return;
     clearPendingPayment();
-    setPending(null);
-    goTo('shipping');
+    toShipping();
     toast.warning(CART_CHANGED_MESSAGE);
-  }, [placing, goTo]);
+  }, [placing, toShipping]);
 
   // An empty cart sends checkout back to its first step (SPEC §4); a placed order has emptied it.
   useEffect(() => {
-    if (cartIsEmpty && !order && !placing) {
-      setStep('shipping');
-      setPending(null);
-    }
-  }, [cartIsEmpty, order, placing]);
+    if (cartIsEmpty && !order && !placing) setPending(null);
+  }, [cartIsEmpty, order, placing, setPending]);
 
   const returnHandlers = useMemo(
     () => ({
-      resume: (saved: PendingPayment | null) => {
+      resume: (saved: PendingPayment | null, refusal: string | null) => {
         setPending(saved);
-        if (saved) setStep('payment');
+        setBankRefusal(refusal);
       },
       paid: (saved: PendingPayment | null, paymentIntentId: string) =>
         void placeOrder(saved, paymentIntentId),
     }),
-    [placeOrder],
+    [placeOrder, setPending],
   );
   usePaymentReturn(returnHandlers);
 
   const startPayment = (next: PendingPayment) => {
-    savePendingPayment(next);
-    setPending(next);
-    goTo('payment');
+    setBankRefusal(null);
+    toPayment(next);
   };
 
   // The order has taken what it paid for out of the cart; anything left was not bought.
@@ -104,7 +90,9 @@ function Checkout() {
 
   let content: React.ReactNode;
   if (step === 'confirmation' && order) {
-    content = <ConfirmationStep displayId={order.displayId} onHome={returnHome} />;
+    content = (
+      <ConfirmationStep displayId={order.displayId} receipt={order.receipt} onHome={returnHome} />
+    );
   } else if (cartIsEmpty && !placing) {
     content = (
       <EmptyState
@@ -123,8 +111,10 @@ function Checkout() {
     content = (
       <Suspense fallback={<PaymentFormLoading />}>
         <PaymentStep
+          key={pending?.paymentIntentId}
           pending={pending}
-          onBack={() => goTo('shipping')}
+          initialFailure={bankRefusal}
+          onBack={toShipping}
           onPaid={(paymentIntentId) => void placeOrder(pending, paymentIntentId)}
           onCartChanged={onCartChanged}
         />

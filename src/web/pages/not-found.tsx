@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PATHS } from '../features/navigation/paths';
+import { PATHS } from '../paths';
 import { Button } from '../ui/button';
 
 export function NotFoundPage() {

@@ -47,6 +47,11 @@ describe('/products', () => {
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
   });
 
+  it('shows the magic in progress once the photo is up, while the upload waits for the art', async () => {
+    await renderProducts({ userPhoto: PHOTO, jobStatus: 'uploading', photoSent: true });
+    expect(screen.getByRole('heading', { name: 'Artistic Magic in Progress' })).toBeVisible();
+  });
+
   it('shows the magic in progress while the job runs', async () => {
     await renderProducts({ userPhoto: PHOTO, jobStatus: 'polling', jobId: 'job-5' });
     expect(screen.getByRole('heading', { name: 'Artistic Magic in Progress' })).toBeVisible();
@@ -55,9 +60,17 @@ describe('/products', () => {
     ).toBeVisible();
   });
 
-  it.each(['failed', 'timeout'] as const)('offers to try again after a %s job', async (status) => {
-    const { router, user } = await renderProducts({ userPhoto: PHOTO, jobStatus: status });
+  it.each([
+    ['failed', 'We could not create your artwork this time.'],
+    ['timeout', 'Job polling timed out after 10 minutes'],
+  ] as const)('says why and offers to try again after a %s job', async (status, reason) => {
+    const { router, user } = await renderProducts({
+      userPhoto: PHOTO,
+      jobStatus: status,
+      jobError: reason,
+    });
     expect(screen.getByRole('heading', { name: 'Processing Failed' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(reason);
 
     await user.click(screen.getByRole('link', { name: 'Try Again' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/upload'));

@@ -3,9 +3,10 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { normaliseProducts } from '../../shared/products/normalise-products';
 import { useGenerationStore } from '../features/generation/generation-store';
-import { PATHS } from '../features/navigation/paths';
+import { shownJobStatus } from '../features/generation/job-status';
 import { FallbackCatalogue } from '../features/products/fallback-catalogue';
 import { productsView } from '../features/products/products-view';
+import { PATHS } from '../paths';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { Nowrap } from '../ui/nowrap';
@@ -22,11 +23,14 @@ export function ProductsPage() {
   const jobId = useGenerationStore((state) => state.jobId);
   const artworkUrl = useGenerationStore((state) => state.artworkUrl);
   const hasPhoto = useGenerationStore((state) => state.userPhoto !== null);
+  const jobError = useGenerationStore((state) => state.jobError);
   const displayProducts = useMemo(
     () => normaliseProducts(products, { host: window.location.origin }),
     [products],
   );
-  const view = productsView(jobStatus, products, hasPhoto);
+  const photoSent = useGenerationStore((state) => state.photoSent);
+  // Once the photo is up, an upload waiting for its art is the magic in progress.
+  const view = productsView(shownJobStatus({ jobStatus, photoSent }), products, hasPhoto);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-12 sm:px-6">
       <PageHeader title="Transform Yourself Into Art" className="items-center text-center" />
@@ -62,7 +66,9 @@ export function ProductsPage() {
               <Link to={PATHS.upload}>Try Again</Link>
             </Button>
           }
-        />
+        >
+          {jobError && <p role="alert">{jobError}</p>}
+        </EmptyState>
       )}
       {view === 'no-photo' && (
         <>

@@ -13,11 +13,13 @@ const variants = {
   destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
 } as const;
 
+// On a phone every size is a fingertip's 44 px at least; from the sm breakpoint up, where a
+// pointer is the likelier hand, the small sizes are compact.
 const sizes = {
-  sm: 'h-9 gap-1.5 rounded-lg px-3 text-sm',
+  sm: 'h-11 gap-1.5 rounded-lg px-3 text-sm sm:h-9',
   md: 'h-11 gap-2 rounded-xl px-5 text-sm',
   lg: 'h-13 gap-2.5 rounded-2xl px-7 text-base',
-  icon: 'size-10 rounded-xl',
+  icon: 'size-11 rounded-xl sm:size-10',
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

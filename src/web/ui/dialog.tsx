@@ -27,7 +27,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           className={cn(
-            'absolute top-4 right-4 rounded-lg p-1 text-ink-muted transition-colors hover:bg-sand hover:text-ink',
+            'absolute top-2.5 right-2.5 flex size-11 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-sand hover:text-ink',
             focusRing,
           )}
         >
@@ -40,7 +40,7 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 pr-6', className)} {...props} />;
+  return <div className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {

@@ -2,8 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ArtRefusedError, type ArtRequest } from '../../ports/art-engine';
-import { buildArtPrompt } from './art-prompts';
-import { createOpenAiArtEngine } from './openai-art-engine';
 import {
   contentPolicyViolation,
   type FakeOpenAi,
@@ -11,7 +9,9 @@ import {
   rateLimited,
   serverError,
   startFakeOpenAi,
-} from './testing/fake-openai';
+} from '../../testing/fakes/fake-openai';
+import { buildArtPrompt } from './art-prompts';
+import { createOpenAiArtEngine } from './openai-art-engine';
 
 const PHOTO_PATH = fileURLToPath(
   new URL('../../../../../shared/fixtures/photos/single_grace_hopper_512x512.jpg', import.meta.url),

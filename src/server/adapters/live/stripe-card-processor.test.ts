@@ -4,9 +4,12 @@ import {
   type CreateIntentRequest,
   WebhookVerificationError,
 } from '../../ports/card-processor';
+import {
+  type FakeStripePayments,
+  startFakeStripePayments,
+} from '../../testing/fakes/fake-stripe-payments';
 import { signWebhookPayload } from '../webhook-signature';
 import { createStripeCardProcessor } from './stripe-card-processor';
-import { type FakeStripePayments, startFakeStripePayments } from './testing/fake-stripe-payments';
 
 const KEY = 'sk_test_local_card_processor';
 const WEBHOOK_SECRET = 'whsec_local';

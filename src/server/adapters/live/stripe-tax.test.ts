@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TaxRequest } from '../../ports/tax-service';
-import { createStripeTaxService } from './stripe-tax';
-import { percentToFraction } from './stripe-tax-answer';
 import {
   type FakeStripeTax,
   startFakeStripeTax,
   stripeError,
   UNKNOWN_POSTAL_CODE,
-} from './testing/fake-stripe-tax';
+} from '../../testing/fakes/fake-stripe-tax';
+import { createStripeTaxService } from './stripe-tax';
+import { percentToFraction } from './stripe-tax-answer';
 
 let fake: FakeStripeTax;
 beforeEach(async () => {

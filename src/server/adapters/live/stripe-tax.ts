@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { TaxProductType } from '../../../shared/api/tax';
 import { CURRENCY } from '../../../shared/constants';
+import { subtotalOf } from '../../../shared/subtotal';
 import { type TaxRequest, type TaxService, TaxServiceError } from '../../ports/tax-service';
 import { stripeBreakdown, stripeCalculationSchema } from './stripe-tax-answer';
 
@@ -133,7 +134,7 @@ export function createStripeTaxService(config: StripeTaxConfig): TaxService {
       const calculation = answer.data;
       return {
         id: calculation.id,
-        subtotal: request.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
+        subtotal: subtotalOf(request.lines),
         shippingCost: calculation.shipping_cost?.amount ?? request.shippingCost,
         taxAmount: calculation.tax_amount_exclusive,
         totalAmount: calculation.amount_total,

@@ -10,6 +10,7 @@ import { createSignInDelays } from './0008-sign-in-delays';
 import { addJobMediaNames } from './0009-job-media-names';
 import { addGenerationQuotaByAddress } from './0010-generation-quota-by-address';
 import { forgetTaxQuotes } from './0011-forget-tax-quotes';
+import { addJobFaces } from './0012-job-faces';
 
 /** Every migration in order; names never change once released. Written once, run on both dialects. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-job-media-names': addJobMediaNames,
   '0010-generation-quota-by-address': addGenerationQuotaByAddress,
   '0011-forget-tax-quotes': forgetTaxQuotes,
+  '0012-job-faces': addJobFaces,
 };

@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { type Db, migrateToLatest, openDatabase } from '../database';
+import {
+  CARD_PROCESSOR_MIGRATIONS,
+  cardProcessorMigrations,
+} from '../../adapters/local/card-processor/migrations';
+import {
+  PRINT_PARTNER_MIGRATIONS,
+  printPartnerMigrations,
+} from '../../adapters/local/print-partner/migrations';
+import { type Db, migrateSet, migrateToLatest, openDatabase } from '../database';
 import type { Database } from '../schema';
 
 export interface TestDatabase {
@@ -30,7 +38,7 @@ export function testDatabases(): Array<[TestDatabase['dialect'], Factory]> {
 export async function freshSqlite(): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'mpm-db-'));
   const db = openDatabase({ kind: 'sqlite', file: join(dir, 'test.sqlite') });
-  await migrateToLatest(db);
+  await migrateEverything(db);
   return {
     dialect: 'sqlite',
     db,
@@ -52,7 +60,7 @@ async function freshPostgresSchema(url: string): Promise<TestDatabase> {
       pool: new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${schema}` }),
     }),
   });
-  await migrateToLatest(db);
+  await migrateEverything(db);
   return {
     dialect: 'postgres',
     db,
@@ -61,4 +69,11 @@ async function freshPostgresSchema(url: string): Promise<TestDatabase> {
       await db.destroy();
     },
   };
+}
+
+/** The store's tables and those of the simulated services the tests drive. */
+async function migrateEverything(db: Db): Promise<void> {
+  await migrateToLatest(db);
+  await migrateSet(db, cardProcessorMigrations, CARD_PROCESSOR_MIGRATIONS);
+  await migrateSet(db, printPartnerMigrations, PRINT_PARTNER_MIGRATIONS);
 }

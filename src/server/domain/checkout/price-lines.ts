@@ -1,7 +1,8 @@
-import type { CartProductType } from '../../../shared/api/cart';
+import { z } from 'zod';
+import { cartProductTypeSchema } from '../../../shared/api/cart';
+import { centsSchema } from '../../../shared/api/fields';
 import type { ApiProduct } from '../../../shared/api/products';
 import { MUG_SIZE } from '../../../shared/constants';
-import type { Cents } from '../../../shared/money';
 import { findFallbackProduct } from '../../../shared/products/fallback-products';
 
 /** What the browser names for a line: ids and a quantity, never a price the server trusts. */
@@ -12,23 +13,27 @@ export interface LineRequest {
   quantity: number;
 }
 
-/** A line as the server sells it: its own price, and what the print partner needs to make it. */
-export interface PricedLine {
-  jobId: string | null;
-  productId: string;
+/**
+ * A line as the server sells it: its own price, and what the print partner needs to make it.
+ * Checkouts and orders keep their lines as JSON of this shape.
+ */
+export const pricedLineSchema = z.object({
+  jobId: z.string().nullable(),
+  productId: z.string(),
   /** The partner's variant; a fallback product is made as the variant it names. */
-  variantId: number;
-  productType: CartProductType;
-  title: string;
-  quantity: number;
-  unitPrice: Cents;
-  printProviderId: number;
-  blueprintId: number;
-  options: Record<string, string>;
-  imageUrl: string;
+  variantId: z.number().int(),
+  productType: cartProductTypeSchema,
+  title: z.string(),
+  quantity: z.number().int().positive(),
+  unitPrice: centsSchema,
+  printProviderId: z.number().int(),
+  blueprintId: z.number().int(),
+  options: z.record(z.string(), z.string()),
+  imageUrl: z.string(),
   /** True when the partner makes it from its catalogue, with no product of its own. */
-  fallback: boolean;
-}
+  fallback: z.boolean(),
+});
+export type PricedLine = z.infer<typeof pricedLineSchema>;
 
 export type PriceLineFailure =
   | { code: 'missing_ids'; productId: string }

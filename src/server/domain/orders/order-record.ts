@@ -1,5 +1,5 @@
 import type { ApiAddress } from '../../../shared/api/address';
-import type { CreateOrderResponse } from '../../../shared/api/orders';
+import type { OrderAnswer } from '../../../shared/api/orders';
 import type { Cents } from '../../../shared/money';
 import type { Owner } from '../checkout/checkout-record';
 import type { PricedLine } from '../checkout/price-lines';
@@ -40,6 +40,6 @@ export interface OrderRecord {
   status: string;
   partnerOrderId: string | null;
   /** The create-order answer as first given; every repeat of the call gets it again. */
-  answer: CreateOrderResponse;
+  answer: OrderAnswer;
   createdAt: Date;
 }

@@ -1,9 +1,9 @@
 import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OrderView } from '../../../shared/api/orders';
+import { PATHS } from '../../paths';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { PATHS } from '../navigation/paths';
 import { OrderHistoryItem } from './order-history-item';
 
 /** The account's orders, newest first as the server sends them. */

@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authUser, becomeGuest, signInAs } from '../../testing/fake-auth-user';
 import { toast } from '../../ui/toast';
 import { AccountControl } from './account-control';
 import { useAccountDialogs } from './account-dialogs';
 import { signOut, useAuthStore } from './auth-store';
-import { authUser, becomeGuest, signInAs } from './fake-auth-user';
 
 vi.mock('./auth-store', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./auth-store')>()),

@@ -1,7 +1,7 @@
 import { LogIn, LogOut, Package, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { PATHS } from '../../paths';
 import { cn } from '../../ui/cn';
-import { PATHS } from '../navigation/paths';
 import { openAuthDialog, openProfileDialog } from './account-dialogs';
 import { useAuthStore } from './auth-store';
 import { signOutWithToast } from './sign-out';

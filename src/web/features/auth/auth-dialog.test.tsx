@@ -152,7 +152,13 @@ describe('the sign-up tab', () => {
     renderDialog('signUp');
     expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
     expect(field('Password')).toHaveAccessibleDescription('At least 6 characters');
-    expect(screen.getByText(/By creating an account, you agree to our terms/)).toBeVisible();
+    const terms = screen.getByText(/By creating an account, you agree to our/);
+    expect(terms).toBeVisible();
+    // Opened beside the dialog, so what was typed stays.
+    const link = (name: RegExp) => within(terms).getByRole('link', { name });
+    expect(link(/^Terms of Service/)).toHaveAttribute('href', '/terms');
+    expect(link(/^Privacy Policy/)).toHaveAttribute('href', '/privacy');
+    expect(link(/^Privacy Policy/)).toHaveAttribute('target', '_blank');
   });
 
   it('creates the account, closes and asks the person to verify their e-mail', async () => {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { type AuthUser, authErrorBodySchema } from '../../../shared/api/auth-user';
+import type { AuthUser } from '../../../shared/api/auth-user';
+import { readApiError } from '../../../shared/api/errors';
 import { type AuthFailure, authErrorMessage } from '../../../shared/auth-messages';
 import { claimGuestSession, fetchAuthSession, fetchAuthUser } from '../../api/account';
 import { moveOwned } from '../session/owned-storage';
@@ -60,10 +61,10 @@ async function readAccount(): Promise<Account | null | AuthOutcome> {
   return { user: user.data, token: session.data.session.token };
 }
 
-/** The provider's error answer carries its own code and message. */
+/** The store's error answer carries the provider's code (as the store knows it) and message. */
 function sessionFailure(result: { status?: number; body?: unknown }): AuthFailure {
-  const body = authErrorBodySchema.safeParse(result.body);
-  return { status: result.status, ...(body.success ? body.data : {}) };
+  const body = readApiError(result.body);
+  return { status: result.status, code: body?.code, message: body?.message };
 }
 
 function isAccount(value: Account | null | AuthOutcome): value is Account {

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authUser, becomeGuest, signInAs } from '../../testing/fake-auth-user';
 import { toast } from '../../ui/toast';
 import { openProfileDialog, useAccountDialogs } from './account-dialogs';
 import { type AuthOutcome, updateProfile, useAuthStore } from './auth-store';
-import { authUser, becomeGuest, signInAs } from './fake-auth-user';
 import { ProfileDialog } from './profile-dialog';
 
 vi.mock('./auth-store', async (importOriginal) => ({

@@ -1,6 +1,9 @@
 import type { FormEvent } from 'react';
 import { ACCOUNT_TEXT_MAX_LENGTH } from '../../../shared/validation/account-fields';
+import { PATHS } from '../../paths';
 import { Button } from '../../ui/button';
+import { cn } from '../../ui/cn';
+import { focusRing } from '../../ui/focus-ring';
 import { toast } from '../../ui/toast';
 import { closeAccountDialog } from './account-dialogs';
 import { emailError, newPasswordError } from './auth-rules';
@@ -65,8 +68,28 @@ export function SignUpForm() {
       </Button>
       {/* SPEC §5: signing up always agrees to the terms, so the form says so instead of asking. */}
       <p className="text-center text-xs text-ink-muted">
-        By creating an account, you agree to our terms of service.
+        By creating an account, you agree to our{' '}
+        <NewTabLink href={PATHS.terms}>Terms of Service</NewTabLink> and{' '}
+        <NewTabLink href={PATHS.privacy}>Privacy Policy</NewTabLink>.
       </p>
     </form>
+  );
+}
+
+/**
+ * A page of the store opened beside the form, so what the shopper typed stays put (the dialog
+ * lives outside the router, so this is a plain link).
+ */
+function NewTabLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className={cn('rounded-sm font-medium text-primary underline underline-offset-2', focusRing)}
+    >
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
   );
 }

@@ -1,8 +1,8 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import type { CartItem } from '../../../shared/api/cart';
-import { lineTotal } from '../../../shared/cart/cart-rules';
 import { PRODUCT_QUANTITY } from '../../../shared/constants';
 import { formatCents } from '../../../shared/money';
+import { lineTotal } from '../../../shared/subtotal';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { CART_TOASTS } from './add-to-cart';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { formatCents, formatShippingPrice } from '../../../shared/money';
+import { PATHS } from '../../paths';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { SummaryRow } from '../../ui/summary-row';
-import { PATHS } from '../navigation/paths';
 import { useCartStore } from './cart-store';
 
 /** Known later, at checkout; shown as a quiet placeholder until then. */

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Ref, useEffect, useImperativeHandle } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,7 +32,7 @@ vi.mock('../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }
 
 const pending = SAMPLE_PENDING_PAYMENT;
 
-function renderStep(props: { pending?: PendingPayment | null } = {}) {
+function renderStep(props: { pending?: PendingPayment | null; initialFailure?: string } = {}) {
   const client = createQueryClient();
   client.setQueryData(clientConfigQuery.queryKey, {
     jobPollIntervalMs: 10_000,
@@ -46,6 +46,7 @@ function renderStep(props: { pending?: PendingPayment | null } = {}) {
     <QueryClientProvider client={client}>
       <PaymentStep
         pending={props.pending === undefined ? pending : props.pending}
+        initialFailure={props.initialFailure}
         onBack={onBack}
         onPaid={onPaid}
         onCartChanged={onCartChanged}
@@ -91,6 +92,34 @@ describe('the payment step', () => {
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Your card was declined.'));
     expect(onPaid).not.toHaveBeenCalled();
     expect(payButton()).toBeEnabled();
+  });
+
+  it('keeps a refusal in the payment form until the shopper tries again', async () => {
+    let finish: (outcome: PaymentOutcome) => void = () => {};
+    confirm.mockResolvedValueOnce({ status: 'failed', message: 'Your card was declined.' });
+    const { user } = renderStep();
+    await user.click(payButton());
+    const form = screen.getByRole('region', { name: 'Payment Information' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Your card was declined.');
+
+    confirm.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    await user.click(payButton());
+    expect(within(form).queryByRole('alert')).toBeNull();
+    finish({ status: 'failed', message: 'Your card has insufficient funds.' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Your card has insufficient funds.',
+    );
+  });
+
+  it('shows the bank’s refusal it opens with, until the shopper tries again', async () => {
+    confirm.mockImplementation(() => new Promise(() => {}));
+    const { user } = renderStep({ initialFailure: 'Your bank did not confirm the payment.' });
+    const form = screen.getByRole('region', { name: 'Payment Information' });
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Your bank did not confirm the payment.',
+    );
+    await user.click(payButton());
+    expect(within(form).queryByRole('alert')).toBeNull();
   });
 
   it('says payment processing failed when the form itself breaks', async () => {

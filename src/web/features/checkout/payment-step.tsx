@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CreditCard, Lock } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { AlertCircle, ArrowLeft, CreditCard, Lock } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatCents } from '../../../shared/money';
 import { clientConfigQuery } from '../../api/client-config';
 import { Button } from '../../ui/button';
@@ -28,11 +28,14 @@ import { OrderSummary } from './summary/order-summary';
  */
 export function PaymentStep({
   pending,
+  initialFailure = null,
   onBack,
   onPaid,
   onCartChanged,
 }: {
   pending: PendingPayment | null;
+  /** Why the last try did not pay, from before the step opened (the bank's page said no). */
+  initialFailure?: string | null;
   onBack: () => void;
   onPaid: (paymentIntentId: string) => void;
   onCartChanged: () => void;
@@ -43,6 +46,9 @@ export function PaymentStep({
   const working = useRef(false);
   const [ready, setReady] = useState(false);
   const [processing, setProcessing] = useState(false);
+  // A refusal stays in the form, where the shopper is looking, until they try again.
+  const [failure, setFailure] = useState(initialFailure);
+  const titleId = useId();
 
   // A payment under way or made is for the priced lines, and they alone are ordered: the cart
   // may then change without taking the shopper anywhere.
@@ -58,6 +64,7 @@ export function PaymentStep({
     }
     working.current = true;
     setProcessing(true);
+    setFailure(null);
     const { address } = pending;
     try {
       const outcome = await form.current.confirm({
@@ -72,9 +79,12 @@ export function PaymentStep({
         onPaid(outcome.paymentIntentId);
         return;
       }
-      toast.error(outcome.message || PAYMENT_FAILED);
+      const message = outcome.message || PAYMENT_FAILED;
+      toast.error(message);
+      setFailure(message);
     } catch {
       toast.error(PAYMENT_PROCESSING_FAILED);
+      setFailure(PAYMENT_PROCESSING_FAILED);
     }
     working.current = false;
     setProcessing(false);
@@ -83,8 +93,8 @@ export function PaymentStep({
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex min-w-0 flex-col gap-6">
-        <Card className="flex flex-col gap-4 p-5 sm:p-6">
-          <h2 className="flex items-center gap-2 text-xl font-semibold">
+        <Card role="region" aria-labelledby={titleId} className="flex flex-col gap-4 p-5 sm:p-6">
+          <h2 id={titleId} className="flex items-center gap-2 text-xl font-semibold">
             <CreditCard className="size-5 text-primary" aria-hidden />
             Payment Information
           </h2>
@@ -99,6 +109,15 @@ export function PaymentStep({
           ) : pending ? null : (
             <p role="alert" className="rounded-xl bg-destructive/10 p-4 text-sm">
               {PAYMENT_FORM_UNAVAILABLE}
+            </p>
+          )}
+          {failure && (
+            <p
+              role="alert"
+              className="flex items-start gap-2 rounded-xl bg-destructive/10 p-4 text-sm text-destructive"
+            >
+              <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+              {failure}
             </p>
           )}
           {pending && (

@@ -1,5 +1,6 @@
 import { toApiAddress } from '../../../shared/api/address';
 import type { CartItem } from '../../../shared/api/cart';
+import { toTaxAddress } from '../../../shared/api/tax';
 import type { ShippingAddress } from '../../../shared/validation/shipping-address';
 
 /**
@@ -8,6 +9,14 @@ import type { ShippingAddress } from '../../../shared/validation/shipping-addres
  */
 export function addressKey(address: ShippingAddress): string {
   return JSON.stringify(toApiAddress(address));
+}
+
+/**
+ * The address as tax sees it: the street lines, city, state, ZIP code and country the tax call
+ * sends. A name, e-mail or phone number typed in changes no tax, so it asks for none.
+ */
+export function taxAddressKey(address: ShippingAddress): string {
+  return JSON.stringify(toTaxAddress(address));
 }
 
 export function cartKey(items: readonly CartItem[]): string {

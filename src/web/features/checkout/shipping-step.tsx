@@ -5,43 +5,40 @@ import { toApiAddress } from '../../../shared/api/address';
 import { TAX_DATA_ATTRIBUTION } from '../../../shared/tax-attribution';
 import type { ShippingAddress } from '../../../shared/validation/shipping-address';
 import { createPaymentIntent, SETUP_PAYMENT_FAILED } from '../../api/payments';
+import { PATHS } from '../../paths';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { toast } from '../../ui/toast';
 import { useCartStore } from '../cart/cart-store';
-import { PATHS } from '../navigation/paths';
 import { provenShopperIdentity } from '../session/guest-proof';
 import { AddressForm } from './address/address-form';
 import { paymentIntentRequest } from './checkout-requests';
 import { canContinueToPayment, INCOMPLETE_SHIPPING_MESSAGE } from './checkout-rules';
 import type { PendingPayment } from './pending-payment';
 import { ShippingMethodPicker } from './shipping/shipping-method-picker';
-import { useShippingMethods } from './shipping/use-shipping-methods';
+import { useShippingChoice } from './shipping/use-shipping-choice';
 import { OrderSummary } from './summary/order-summary';
 import { useTaxQuote } from './tax/use-tax-quote';
 
 /**
  * Checkout step 1 (SPEC §2): the address, the partner's shipping methods for it, and the order
  * summary with tax. 'Continue to Payment' waits for all three, then has the server price the
- * order and create the payment intent.
+ * order and create the payment intent. A method chosen before comes back with the step
+ * (shipping/use-shipping-choice) when a fresh quote still offers it.
  */
 export function ShippingStep({ onContinue }: { onContinue: (pending: PendingPayment) => void }) {
   const items = useCartStore((state) => state.items);
-  const shippingMethodId = useCartStore((state) => state.shippingMethodId);
   const shippingCost = useCartStore((state) => state.shippingCost);
-  const { setShippingMethod, setTaxAmount } = useCartStore.getState();
+  const { setTaxAmount } = useCartStore.getState();
   const [address, setAddress] = useState<ShippingAddress | null>(null);
-  const [quotedAddress, setQuotedAddress] = useState<ShippingAddress | null>(null);
   const onValidityChange = useCallback((valid: ShippingAddress | null) => setAddress(valid), []);
-
-  const methods = useShippingMethods(quotedAddress, items);
-  // A method the new quote no longer offers cannot stay chosen.
-  useEffect(() => {
-    const offered = methods.kind === 'ready' ? methods.methods : [];
-    if (shippingMethodId !== null && !offered.some((m) => m.id === shippingMethodId)) {
-      if (methods.kind !== 'loading') setShippingMethod(null, 0);
-    }
-  }, [methods, shippingMethodId, setShippingMethod]);
+  const {
+    methods,
+    setQuotedAddress,
+    selectedId: shippingMethodId,
+    select,
+    notice,
+  } = useShippingChoice(items);
 
   const { tax, calculating } = useTaxQuote(address, items, shippingCost);
   useEffect(() => setTaxAmount(tax?.taxAmount ?? 0), [tax, setTaxAmount]);
@@ -94,7 +91,8 @@ export function ShippingStep({ onContinue }: { onContinue: (pending: PendingPaym
         <ShippingMethodPicker
           state={methods}
           selectedId={shippingMethodId}
-          onSelect={(method) => setShippingMethod(method.id, method.price)}
+          onSelect={select}
+          notice={notice}
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button asChild variant="outline" size="lg">

@@ -1,16 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../ui/toast';
-import { PAYMENT_FAILED, PAYMENT_SUCCEEDED } from '../payment/payment-outcome';
+import { BANK_NOT_CONFIRMED, PAYMENT_FAILED, PAYMENT_SUCCEEDED } from '../payment/payment-outcome';
+import { paymentEntry } from './payment-entry';
 import { type PendingPayment, readPaymentReturn, readPendingPayment } from './pending-payment';
 
 /**
  * Resumes checkout when the bank's authentication page sends the shopper back (like Stripe's
  * redirect: `payment_intent`, `payment_intent_client_secret`, `redirect_status`): a succeeded
- * payment goes on to the order, a failed one back to the card form with the intent kept.
+ * payment goes on to the order, a failed one back to the card form with the intent kept and
+ * the bank's refusal (`failure`) to show in it.
  */
 export function usePaymentReturn(handlers: {
-  resume: (pending: PendingPayment | null) => void;
+  resume: (pending: PendingPayment | null, failure: string | null) => void;
   paid: (pending: PendingPayment | null, paymentIntentId: string) => void;
 }) {
   const location = useLocation();
@@ -22,17 +24,20 @@ export function usePaymentReturn(handlers: {
     const back = readPaymentReturn(location.search);
     if (!back) return;
     handled.current = true;
-    navigate(location.pathname, { replace: true });
     const saved = readPendingPayment();
     const pending = saved?.paymentIntentId === back.paymentIntentId ? saved : null;
-    handlers.resume(pending);
+    // The address loses the bank's answer; the entry it replaces is the payment step's, which
+    // was left for the bank's page, so Back to Shipping from here goes no further back.
+    navigate(location.pathname, {
+      replace: true,
+      state: pending ? paymentEntry(pending.paymentIntentId, { pushed: false }) : null,
+    });
+    handlers.resume(pending, back.succeeded ? null : BANK_NOT_CONFIRMED);
     if (back.succeeded) {
       toast.success(PAYMENT_SUCCEEDED);
       handlers.paid(pending, back.paymentIntentId);
     } else {
-      toast.error(PAYMENT_FAILED, {
-        description: 'Your bank did not confirm the payment. Please try again or use another card.',
-      });
+      toast.error(PAYMENT_FAILED, { description: BANK_NOT_CONFIRMED });
     }
   }, [location, navigate, handlers]);
 }

@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOrder } from '../../api/payments';
 import { cartItem } from '../../testing/cart-items';
+import { SAMPLE_RECEIPT } from '../../testing/order-receipt';
 import { SAMPLE_PENDING_PAYMENT } from '../../testing/pending-payment';
 import { useCartStore } from '../cart/cart-store';
 import { usePlaceOrder } from './use-place-order';
@@ -33,6 +34,7 @@ describe('placing the order for a paid checkout', () => {
       printProviderOrderId: null,
       status: 'paid',
       message: 'ok',
+      receipt: SAMPLE_RECEIPT,
     });
     useCartStore.setState({ items: [...pending.items, mug] });
     const onPlaced = vi.fn();

@@ -6,6 +6,7 @@ import { useCartStore } from '../cart/cart-store';
 import { provenShopperIdentity } from '../session/guest-proof';
 import { createOrderRequest } from './checkout-requests';
 import { clearPendingPayment, type PendingPayment } from './pending-payment';
+import { forgetShippingChoice } from './shipping/stored-shipping-choice';
 
 export type PlacedOrder = Extract<OrderResult, { success: true }>;
 
@@ -60,6 +61,7 @@ export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
         // cart without its order. Only what was paid for leaves the cart.
         onPlaced(result);
         clearPendingPayment();
+        forgetShippingChoice();
         useCartStore.getState().removeOrdered(pending.items);
         toast.success(ORDER_TOASTS.placed);
       }

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGenerationStore, UPLOAD_SUCCESS_TOASTS } from './create-generation-store';
 import {
   completedAtOnce,
   fakeDeps,
@@ -8,8 +7,10 @@ import {
   MUG,
   photoFile,
   pollingStore,
+  queued,
   readyToSubmit,
-} from './fake-generation-deps';
+} from '../../testing/fake-generation-deps';
+import { createGenerationStore, UPLOAD_SUCCESS_TOASTS } from './create-generation-store';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -62,6 +63,37 @@ describe('generation store: submitting', () => {
     expect(store.getState().uploadProgress).toBe(72);
   });
 
+  it('asks the server to make the art before answering, and tells when the photo is up', async () => {
+    const deps = fakeDeps();
+    const store = await readyToSubmit(deps);
+    void store.getState().submit();
+    expect(deps.uploads[0]?.request.processDirectly).toBe(true);
+    expect(store.getState().photoSent).toBe(false);
+    deps.uploads[0]?.options.onSent?.();
+    expect(store.getState()).toMatchObject({ jobStatus: 'uploading', photoSent: true });
+  });
+
+  it('creates again after a refused upload, and after finished art', async () => {
+    const deps = fakeDeps();
+    const store = await readyToSubmit(deps);
+    const refused = store.getState().submit();
+    await deps.answerUpload({ ok: false, message: 'This photo has 3 people in it.' });
+    await refused;
+    expect(store.getState().jobStatus).toBe('failed');
+
+    const retried = store.getState().submit();
+    expect(store.getState()).toMatchObject({ jobStatus: 'uploading', jobError: null });
+    await deps.answerUpload({ ok: true, response: completedAtOnce });
+    await retried;
+    expect(store.getState()).toMatchObject({ jobStatus: 'completed', products: [MUG] });
+
+    const another = store.getState().submit();
+    expect(store.getState()).toMatchObject({ jobStatus: 'uploading', products: [] });
+    await deps.answerUpload({ ok: true, response: completedAtOnce });
+    await another;
+    expect(deps.sendUpload).toHaveBeenCalledTimes(3);
+  });
+
   it('shows the upload error as a failed job', async () => {
     const deps = fakeDeps();
     const store = await readyToSubmit(deps);
@@ -107,6 +139,23 @@ describe('generation store: following the job', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(store.getState()).toMatchObject({ jobStatus: 'completed', isLoading: false });
     expect(store.getState().products).toEqual([MUG]);
+  });
+
+  it("counts the checks from the click, so the server's wait for a direct answer delays none", async () => {
+    const deps = fakeDeps();
+    const store = await readyToSubmit(deps);
+    const submitted = store.getState().submit();
+    // The server waited 6 s for the job, then answered queued.
+    await vi.advanceTimersByTimeAsync(6_000);
+    await deps.answerUpload({ ok: true, response: queued });
+    await submitted;
+    await vi.advanceTimersByTimeAsync(3_999);
+    expect(deps.fetchJob).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(deps.fetchJob).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(deps.fetchJob).toHaveBeenCalledTimes(2);
+    expect(store.getState().jobStatus).toBe('polling');
   });
 
   it('times out after 60 checks and checks no more', async () => {

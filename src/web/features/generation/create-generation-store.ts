@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { UserPhoto } from './generation-contract';
+import type { UserPhoto } from '../photo/user-photo';
 import { generationPersistence } from './generation-persistence';
 import {
   type GenerationDeps,
@@ -103,7 +103,8 @@ export function createGenerationStore(deps: GenerationDeps) {
         async submit() {
           const state = get();
           const photo = state.userPhoto;
-          if (!photo || state.isLoading || state.uploadStatus !== 'idle') return;
+          // A finished job does not hold the button: 'Create My Art' starts a new one.
+          if (!photo || state.isLoading) return;
           const submission = checkSubmission(state);
           if (!submission.ok) {
             deps.toastProblem(submission.title, submission.description);
@@ -112,6 +113,7 @@ export function createGenerationStore(deps: GenerationDeps) {
           const { styleId, styleName, gender, customPrompt } = submission;
           set({ styleId, styleName });
           track({ type: 'upload-started' });
+          const askedAt = Date.now();
           keepSnapshot(photo);
 
           const abort = new AbortController();
@@ -127,9 +129,15 @@ export function createGenerationStore(deps: GenerationDeps) {
               gender,
               customPrompt,
               identity: deps.shopperIdentity(),
-              processDirectly: false,
+              // The server answers with the products when the art is made within its wait,
+              // so the shopper sees it the moment it exists rather than at the first poll.
+              processDirectly: true,
             },
-            { signal: abort.signal, onProgress: progress.onBytes },
+            {
+              signal: abort.signal,
+              onProgress: progress.onBytes,
+              onSent: () => track({ type: 'upload-sent' }),
+            },
           );
           progress.stop();
           if (abort.signal.aborted) return;
@@ -144,7 +152,8 @@ export function createGenerationStore(deps: GenerationDeps) {
             deps.toastSuccess(UPLOAD_SUCCESS_TOASTS.completed);
           } else {
             deps.toastSuccess(UPLOAD_SUCCESS_TOASTS.queued);
-            poller.start(outcome.response.job_id, { immediately: false });
+            // Counted from the click: the server's wait for a direct answer delays no check.
+            poller.start(outcome.response.job_id, { askedMsAgo: Date.now() - askedAt });
           }
         },
 
@@ -161,7 +170,9 @@ export function createGenerationStore(deps: GenerationDeps) {
 
   // A reload while the job ran: time has passed, so check at once and carry on.
   const { pollingStatus, jobId } = store.getState();
-  if (pollingStatus === 'polling' && jobId) poller.start(jobId, { immediately: true });
+  if (pollingStatus === 'polling' && jobId) {
+    poller.start(jobId, { askedMsAgo: Number.POSITIVE_INFINITY });
+  }
 
   return store;
 }

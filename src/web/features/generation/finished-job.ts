@@ -1,5 +1,5 @@
 import { REDIRECT_AFTER_JOB_MS } from '../../../shared/constants';
-import { PATHS } from '../navigation/paths';
+import { PATHS } from '../../paths';
 import type { JobStatus } from './generation-contract';
 
 export const FINISHED_JOB_TOASTS = {
@@ -10,7 +10,7 @@ export const FINISHED_JOB_TOASTS = {
 
 export type FinishedJobReaction =
   | { kind: 'none' }
-  /** An upload answered 'completed' at once: straight to the products (SPEC §4). */
+  /** An upload on /upload answered 'completed' at once: straight to the products (SPEC §2, §4). */
   | { kind: 'go-to-products' }
   | {
       kind: 'toast';
@@ -22,9 +22,11 @@ export type FinishedJobReaction =
     };
 
 /**
- * What the app does when the job finishes (SPEC §2 Products): on /upload it announces the
- * redirect and goes to /products after 1.5 s; on /products it just says so; anywhere else it
- * offers the way there.
+ * What the app does when the job finishes (SPEC §2 Products). On /upload: a job found done by
+ * polling is announced, with 'View Products', and /products follows after 1.5 s; an upload that
+ * answered with the products goes there at once (its own toast, 'Image processed
+ * successfully!', is the store's). On /products the toast has no action. Elsewhere the shopper
+ * is not moved: home shows its ready state, and any other page offers the way there.
  */
 export function reactToFinishedJob(
   previous: JobStatus,
@@ -33,20 +35,15 @@ export function reactToFinishedJob(
 ): FinishedJobReaction {
   if (next !== 'completed' || previous === 'completed') return { kind: 'none' };
   if (previous === 'uploading') {
-    return pathname === PATHS.products ? { kind: 'none' } : { kind: 'go-to-products' };
+    return pathname === PATHS.upload ? { kind: 'go-to-products' } : { kind: 'none' };
   }
-  if (pathname === PATHS.upload) {
-    return {
-      kind: 'toast',
-      message: FINISHED_JOB_TOASTS.redirecting,
-      offerProducts: false,
-      redirectAfterMs: REDIRECT_AFTER_JOB_MS,
-    };
-  }
+  const atProducts = pathname === PATHS.products;
+  const redirecting = pathname === PATHS.upload;
   return {
     kind: 'toast',
-    message: FINISHED_JOB_TOASTS.ready,
-    offerProducts: pathname !== PATHS.products,
-    redirectAfterMs: null,
+    message:
+      redirecting || atProducts ? FINISHED_JOB_TOASTS.redirecting : FINISHED_JOB_TOASTS.ready,
+    offerProducts: !atProducts,
+    redirectAfterMs: redirecting ? REDIRECT_AFTER_JOB_MS : null,
   };
 }

@@ -1,5 +1,6 @@
 import type { Gender } from '../../../shared/api/generation';
 import type { ApiProduct } from '../../../shared/api/products';
+import type { UserPhoto } from '../photo/user-photo';
 
 /**
  * The contract between the generation logic (store, state machines, API calls) and the
@@ -15,16 +16,6 @@ export type JobPollingStatus = 'idle' | 'polling' | 'completed' | 'failed' | 'ti
 /** SPEC §4 "Overall job status shown to the user". */
 export type JobStatus = 'idle' | 'uploading' | 'polling' | 'completed' | 'failed' | 'timeout';
 
-/** The shopper's chosen photo, ready to upload (converted when SPEC §5 says so). */
-export interface UserPhoto {
-  /** What is sent: JPEG after conversion, else the original file. */
-  file: File;
-  /** For <img src>: an object URL, or after a reload a small stored data URL. */
-  previewUrl: string;
-  width: number;
-  height: number;
-}
-
 /** The style choice: a named style id, 'custom', or none. */
 export type StyleChoice = string | null;
 
@@ -39,6 +30,11 @@ export interface GenerationState {
   isLoading: boolean;
   /** 0-100. */
   uploadProgress: number;
+  /**
+   * The photo has reached the server. The upload asks the server to make the art before it
+   * answers (process_directly), so from here on the art is being made.
+   */
+  photoSent: boolean;
   uploadStatus: UploadStatus;
   pollingStatus: JobPollingStatus;
   jobStatus: JobStatus;

@@ -42,7 +42,7 @@ export function restoreGeneration(
   const { photo, ...track } = job;
   return {
     ...choices,
-    ...withTrack({ ...track, uploadProgress: 100 }),
+    ...withTrack({ ...track, uploadProgress: 100, photoSent: true }),
     photoSnapshot: photo,
     userPhoto: photo && deps.photoFromSnapshot(photo),
   };

@@ -8,7 +8,8 @@ import type {
 } from '../../api/upload';
 import type { PhotoSnapshot } from '../photo/photo-snapshot';
 import type { PreparedPhoto } from '../photo/prepare-photo';
-import type { GenerationActions, GenerationStore, UserPhoto } from './generation-contract';
+import type { UserPhoto } from '../photo/user-photo';
+import type { GenerationActions, GenerationStore } from './generation-contract';
 import { isJobRunning, overallJobStatus } from './job-status';
 import { IDLE_JOB, type JobTrack } from './job-track';
 
@@ -46,7 +47,7 @@ export function withTrack(track: JobTrack) {
 
 export function trackOf(state: GenerationData): JobTrack {
   const { uploadStatus, pollingStatus, pollChecks, jobId, jobError, products, artworkUrl } = state;
-  const { uploadProgress, paintedAs } = state;
+  const { uploadProgress, paintedAs, photoSent } = state;
   return {
     uploadStatus,
     pollingStatus,
@@ -57,6 +58,7 @@ export function trackOf(state: GenerationData): JobTrack {
     artworkUrl,
     paintedAs,
     uploadProgress,
+    photoSent,
   };
 }
 

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../shared/storage-keys';
-import { createGenerationStore } from './create-generation-store';
 import {
   fakeDeps,
   JOB_ID,
@@ -10,7 +9,8 @@ import {
   pollingStore,
   readyToSubmit,
   SNAPSHOT,
-} from './fake-generation-deps';
+} from '../../testing/fake-generation-deps';
+import { createGenerationStore } from './create-generation-store';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

@@ -9,8 +9,11 @@ export interface JobPollerDeps {
 }
 
 export interface JobPoller {
-  /** Checks the job every interval; `immediately` makes the first check now (after a reload). */
-  start(jobId: string, options: { immediately: boolean }): void;
+  /**
+   * Checks the job every interval, counted from when it was asked for, `askedMsAgo`: a check
+   * whose time has passed (after a reload, say) is made at once.
+   */
+  start(jobId: string, options: { askedMsAgo: number }): void;
   stop(): void;
 }
 
@@ -24,7 +27,7 @@ export function createJobPoller(deps: JobPollerDeps): JobPoller {
     clearTimeout(timer);
   };
 
-  const start = async (jobId: string, { immediately }: { immediately: boolean }) => {
+  const start = async (jobId: string, { askedMsAgo }: { askedMsAgo: number }) => {
     stop();
     const current = run;
     const config = await deps.loadClientConfig();
@@ -36,7 +39,7 @@ export function createJobPoller(deps: JobPollerDeps): JobPoller {
     const schedule = (delayMs: number) => {
       if (current === run) timer = setTimeout(check, delayMs);
     };
-    schedule(immediately ? 0 : config.jobPollIntervalMs);
+    schedule(Math.max(0, config.jobPollIntervalMs - askedMsAgo));
   };
 
   return {

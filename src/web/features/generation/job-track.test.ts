@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_ERROR_MESSAGES } from '../../../shared/upload-errors';
-import { completedAtOnce, JOB_ID, job, MUG, queued } from './fake-generation-deps';
+import { completedAtOnce, JOB_ID, job, MUG, queued } from '../../testing/fake-generation-deps';
 import { isJobRunning, overallJobStatus } from './job-status';
 import { IDLE_JOB, type JobEvent, type JobTrack, trackJob } from './job-track';
 
@@ -32,6 +32,32 @@ describe('tracking an upload and its job', () => {
     expect(done.products).toEqual([MUG]);
     expect(shown(done)).toBe('completed');
     expect(isJobRunning(done.uploadStatus, done.pollingStatus)).toBe(false);
+  });
+
+  it('knows when the photo is up, and only while it is uploading', () => {
+    const sent = run({ type: 'upload-started' }, { type: 'upload-sent' });
+    expect(sent).toMatchObject({ uploadStatus: 'uploading', photoSent: true });
+    expect(run({ type: 'upload-sent' }).photoSent).toBe(false);
+  });
+
+  it('starts afresh on a new upload once the last job has finished, whatever its end', () => {
+    const ends = [
+      run({ type: 'upload-started' }, { type: 'upload-failed', message: 'Nope' }),
+      run({ type: 'upload-started' }, { type: 'upload-answered', response: completedAtOnce }),
+      trackJob(polling, check(job('failed', { error: 'No face' }))),
+      trackJob(polling, check(job('queued'), 1)),
+    ];
+    for (const end of ends) {
+      expect(isJobRunning(end.uploadStatus, end.pollingStatus)).toBe(false);
+      const again = trackJob(end, { type: 'upload-started' });
+      expect(again).toEqual({ ...IDLE_JOB, uploadStatus: 'uploading' });
+    }
+  });
+
+  it('does not abandon a job still under way for a new upload', () => {
+    expect(trackJob(polling, { type: 'upload-started' })).toBe(polling);
+    const uploading = run({ type: 'upload-started' }, { type: 'upload-progressed', percent: 40 });
+    expect(trackJob(uploading, { type: 'upload-started' })).toBe(uploading);
   });
 
   it('starts polling the job when the upload answers queued', () => {

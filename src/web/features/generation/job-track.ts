@@ -4,6 +4,7 @@ import { SIMULATED_PROGRESS_CAP } from '../../../shared/constants';
 import { failedJobMessage, JOB_ERROR_MESSAGES } from '../../../shared/upload-errors';
 import type { JobCheck } from '../../api/jobs';
 import type { JobPollingStatus, UploadStatus } from './generation-contract';
+import { isJobRunning } from './job-status';
 import { IDLE_POLLING, nextPolling, type PollingState } from './polling-machine';
 import { nextUploadStatus } from './upload-machine';
 
@@ -21,6 +22,8 @@ export interface JobTrack {
   paintedAs: string[];
   /** 0-100. */
   uploadProgress: number;
+  /** The photo has reached the server: an upload still open is waiting for its art. */
+  photoSent: boolean;
 }
 
 export const IDLE_JOB: JobTrack = {
@@ -33,11 +36,13 @@ export const IDLE_JOB: JobTrack = {
   artworkUrl: null,
   paintedAs: [],
   uploadProgress: 0,
+  photoSent: false,
 };
 
 export type JobEvent =
   | { type: 'upload-started' }
   | { type: 'upload-progressed'; percent: number }
+  | { type: 'upload-sent' }
   | { type: 'upload-answered'; response: UploadResponse }
   | { type: 'upload-failed'; message: string }
   | { type: 'job-checked'; check: JobCheck; maxChecks: number }
@@ -52,11 +57,12 @@ export function trackJob(track: JobTrack, event: JobEvent): JobTrack {
     case 'reset':
       return IDLE_JOB;
     case 'upload-started':
-      if (nextUploadStatus(track.uploadStatus, 'start') !== 'uploading') return track;
-      return { ...IDLE_JOB, uploadStatus: 'uploading' };
+      return started(track);
     case 'upload-progressed':
       if (track.uploadStatus !== 'uploading') return track;
       return { ...track, uploadProgress: capped(Math.max(track.uploadProgress, event.percent)) };
+    case 'upload-sent':
+      return track.uploadStatus === 'uploading' ? { ...track, photoSent: true } : track;
     case 'upload-answered':
       return answered(track, event.response);
     case 'upload-failed':
@@ -69,6 +75,15 @@ export function trackJob(track: JobTrack, event: JobEvent): JobTrack {
     case 'job-checked':
       return checked(track, event.check, event.maxChecks);
   }
+}
+
+/**
+ * A new upload. A finished job (made, refused, failed or timed out) is left behind first, so
+ * 'Create My Art' works again; one still under way is not abandoned.
+ */
+function started(track: JobTrack): JobTrack {
+  if (isJobRunning(track.uploadStatus, track.pollingStatus)) return track;
+  return { ...IDLE_JOB, uploadStatus: nextUploadStatus(IDLE_JOB.uploadStatus, 'start') };
 }
 
 function capped(percent: number): number {

@@ -1,4 +1,5 @@
 import type { JobStatus as ApiJobStatus } from '../../../shared/api/generation';
+import { isJobFinished } from '../../../shared/job-finished';
 import type { JobPollingStatus } from './generation-contract';
 
 /** SPEC §4 "Job polling status", with the number of status checks made so far. */
@@ -33,12 +34,6 @@ export function nextPolling(
 
   const checks = state.checks + 1;
   if (event.type === 'check-failed') return { status: 'failed', checks };
-  switch (event.jobStatus) {
-    case 'completed':
-      return { status: 'completed', checks };
-    case 'failed':
-      return { status: 'failed', checks };
-    default:
-      return { status: checks >= maxChecks ? 'timeout' : 'polling', checks };
-  }
+  if (isJobFinished(event.jobStatus)) return { status: event.jobStatus, checks };
+  return { status: checks >= maxChecks ? 'timeout' : 'polling', checks };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shownJobStatus } from './job-status';
 import { generationProgressMessages, progressMessages } from './progress-messages';
 
 describe('progress messages', () => {
@@ -32,7 +33,12 @@ describe('progress messages', () => {
   });
 
   it("does not name a custom style: 'Make My Own' is not a style to generate", () => {
-    const state = { jobStatus: 'polling', jobError: null, styleName: 'Make My Own' } as const;
+    const state = {
+      jobStatus: 'polling',
+      photoSent: true,
+      jobError: null,
+      styleName: 'Make My Own',
+    } as const;
     expect(generationProgressMessages({ ...state, styleId: 'custom' })[0]).toBe(
       'Generating your artwork...',
     );
@@ -43,5 +49,16 @@ describe('progress messages', () => {
         styleName: 'Renaissance Art',
       })[0],
     ).toBe('Generating your Renaissance Art...');
+  });
+
+  it('tells the art being made once the photo is up and the upload waits for it', () => {
+    const state = { styleId: 'caravaggio', styleName: 'Renaissance Art', jobError: null };
+    const going = { ...state, jobStatus: 'uploading', photoSent: false } as const;
+    expect(generationProgressMessages(going)[0]).toBe('Uploading your image...');
+    expect(shownJobStatus(going)).toBe('uploading');
+    const up = { ...state, jobStatus: 'uploading', photoSent: true } as const;
+    expect(generationProgressMessages(up)[0]).toBe('Generating your Renaissance Art...');
+    expect(shownJobStatus(up)).toBe('polling');
+    expect(shownJobStatus({ jobStatus: 'completed', photoSent: true })).toBe('completed');
   });
 });

@@ -1,6 +1,7 @@
 import { CUSTOM_STYLE_ID } from '../../../shared/styles';
 import { failedJobMessage } from '../../../shared/upload-errors';
 import type { GenerationState, JobStatus } from './generation-contract';
+import { shownJobStatus } from './job-status';
 
 export const DEFAULT_PROGRESS_MESSAGE = 'Creating your magical art...';
 export const TIMEOUT_PROGRESS_MESSAGE = 'Processing took too long. Please try again.';
@@ -35,8 +36,8 @@ export function progressMessages(
 
 /** The messages for the store's state; a custom style is not named ('Generating your artwork...'). */
 export function generationProgressMessages(
-  state: Pick<GenerationState, 'jobStatus' | 'styleId' | 'styleName' | 'jobError'>,
+  state: Pick<GenerationState, 'jobStatus' | 'photoSent' | 'styleId' | 'styleName' | 'jobError'>,
 ): readonly string[] {
   const styleName = state.styleId === CUSTOM_STYLE_ID ? null : state.styleName;
-  return progressMessages(state.jobStatus, styleName, state.jobError);
+  return progressMessages(shownJobStatus(state), styleName, state.jobError);
 }

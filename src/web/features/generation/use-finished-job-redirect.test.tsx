@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeDeps, JOB_ID } from '../../testing/fake-generation-deps';
 import { Toaster } from '../../ui/toaster';
 import { createGenerationStore, type GenerationStoreHook } from './create-generation-store';
-import { fakeDeps, JOB_ID } from './fake-generation-deps';
 import { useFinishedJobRedirect } from './use-finished-job-redirect';
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
@@ -34,10 +34,11 @@ function setup(path: string) {
 }
 
 describe('useFinishedJobRedirect', () => {
-  it('on /upload says so and goes to /products after 1.5 s', async () => {
+  it('on /upload says so, offers View Products, and goes to /products after 1.5 s', async () => {
     const { finish, path } = setup('/upload');
     finish('polling');
     expect(await screen.findByText('Your art products are ready! Redirecting...')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'View Products' })).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(1400));
     expect(path()).toBe('/upload');
     await act(() => vi.advanceTimersByTimeAsync(100));
@@ -58,13 +59,20 @@ describe('useFinishedJobRedirect', () => {
   it('on /products has no action', async () => {
     const { finish } = setup('/products');
     finish('polling');
-    expect(await screen.findByText('Your art products are ready!')).toBeVisible();
+    expect(await screen.findByText('Your art products are ready! Redirecting...')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'View Products' })).toBeNull();
   });
 
-  it('goes to /products at once when the upload itself answered with products', () => {
-    const { finish, path } = setup('/');
+  it('goes from /upload to /products at once when the upload itself answered with products', () => {
+    const { finish, path } = setup('/upload');
     finish('uploading');
     expect(path()).toBe('/products');
+  });
+
+  it('leaves home on its ready state when the upload itself answered with products', async () => {
+    const { finish, path } = setup('/');
+    finish('uploading');
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(path()).toBe('/');
   });
 });

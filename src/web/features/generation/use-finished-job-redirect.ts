@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { PATHS } from '../../paths';
 import { toast } from '../../ui/toast';
-import { PATHS } from '../navigation/paths';
 import type { GenerationStoreHook } from './create-generation-store';
 import { FINISHED_JOB_TOASTS, reactToFinishedJob } from './finished-job';
 import { useGenerationStore } from './generation-store';

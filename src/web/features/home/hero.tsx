@@ -1,8 +1,8 @@
 import { Clock, ScanFace, Upload, Wand2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { HOW_IT_WORKS_SECTION_ID } from '../../paths';
 import { Button } from '../../ui/button';
 import { Nowrap } from '../../ui/nowrap';
-import { HOW_IT_WORKS_SECTION_ID } from '../navigation/paths';
 import { useNavigationActions } from '../navigation/use-navigation-actions';
 
 export interface HeroProps {

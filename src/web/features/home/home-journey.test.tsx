@@ -121,8 +121,8 @@ describe('home journey', () => {
     expect(screen.getByRole('button', { name: 'Play style slideshow' })).toBeVisible();
 
     await user.click(chips().getByRole('button', { name: 'Make My Own' }));
-    // The carousel now holds still, or it would carry the chosen style (and the text) away.
-    expect(screen.queryByRole('button', { name: /slideshow/ })).toBeNull();
+    // The slideshow may go on: it shows the styles, and only the shopper chooses one.
+    expect(screen.getByRole('button', { name: 'Play style slideshow' })).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: 'Describe your art style' }), 'in ink');
     await user.click(chips().getByRole('button', { name: 'Royal Portrait' }));
     expect(screen.queryByRole('textbox')).toBeNull();
@@ -176,6 +176,33 @@ describe('home journey', () => {
       '/products',
       '/products',
     ]);
+  });
+
+  it('preselects Royal Portrait when the styles arrive after the photo, and only then', async () => {
+    let answer: (() => void) | undefined;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve(Response.json(STYLES, { status: 200 }));
+        }),
+    );
+    const choosePhoto = vi.fn(async (_file: File) => {
+      useGenerationStore.setState({ userPhoto: PHOTO });
+    });
+    useGenerationStore.setState({ choosePhoto });
+    const { user } = renderHome();
+    await user.upload(screen.getByTestId('photo-file-input'), PHOTO.file);
+    expect(await screen.findByRole('button', { name: 'Upload Different Photo' })).toBeVisible();
+    expect(screen.getByText('Loading art styles...')).toBeInTheDocument();
+    expect(useGenerationStore.getState().styleId).toBeNull();
+
+    await waitFor(() => expect(answer).toBeDefined());
+    act(() => answer?.());
+    await waitFor(() => expect(useGenerationStore.getState().styleId).toBe('royal_oil_paint'));
+    await user.click(chips().getByRole('button', { name: 'Royal Portrait' }));
+    expect(useGenerationStore.getState().styleId).toBeNull();
+    await screen.findByRole('group', { name: '1 of 3: Renaissance Art' });
+    expect(useGenerationStore.getState().styleId).toBeNull();
   });
 
   it('goes back to the upload zone, focus on Choose File, when the photo is removed', async () => {

@@ -1,18 +1,18 @@
-import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useRef } from 'react';
 import type { PromptStyle } from '../../../shared/api/generation';
 import { usePromptStyles } from '../../api/prompt-styles';
+import { scrollToSection, scrollToTop } from '../../ui/scroll';
 import { useGenerationStore } from '../generation/generation-store';
-import { scrollToSection, scrollToTop } from '../navigation/scroll';
+import { resultsOutcome } from '../generation/results-outcome';
 import { StyleCarousel } from '../styles/style-carousel';
 import { type StyleOption, styleOptions } from '../styles/style-options';
+import { CREATE_ART_SECTION_ID } from '../upload/create-art-section';
+import { isJobWorking } from '../upload/create-art-view';
 import { CreateArtWorkbench } from '../upload/create-art-workbench';
-import { CREATE_ART_SECTION_ID } from './create-art-section';
 import { Hero } from './hero';
-import { isJobWorking } from './home-view';
 import { HowItWorksSection } from './how-it-works-section';
 import { PromoSection } from './promo-section';
 import { promoVariant } from './promo-variant';
-import { resultsOutcome } from './results-outcome';
 import { ResultsView } from './results-view';
 
 /**
@@ -48,8 +48,6 @@ const HomeJourneyView = memo(function HomeJourneyView({
   const styleId = useGenerationStore((s) => s.styleId);
   const { selectStyle, reset } = useGenerationStore.getState();
   const fileInputRef = useRef<HTMLInputElement>(null);
-  // Once the shopper picks a style themselves, the carousel must not carry it away.
-  const [shopperChoseStyle, setShopperChoseStyle] = useState(false);
 
   const openUpload = () => {
     scrollToSection(CREATE_ART_SECTION_ID);
@@ -62,7 +60,6 @@ const HomeJourneyView = memo(function HomeJourneyView({
   };
   const selectOption = (option: StyleOption) => selectStyle(option.id, option.title);
   const startWithStyle = (option: StyleOption) => {
-    setShopperChoseStyle(true);
     if (option.id !== styleId) selectOption(option);
     scrollToSection(CREATE_ART_SECTION_ID);
   };
@@ -85,15 +82,11 @@ const HomeJourneyView = memo(function HomeJourneyView({
                 selectedStyleId={styleId}
                 onSelectStyle={selectOption}
                 onStartWithStyle={startWithStyle}
-                autoplayHeld={hasPhoto || shopperChoseStyle}
+                autoplayHeld={hasPhoto}
               />
             }
           />
-          <CreateArtWorkbench
-            options={options}
-            fileInputRef={fileInputRef}
-            onStyleChosen={() => setShopperChoseStyle(true)}
-          />
+          <CreateArtWorkbench options={options} fileInputRef={fileInputRef} />
         </>
       )}
       <HowItWorksSection />

@@ -1,6 +1,6 @@
 import { Gift, Palette, Sparkles, Upload } from 'lucide-react';
+import { HOW_IT_WORKS_SECTION_ID } from '../../paths';
 import { Nowrap } from '../../ui/nowrap';
-import { HOW_IT_WORKS_SECTION_ID } from '../navigation/paths';
 
 const STEPS = [
   {

@@ -2,17 +2,17 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { PATHS } from '../../paths';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
-import { PATHS } from '../navigation/paths';
 import { PromoMockup } from './promo-mockup';
 import { PROMO_PRODUCTS } from './promo-products';
 
 /** On wide screens all three fit side by side, so the slideshow stands still there. */
 const SIDE_BY_SIDE = '(min-width: 768px)';
 
-const arrowClasses = `flex size-10 cursor-pointer items-center justify-center rounded-full border border-line bg-paper text-ink shadow-soft transition-colors hover:bg-sand md:hidden ${focusRing}`;
+const arrowClasses = `flex size-11 cursor-pointer items-center justify-center rounded-full border border-line bg-paper text-ink shadow-soft transition-colors hover:bg-sand md:hidden ${focusRing}`;
 
 /** 'Your Photo, Beautifully Displayed': the shopper's photo on each of the three goods. */
 export function PromoSlideshow({ photoUrl }: { photoUrl: string | null }) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiProduct } from '../../../shared/api/products';
-import { GENERIC_FAILURE_MESSAGE, resultsOutcome } from './results-outcome';
+import { GENERIC_FAILURE_MESSAGE, resultsOutcome } from '../generation/results-outcome';
 import { ResultsView } from './results-view';
 
 const CANVAS: ApiProduct = {

@@ -1,10 +1,10 @@
 import { ArrowRight, PackageOpen, RotateCcw, Sparkles, TriangleAlert, Wand2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PATHS } from '../../paths';
 import { Button } from '../../ui/button';
-import { PATHS } from '../navigation/paths';
+import type { ResultsOutcome } from '../generation/results-outcome';
 import { mockupPreviews } from './mockup-previews';
-import type { ResultsOutcome } from './results-outcome';
 
 export interface ResultsViewProps {
   outcome: ResultsOutcome;

@@ -1,9 +1,9 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
+import { PATHS } from '../../paths';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
 import { useCartItemCount } from '../cart/cart-store';
-import { PATHS } from './paths';
 
 function cartLabel(count: number): string {
   if (count === 0) return 'Cart';
@@ -18,7 +18,7 @@ export function CartLink() {
       to={PATHS.cart}
       aria-label={cartLabel(count)}
       className={cn(
-        'relative inline-flex size-10 items-center justify-center rounded-xl text-ink transition-colors hover:bg-sand',
+        'relative inline-flex size-11 items-center justify-center rounded-xl text-ink transition-colors hover:bg-sand',
         focusRing,
       )}
     >

@@ -1,11 +1,11 @@
 import { Home, ShoppingBag, Sparkles, Wand2 } from 'lucide-react';
 import { type MouseEvent, useEffect } from 'react';
 import { Link, NavLink } from 'react-router';
+import { HOW_IT_WORKS_SECTION_ID, PATHS } from '../../paths';
 import { buttonClasses } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
 import { AccountMenuItems } from '../auth/account-menu-items';
-import { HOW_IT_WORKS_SECTION_ID, PATHS } from './paths';
 
 type MobileMenuProps = {
   id: string;

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartItem } from '../../testing/cart-items';
+import { becomeGuest, signInAs } from '../../testing/fake-auth-user';
 import { renderApp } from '../../testing/render-app';
 import { useAccountDialogs } from '../auth/account-dialogs';
 import { useAuthStore } from '../auth/auth-store';
-import { becomeGuest, signInAs } from '../auth/fake-auth-user';
 import { useCartStore } from '../cart/cart-store';
 
 function scrollPageTo(y: number) {

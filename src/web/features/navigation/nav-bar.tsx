@@ -2,13 +2,13 @@ import { Menu, X } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { NAV_SCROLLED_THRESHOLD_PX } from '../../../shared/constants';
+import { HOW_IT_WORKS_SECTION_ID, PATHS } from '../../paths';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
 import { AccountControl } from '../auth/account-control';
 import { BrandMark } from './brand-mark';
 import { CartLink } from './cart-link';
 import { MobileMenu } from './mobile-menu';
-import { HOW_IT_WORKS_SECTION_ID, PATHS } from './paths';
 import { useNavigationActions } from './use-navigation-actions';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -84,7 +84,7 @@ export function NavBar() {
             aria-controls={menuOpen ? MENU_ID : undefined}
             onClick={() => setMenuOpenedAt(menuOpen ? null : location.key)}
             className={cn(
-              'inline-flex size-10 cursor-pointer items-center justify-center rounded-xl transition-colors hover:bg-sand md:hidden',
+              'inline-flex size-11 cursor-pointer items-center justify-center rounded-xl transition-colors hover:bg-sand md:hidden',
               focusRing,
             )}
           >

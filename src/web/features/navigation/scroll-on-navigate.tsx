@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { readSectionRequest, scrollToSection } from './scroll';
+import { readSectionRequest, scrollToSection } from '../../ui/scroll';
 
 /** Every route change starts at the top, or at the section the navigation asked for. */
 export function ScrollOnNavigate() {

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PATHS } from './paths';
-import { scrollToSection, scrollToTop, sectionRequest } from './scroll';
+import { PATHS } from '../../paths';
+import { scrollToSection, scrollToTop, sectionRequest } from '../../ui/scroll';
 
 /**
  * What the bar's links and buttons do beyond following a link: a home link clicked on home

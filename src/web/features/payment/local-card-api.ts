@@ -1,4 +1,8 @@
-import { z } from 'zod';
+import {
+  type LocalPaymentIntent,
+  localErrorSchema,
+  localIntentSchema,
+} from '../../../shared/api/local-card-processor';
 import { REQUEST_TIMEOUT_MS } from '../../../shared/constants';
 import { postJson } from '../../api/http';
 import type { ValidCard } from './card-rules';
@@ -49,30 +53,6 @@ export function localConfirmBody(
     return_url: returnUrl,
   };
 }
-
-const localIntentSchema = z.object({
-  id: z.string().min(1),
-  // Any status but 'succeeded' is an unpaid intent, not a malformed answer.
-  status: z.string(),
-  amount: z.number().int(),
-  currency: z.string(),
-  next_action: z
-    .object({
-      type: z.literal('redirect_to_url'),
-      redirect_to_url: z.object({ url: z.string().min(1) }),
-    })
-    .nullish(),
-});
-export type LocalPaymentIntent = z.infer<typeof localIntentSchema>;
-
-const localErrorSchema = z.object({
-  error: z.object({
-    type: z.enum(['card_error', 'invalid_request_error']),
-    code: z.string().optional(),
-    decline_code: z.string().optional(),
-    message: z.string().min(1),
-  }),
-});
 
 export type LocalConfirmResult =
   | { ok: true; intent: LocalPaymentIntent }

@@ -34,3 +34,6 @@ export const PAYMENT_FAILED = 'Payment failed';
 /** No answer came back from the processor. */
 export const PAYMENT_PROCESSING_FAILED = 'Payment processing failed';
 export const PAYMENT_FORM_UNAVAILABLE = 'Unable to load payment form. Please try again.';
+/** Back from the bank's authentication page without its confirmation. */
+export const BANK_NOT_CONFIRMED =
+  'Your bank did not confirm the payment. Please try again or use another card.';

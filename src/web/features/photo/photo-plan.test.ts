@@ -5,15 +5,39 @@ const MB = 1024 * 1024;
 const jpeg = (size: number, name = 'me.jpg') => ({ name, size, type: 'image/jpeg' });
 
 describe('planning a photo', () => {
-  it('refuses photos under 100x100 and at or over 4096 on a side', () => {
+  it('refuses photos under 100x100', () => {
     expect(planPhoto(jpeg(MB), { width: 64, height: 64 })).toEqual({
       ok: false,
       message: 'Image must be at least 100x100 pixels',
     });
-    expect(planPhoto(jpeg(MB), { width: 6035, height: 8212 })).toEqual({
+    expect(planPhoto(jpeg(MB), { width: 5000, height: 64 })).toEqual({
       ok: false,
-      message: 'Image must be smaller than 4096x4096 pixels',
+      message: 'Image must be at least 100x100 pixels',
     });
+  });
+
+  it('scales a photo of 4096 px or more down to 2048 px, like a large file', () => {
+    expect(planPhoto(jpeg(4 * MB, 'big.jpeg'), { width: 6035, height: 8212 })).toEqual({
+      ok: true,
+      conversion: {
+        draw: { width: 1505, height: 2048 },
+        output: { width: 1505, height: 2048 },
+        rotate: false,
+        name: 'big.jpg',
+        oversized: true,
+      },
+    });
+    expect(planPhoto(jpeg(MB), { width: 4096, height: 3000 })).toMatchObject({
+      ok: true,
+      conversion: { output: { width: 2048, height: 1500 }, oversized: true },
+    });
+  });
+
+  it('keeps refusing as too big a photo the browser cannot scale', () => {
+    const tooBig = { ok: false, message: 'Image must be smaller than 4096x4096 pixels' };
+    // More pixels than a phone should decode, and a strip too thin to stay 100 px once scaled.
+    expect(planPhoto(jpeg(MB), { width: 10_000, height: 10_000 })).toEqual(tooBig);
+    expect(planPhoto(jpeg(MB), { width: 20_000, height: 120 })).toEqual(tooBig);
   });
 
   it('sends a small JPEG, PNG or WebP as it is', () => {
@@ -32,6 +56,7 @@ describe('planning a photo', () => {
         output: { width: 2048, height: 1536 },
         rotate: false,
         name: 'big.jpg',
+        oversized: false,
       },
     });
   });

@@ -5,9 +5,16 @@ import {
   jpegFileName,
   needsConversion,
   needsOrientationCorrection,
+  PHOTO_MESSAGES,
   type PhotoFileLike,
   photoMimeType,
 } from '../../../shared/validation/photo-file';
+
+/**
+ * The most pixels the browser is asked to scale down. A 48 MP phone photo fits; a larger one
+ * would take hundreds of MB to decode on a phone, so it keeps the SPEC's refusal.
+ */
+export const MAX_SCALABLE_PIXELS = 64_000_000;
 
 /** How to re-encode a photo: draw it at `draw` size, turned a quarter when `rotate`. */
 export interface ConversionPlan {
@@ -17,6 +24,8 @@ export interface ConversionPlan {
   output: Dimensions;
   rotate: boolean;
   name: string;
+  /** The photo is 4096 px or more: if it cannot be scaled, it is refused as too big. */
+  oversized: boolean;
 }
 
 export type PhotoPlan =
@@ -27,16 +36,29 @@ export type PhotoPlan =
 /**
  * What to do with a photo once its pixel size is known (SPEC §4 and §5): refuse it, send it
  * as it is, or convert it to a JPEG at most 2048 px long, turned when it looks like a phone
- * shot that lost its rotation.
+ * shot that lost its rotation. A photo of 4096 px or more is scaled down like a large file
+ * rather than refused, unless it is more than the browser can scale.
  */
 export function planPhoto(file: PhotoFileLike, source: Dimensions): PhotoPlan {
   const dimensions = checkPhotoDimensions(source);
-  if (!dimensions.ok) return dimensions;
-  if (!needsConversion(file)) return { ok: true, conversion: null };
+  const oversized = !dimensions.ok && dimensions.message === PHOTO_MESSAGES.tooBig;
+  if (!dimensions.ok && !oversized) return dimensions;
+  if (!oversized && !needsConversion(file)) return { ok: true, conversion: null };
   const draw = conversionTargetSize(source);
+  if (oversized && !canScaleDown(source, draw)) {
+    return { ok: false, message: PHOTO_MESSAGES.tooBig };
+  }
   const rotate = needsOrientationCorrection(source);
   const output = rotate ? { width: draw.height, height: draw.width } : draw;
-  return { ok: true, conversion: { draw, output, rotate, name: jpegFileName(file.name) } };
+  return {
+    ok: true,
+    conversion: { draw, output, rotate, name: jpegFileName(file.name), oversized },
+  };
+}
+
+/** Within the browser's means, and still a photo the rules accept once scaled. */
+function canScaleDown(source: Dimensions, scaled: Dimensions): boolean {
+  return source.width * source.height <= MAX_SCALABLE_PIXELS && checkPhotoDimensions(scaled).ok;
 }
 
 /** Proportions kept, the longest side at most `maxSide`, never enlarged. */

@@ -1,7 +1,7 @@
-import type { UserPhoto } from '../generation/generation-contract';
 import { loadImage } from './decoded-image';
 import { fitWithin } from './photo-plan';
 import { renderJpegDataUrl } from './render-jpeg';
+import type { UserPhoto } from './user-photo';
 
 /** A small copy of the photo that fits in local storage, so a reload can still show it. */
 export interface PhotoSnapshot {

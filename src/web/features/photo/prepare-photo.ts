@@ -1,16 +1,16 @@
 import { CONVERSION_JPEG_QUALITY } from '../../../shared/constants';
 import { checkPhotoFile, isHeicPhoto, PHOTO_MESSAGES } from '../../../shared/validation/photo-file';
-import type { UserPhoto } from '../generation/generation-contract';
 import { type DecodedImage, decodeHeic, loadImage } from './decoded-image';
 import { type ConversionPlan, correctedMimeType, planPhoto } from './photo-plan';
 import { PhotoProblem, photoProblemMessage } from './photo-problem';
 import { renderJpeg } from './render-jpeg';
+import type { UserPhoto } from './user-photo';
 
 export type PreparedPhoto = { ok: true; photo: UserPhoto } | { ok: false; message: string };
 
 /**
  * Checks a chosen photo and makes it ready to upload (SPEC §4, §5): size and type first, then
- * its pixel size, then HEIC/HEIF or large files re-encoded as JPEG. Never rejects: a problem
+ * its pixel size, then HEIC/HEIF, large files and photos of 4096 px or more re-encoded as JPEG. Never rejects: a problem
  * comes back as the SPEC's message for it.
  */
 export async function preparePhoto(file: File): Promise<PreparedPhoto> {
@@ -42,6 +42,8 @@ async function convert(image: DecodedImage, plan: ConversionPlan): Promise<File>
     const jpeg = await renderJpeg(image.source, plan, CONVERSION_JPEG_QUALITY);
     return new File([jpeg], plan.name, { type: 'image/jpeg', lastModified: Date.now() });
   } catch (error) {
+    // A photo the browser cannot scale down stays too big to send (SPEC §5).
+    if (plan.oversized) throw new PhotoProblem(PHOTO_MESSAGES.tooBig);
     throw new PhotoProblem(photoProblemMessage(error, PHOTO_MESSAGES.conversionFailed));
   }
 }

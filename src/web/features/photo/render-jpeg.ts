@@ -3,7 +3,10 @@ import { PHOTO_MESSAGES } from '../../../shared/validation/photo-file';
 import type { ConversionPlan } from './photo-plan';
 import { PhotoProblem } from './photo-problem';
 
-function drawOnCanvas(source: CanvasImageSource, plan: Omit<ConversionPlan, 'name'>) {
+function drawOnCanvas(
+  source: CanvasImageSource,
+  plan: Pick<ConversionPlan, 'draw' | 'output' | 'rotate'>,
+) {
   const canvas = document.createElement('canvas');
   canvas.width = plan.output.width;
   canvas.height = plan.output.height;
@@ -22,7 +25,7 @@ function drawOnCanvas(source: CanvasImageSource, plan: Omit<ConversionPlan, 'nam
 /** Draws the image as the plan says and encodes it as JPEG at `quality` (0-1). */
 export async function renderJpeg(
   source: CanvasImageSource,
-  plan: Omit<ConversionPlan, 'name'>,
+  plan: Pick<ConversionPlan, 'draw' | 'output' | 'rotate'>,
   quality: number,
 ): Promise<Blob> {
   const canvas = drawOnCanvas(source, plan);

@@ -59,7 +59,7 @@ export function OptionChip({
       disabled={disabled}
       {...aria}
       className={cn(
-        'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-line bg-paper px-3.5 text-sm font-medium transition-colors',
+        'inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-xl border border-line bg-paper px-3.5 text-sm font-medium transition-colors',
         'hover:border-primary/50 data-[state=checked]:border-primary data-[state=checked]:bg-primary/10 data-[state=checked]:text-primary',
         'disabled:cursor-not-allowed disabled:bg-sand/60 disabled:text-ink-muted/70 disabled:line-through',
         focusRing,

@@ -54,7 +54,8 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
       </div>
       {count > 1 && (
         <>
-          <div className="flex justify-center gap-1 sm:hidden">
+          {/* Small dots, each in a fingertip-sized target. */}
+          <div className="-my-2 flex flex-wrap justify-center sm:hidden">
             {images.map((image, i) => (
               <button
                 key={image}
@@ -63,7 +64,7 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
                 aria-current={i === current}
                 onClick={() => setIndex(i)}
                 className={cn(
-                  'flex size-6 cursor-pointer items-center justify-center rounded-full',
+                  'flex size-11 cursor-pointer items-center justify-center rounded-full',
                   focusRing,
                 )}
               >

@@ -6,7 +6,11 @@ import { STORAGE_KEYS } from '../../../shared/storage-keys';
  * a map from the owner, an account id or a guest session id, to that owner's value. Whoever
  * signs in on this browser next sees only their own.
  */
-export const OWNED_KEYS = [STORAGE_KEYS.shippingAddress, STORAGE_KEYS.addressHistory] as const;
+export const OWNED_KEYS = [
+  STORAGE_KEYS.shippingAddress,
+  STORAGE_KEYS.addressHistory,
+  STORAGE_KEYS.shippingMethod,
+] as const;
 export type OwnedKey = (typeof OWNED_KEYS)[number];
 
 const ownedMapSchema = z.record(z.string(), z.unknown());
@@ -48,12 +52,15 @@ export function writeOwned(
   writeMap(key, { ...Object.fromEntries(kept), [owner]: value });
 }
 
+/** Removes what `owner` kept under `key`. */
+export function forgetOwned(key: OwnedKey, owner: string): void {
+  const { [owner]: _gone, ...rest } = readMap(key);
+  writeMap(key, rest);
+}
+
 /** Removes everything `owner` kept, under every owned key. */
 export function forgetOwner(owner: string): void {
-  for (const key of OWNED_KEYS) {
-    const { [owner]: _gone, ...rest } = readMap(key);
-    writeMap(key, rest);
-  }
+  for (const key of OWNED_KEYS) forgetOwned(key, owner);
 }
 
 /** Gives `to` what `from` kept (the same person under a new id), replacing what `to` had. */

@@ -31,6 +31,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The name of the slide on show. */
+const shownSlide = () =>
+  screen
+    .getAllByRole('group')
+    .find((slide) => slide.dataset.visible === 'true')
+    ?.getAttribute('aria-label');
+
 describe('style carousel', () => {
   it('reads "Loading art styles..." while the styles load', () => {
     renderCarousel({ isLoading: true });
@@ -80,12 +87,42 @@ describe('style carousel', () => {
     expect(onStartWithStyle).toHaveBeenCalledExactlyOnceWith(options[0]);
   });
 
-  it('lets only the visible slide take keyboard focus', () => {
+  it('offers only the button of the slide on show; the others are out of reach', () => {
     renderCarousel();
-    const buttons = screen
+    const inert = screen
       .getAllByRole('group')
-      .map((slide) => within(slide).getByRole('button').tabIndex);
-    expect(buttons).toEqual([0, -1, -1, -1]);
+      .map((slide) => within(slide).getByRole('button').hasAttribute('inert'));
+    expect(inert).toEqual([false, true, true, true]);
+  });
+
+  it("marks the chosen style's slide, which the slideshow may move away from", () => {
+    renderCarousel({ selectedStyleId: 'caravaggio' });
+    expect(
+      screen.getByRole('group', { name: '2 of 4: Renaissance Art, your pick' }),
+    ).toHaveTextContent('Your pick');
+    expect(screen.getAllByText('Your pick')).toHaveLength(1);
+  });
+
+  it('shows a disabled style as unavailable, with no way to start with it', async () => {
+    const withDisabled = styleOptions([
+      { id: 'royal_oil_paint', label: 'Royal Portrait' },
+      { id: 'caravaggio', label: 'Renaissance Art', disabled: true },
+    ]);
+    const { onSelectStyle } = renderCarousel({ options: withDisabled });
+    const slide = screen.getByRole('group', { name: '2 of 3: Renaissance Art, unavailable' });
+    expect(slide).toHaveTextContent('Unavailable');
+    expect(within(slide).getByRole('button')).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next style' }));
+    expect(shownSlide()).toBe('2 of 3: Renaissance Art, unavailable');
+    expect(onSelectStyle).not.toHaveBeenCalled();
+  });
+
+  it('brings a slide at the side into view and chooses it when tapped', async () => {
+    const { onSelectStyle, onStartWithStyle } = renderCarousel();
+    await userEvent.click(screen.getByRole('group', { name: '2 of 4: Renaissance Art' }));
+    expect(shownSlide()).toBe('2 of 4: Renaissance Art');
+    expect(onSelectStyle).toHaveBeenCalledExactlyOnceWith(options[1]);
+    expect(onStartWithStyle).not.toHaveBeenCalled();
   });
 
   it('moves on with the arrows and the arrow keys, choosing the style shown', async () => {
@@ -99,40 +136,42 @@ describe('style carousel', () => {
     expect(onSelectStyle).toHaveBeenLastCalledWith(options[1]);
   });
 
-  it('advances by itself every 3 seconds and can be paused', async () => {
+  it('advances by itself every 3 seconds, choosing nothing, and can be paused', async () => {
     vi.useFakeTimers();
-    const { onSelectStyle } = renderCarousel();
+    const { onSelectStyle } = renderCarousel({ selectedStyleId: 'cyberpunk_hero' });
+    expect(shownSlide()).toBe('3 of 4: Cyberpunk Hero, your pick');
     act(() => vi.advanceTimersByTime(2_900));
-    expect(onSelectStyle).not.toHaveBeenCalled();
+    expect(shownSlide()).toBe('3 of 4: Cyberpunk Hero, your pick');
     act(() => vi.advanceTimersByTime(200));
-    expect(onSelectStyle).toHaveBeenLastCalledWith(options[1]);
+    expect(shownSlide()).toBe('4 of 4: Make My Own');
+    expect(onSelectStyle).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Pause style slideshow' }));
     act(() => vi.advanceTimersByTime(10_000));
-    expect(onSelectStyle).toHaveBeenCalledTimes(1);
+    expect(shownSlide()).toBe('4 of 4: Make My Own');
     expect(screen.getByRole('button', { name: 'Play style slideshow' })).toBeInTheDocument();
   });
 
   it('holds still while the pointer is over it', () => {
     vi.useFakeTimers();
-    const { onSelectStyle } = renderCarousel();
+    renderCarousel();
     const carousel = screen.getByRole('region', { name: 'Art styles' });
     fireEvent.pointerEnter(carousel, { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(10_000));
-    expect(onSelectStyle).not.toHaveBeenCalled();
+    expect(shownSlide()).toBe('1 of 4: Royal Portrait');
     fireEvent.pointerLeave(carousel, { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(3_000));
-    expect(onSelectStyle).toHaveBeenCalledTimes(1);
+    expect(shownSlide()).toBe('2 of 4: Renaissance Art');
   });
 
   it('stops for good once the shopper drags or moves it', () => {
     // Embla listens for drags only on a laid-out carousel, which jsdom never has.
     vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
     vi.useFakeTimers();
-    const { onSelectStyle } = renderCarousel();
+    renderCarousel();
     fireEvent.mouseDown(screen.getByRole('group', { name: '1 of 4: Royal Portrait' }));
     act(() => vi.advanceTimersByTime(10_000));
-    expect(onSelectStyle).not.toHaveBeenCalled();
+    expect(shownSlide()).toBe('1 of 4: Royal Portrait');
     expect(screen.getByRole('button', { name: 'Play style slideshow' })).toBeInTheDocument();
   });
 
@@ -147,9 +186,9 @@ describe('style carousel', () => {
 
   it('does not advance while held by the page', () => {
     vi.useFakeTimers();
-    const { onSelectStyle } = renderCarousel({ autoplayHeld: true });
+    renderCarousel({ autoplayHeld: true });
     act(() => vi.advanceTimersByTime(10_000));
-    expect(onSelectStyle).not.toHaveBeenCalled();
+    expect(shownSlide()).toBe('1 of 4: Royal Portrait');
     expect(screen.queryByRole('button', { name: /slideshow/ })).toBeNull();
   });
 });

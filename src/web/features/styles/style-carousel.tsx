@@ -15,7 +15,7 @@ export interface StyleCarouselProps {
   options: StyleOption[];
   isLoading: boolean;
   selectedStyleId: string | null;
-  /** The visible slide changed to a style other than the chosen one. */
+  /** The shopper brought a slide of another style into view; the slideshow never calls it. */
   onSelectStyle: (option: StyleOption) => void;
   /** A slide's '{product}!' button: the shopper wants this style. */
   onStartWithStyle: (option: StyleOption) => void;
@@ -62,7 +62,7 @@ function LoadedCarousel({
   const canAdvance = options.length > 1;
   const autoplay = useCarouselAutoplay(api, canAdvance && !autoplayHeld);
   const jump = autoplay.reducedMotion;
-  const visibleIndex = useCarouselSelection({
+  const { visibleIndex, pickShownSlide } = useCarouselSelection({
     api,
     options,
     selectedStyleId,
@@ -75,10 +75,12 @@ function LoadedCarousel({
   const previous = () => {
     autoplay.stop();
     api?.scrollPrev(jump);
+    pickShownSlide();
   };
   const next = () => {
     autoplay.stop();
     api?.scrollNext(jump);
+    pickShownSlide();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') previous();
@@ -105,10 +107,12 @@ function LoadedCarousel({
               count={options.length}
               product={slideProduct(index)}
               visible={index === visibleIndex}
+              chosen={option.id === selectedStyleId}
               reducedMotion={autoplay.reducedMotion}
               onShow={() => {
                 autoplay.stop();
                 api?.scrollTo(index, jump);
+                pickShownSlide();
               }}
               onProduct={() => onStartWithStyle(option)}
             />
@@ -153,7 +157,7 @@ function LoadedCarousel({
             aria-label={autoplay.stoppedByUser ? 'Play style slideshow' : 'Pause style slideshow'}
             onClick={autoplay.toggle}
             className={cn(
-              'flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-full border border-line bg-paper text-ink-muted transition-colors hover:bg-sand hover:text-ink',
+              'flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full border border-line bg-paper text-ink-muted transition-colors hover:bg-sand hover:text-ink',
               focusRing,
             )}
           >

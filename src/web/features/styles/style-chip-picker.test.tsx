@@ -51,6 +51,19 @@ describe('style chip picker', () => {
     expect(onSelectStyle).toHaveBeenCalledExactlyOnceWith(null, null);
   });
 
+  it('shows a disabled style as unavailable and cannot choose it', async () => {
+    const { onSelectStyle, user } = renderPicker({
+      options: styleOptions([
+        { id: 'royal_oil_paint', label: 'Royal Portrait' },
+        { id: 'caravaggio', label: 'Renaissance Art', disabled: true },
+      ]),
+    });
+    const unavailable = chip('Renaissance Art (unavailable)');
+    expect(unavailable).toBeDisabled();
+    await user.click(unavailable);
+    expect(onSelectStyle).not.toHaveBeenCalled();
+  });
+
   it('asks for no description unless Make My Own is chosen', () => {
     renderPicker({ selectedStyleId: 'royal_oil_paint' });
     expect(screen.queryByRole('textbox')).toBeNull();

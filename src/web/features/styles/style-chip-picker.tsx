@@ -54,19 +54,27 @@ export function StyleChipPicker({
               <button
                 type="button"
                 aria-pressed={selected}
+                disabled={option.disabled}
                 onClick={() => choose(option)}
-                // No colour transition: the carousel moves the choice on its own, and a chip
-                // caught halfway between its two colours reads at 2.7:1.
+                // No colour transition: a chip caught halfway between its two colours reads
+                // at 2.7:1.
                 className={cn(
-                  'inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-full border px-3 py-2 text-sm font-medium sm:gap-2 sm:px-4',
+                  'inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border px-3 py-2 text-sm font-medium sm:gap-2 sm:px-4',
                   selected
                     ? 'border-primary bg-primary text-primary-foreground shadow-soft'
                     : 'border-line bg-paper text-ink hover:border-primary/40 hover:bg-sand',
+                  'disabled:cursor-not-allowed disabled:border-dashed disabled:bg-sand/60 disabled:text-ink-muted disabled:hover:border-line',
                   focusRing,
                 )}
               >
                 <Icon className="size-4 shrink-0" aria-hidden />
                 {option.title}
+                {option.disabled && (
+                  <>
+                    {' '}
+                    <span className="text-xs font-normal">(unavailable)</span>
+                  </>
+                )}
               </button>
             </li>
           );

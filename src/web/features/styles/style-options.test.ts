@@ -7,6 +7,7 @@ import {
   slideProduct,
   styleAtSlide,
   styleOptions,
+  styleToPick,
 } from './style-options';
 
 const STYLES: PromptStyle[] = [
@@ -46,6 +47,20 @@ describe('style options', () => {
     );
   });
 
+  it('keeps a style the API marks disabled, unavailable to choose', () => {
+    const options = styleOptions([
+      ...STYLES,
+      { id: 'commanding_wizard', label: 'Wizard', disabled: true },
+    ]);
+    expect(options.map((option) => [option.id, option.disabled])).toEqual([
+      ['caravaggio', false],
+      ['royal_oil_paint', false],
+      ['cyberpunk_hero', false],
+      ['commanding_wizard', true],
+      ['custom', false],
+    ]);
+  });
+
   it('does not offer a second custom style when the API names one', () => {
     const options = styleOptions([...STYLES, { id: 'custom', label: 'Custom' }]);
     expect(options.filter((option) => option.id === 'custom')).toEqual([CUSTOM_STYLE_OPTION]);
@@ -71,6 +86,18 @@ describe('carousel selection rules', () => {
     expect(styleAtSlide(options, 4)).toBeNull();
   });
 
+  it("picks the style a shopper brings into view, unless it is chosen already or can't be", () => {
+    const withDisabled = styleOptions([
+      ...STYLES,
+      { id: 'commanding_wizard', label: 'Wizard', disabled: true },
+    ]);
+    expect(styleToPick(withDisabled, 2, 'caravaggio')?.id).toBe('cyberpunk_hero');
+    expect(styleToPick(withDisabled, 2, null)?.id).toBe('cyberpunk_hero');
+    expect(styleToPick(withDisabled, 0, 'caravaggio')).toBeNull();
+    expect(styleToPick(withDisabled, 3, 'caravaggio')).toBeNull();
+    expect(styleToPick(withDisabled, 9, 'caravaggio')).toBeNull();
+  });
+
   it('advertises canvas, t-shirt and mug in turn on the slides', () => {
     expect([0, 1, 2, 3, 4].map(slideProduct)).toEqual([
       'Canvas',
@@ -90,5 +117,15 @@ describe('preselected style', () => {
   it('takes the first named style otherwise, and none when only Make My Own is left', () => {
     expect(preselectedStyle(styleOptions([STYLES[2] as PromptStyle]))?.id).toBe('cyberpunk_hero');
     expect(preselectedStyle(styleOptions([]))).toBeNull();
+  });
+
+  it('never preselects a disabled style', () => {
+    const royalOff = STYLES.map((style) => ({
+      ...style,
+      disabled: style.id === 'royal_oil_paint',
+    }));
+    expect(preselectedStyle(styleOptions(royalOff))?.id).toBe('caravaggio');
+    const allOff = STYLES.map((style) => ({ ...style, disabled: true }));
+    expect(preselectedStyle(styleOptions(allOff))).toBeNull();
   });
 });

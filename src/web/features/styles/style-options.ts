@@ -17,6 +17,8 @@ export interface StyleOption {
   /** Shown when the thumbnail fails to load. */
   fallbackSrc: string;
   imageAlt: string;
+  /** Shown, but cannot be chosen (SPEC §3: the picker's `disabled`). */
+  disabled: boolean;
 }
 
 const DESCRIPTIONS: Record<StyleId, string> = {
@@ -47,6 +49,7 @@ export const CUSTOM_STYLE_OPTION: StyleOption = {
   imageSrc: fallbackImageSrc(CUSTOM_STYLE_ID),
   fallbackSrc: fallbackImageSrc(CUSTOM_STYLE_ID),
   imageAlt: 'Palette and brushes for an art style you describe yourself',
+  disabled: false,
 };
 
 function toStyleOption(style: PromptStyle): StyleOption {
@@ -58,6 +61,7 @@ function toStyleOption(style: PromptStyle): StyleOption {
     imageSrc: style.thumbnail_url || fallbackSrc,
     fallbackSrc,
     imageAlt: `A portrait painted in the ${style.label} style`,
+    disabled: style.disabled ?? false,
   };
 }
 
@@ -85,6 +89,20 @@ export function styleAtSlide(options: readonly StyleOption[], index: number): St
   return options[index] ?? null;
 }
 
+/**
+ * The style the shopper picks by bringing slide `index` into view: none when the slide shows
+ * the style already chosen, a disabled style, or no style at all.
+ */
+export function styleToPick(
+  options: readonly StyleOption[],
+  index: number,
+  selectedStyleId: string | null,
+): StyleOption | null {
+  const option = styleAtSlide(options, index);
+  if (!option || option.disabled || option.id === selectedStyleId) return null;
+  return option;
+}
+
 /** The goods the slides advertise in turn, one word each for the '{product}!' button. */
 const SLIDE_PRODUCTS = ['Canvas', 'T-Shirt', 'Mug'] as const;
 
@@ -95,9 +113,10 @@ export function slideProduct(index: number): (typeof SLIDE_PRODUCTS)[number] {
 
 /**
  * The style preselected when a photo is chosen and none was picked (SPEC §4): Royal Portrait
- * when offered, else the first named style; null when only 'Make My Own' is left.
+ * when offered, else the first named style; null when only 'Make My Own' is left. A disabled
+ * style is never preselected.
  */
 export function preselectedStyle(options: readonly StyleOption[]): StyleOption | null {
-  const named = options.filter((option) => option.id !== CUSTOM_STYLE_ID);
+  const named = options.filter((option) => option.id !== CUSTOM_STYLE_ID && !option.disabled);
   return named.find((option) => option.id === PREFERRED_STYLE_ID) ?? named[0] ?? null;
 }

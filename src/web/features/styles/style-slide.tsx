@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { m } from 'motion/react';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
@@ -8,12 +9,20 @@ import type { StyleOption } from './style-options';
 /** Slides enter one after another (SPEC §2). */
 const STAGGER_S = 0.1;
 
+/** What the slide's name adds for a screen reader: the badge a sighted shopper sees. */
+function slideState(chosen: boolean, disabled: boolean): string {
+  if (chosen) return ', your pick';
+  return disabled ? ', unavailable' : '';
+}
+
 interface StyleSlideProps {
   option: StyleOption;
   index: number;
   count: number;
   product: string;
   visible: boolean;
+  /** The style the shopper has chosen: marked, since the slideshow may move on from it. */
+  chosen: boolean;
   reducedMotion: boolean;
   onShow: () => void;
   onProduct: () => void;
@@ -25,6 +34,7 @@ export function StyleSlide({
   count,
   product,
   visible,
+  chosen,
   reducedMotion,
   onShow,
   onProduct,
@@ -36,7 +46,7 @@ export function StyleSlide({
     <div
       role="group"
       aria-roledescription="slide"
-      aria-label={`${index + 1} of ${count}: ${option.title}`}
+      aria-label={`${index + 1} of ${count}: ${option.title}${slideState(chosen, option.disabled)}`}
       data-visible={visible}
       onClick={visible ? undefined : onShow}
       className={cn(
@@ -78,9 +88,12 @@ export function StyleSlide({
             <span className="flex size-11 items-center justify-center rounded-2xl bg-paper/90 text-primary shadow-soft backdrop-blur">
               <Icon className="size-5" aria-hidden />
             </span>
+            {/* Only the slide on show offers its button: a tap on a slide at the side brings
+                it into view, and the keyboard reaches the one button that is in view. */}
             <Button
               size="sm"
-              tabIndex={visible ? 0 : -1}
+              inert={!visible}
+              disabled={option.disabled}
               aria-label={`${product}! Create ${option.title} art`}
               onClick={(event) => {
                 event.stopPropagation();
@@ -90,8 +103,22 @@ export function StyleSlide({
               {product}!
             </Button>
           </div>
-          <span className="absolute bottom-4 left-4 max-w-[calc(100%-2rem)] rounded-full bg-paper/95 px-4 py-1.5 font-display text-base font-semibold text-ink shadow-soft sm:text-lg">
-            {option.title}
+          <span className="absolute bottom-4 left-4 flex max-w-[calc(100%-2rem)] flex-col items-start gap-1.5">
+            {(chosen || option.disabled) && (
+              <span
+                aria-hidden
+                className={cn(
+                  'flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-soft',
+                  chosen ? 'bg-primary text-primary-foreground' : 'bg-ink/85 text-canvas',
+                )}
+              >
+                {chosen && <Check className="size-3.5" aria-hidden />}
+                {chosen ? 'Your pick' : 'Unavailable'}
+              </span>
+            )}
+            <span className="rounded-full bg-paper/95 px-4 py-1.5 font-display text-base font-semibold text-ink shadow-soft sm:text-lg">
+              {option.title}
+            </span>
           </span>
         </div>
       </m.div>

@@ -7,8 +7,8 @@ export const AUTOPLAY_TOGGLE_ATTRIBUTE = 'data-autoplay-toggle';
 
 /**
  * When the carousel advances by itself (SPEC §2): not while the pointer is over it, not while
- * keyboard focus is in it, and not once the shopper moved it, touched it or pressed pause
- * (it would otherwise carry their chosen style away). People who ask their system for less
+ * keyboard focus is in it, and not once the shopper moved it, touched it or pressed pause (the
+ * slide they went to look at stays in front of them). People who ask their system for less
  * motion start paused and may press play.
  */
 export function useCarouselAutoplay(api: CarouselApi | undefined, enabled: boolean) {

@@ -7,9 +7,13 @@ const options = styleOptions([
   { id: 'royal_oil_paint', label: 'Royal Portrait' },
   { id: 'caravaggio', label: 'Renaissance Art' },
   { id: 'cyberpunk_hero', label: 'Cyberpunk Hero' },
+  { id: 'commanding_wizard', label: 'Commanding Wizard', disabled: true },
 ]);
 
-/** Embla's part the hook uses: a selected snap that moves and announces 'select' as Embla does. */
+/**
+ * Embla's part the hook uses: a selected snap that moves and announces 'select' as Embla does,
+ * and a pointer that presses and lifts (a swipe settles its slide before Embla reports the lift).
+ */
 function fakeCarousel(start = 0) {
   let index = start;
   const listeners = new Map<string, Set<() => void>>();
@@ -32,9 +36,16 @@ function fakeCarousel(start = 0) {
       emit('select');
     }),
   };
-  /** The shopper (or autoplay) moved the carousel. */
-  const moveTo = (next: number) => act(() => api.scrollTo(next));
-  return { api, moveTo };
+  /** The slideshow moved the carousel by itself. */
+  const advance = (next: number) => act(() => api.scrollTo(next));
+  /** The shopper swiped the carousel to slide `next` (or, for the same slide, only tapped it). */
+  const swipeTo = (next: number) =>
+    act(() => {
+      emit('pointerDown');
+      api.scrollTo(next);
+      emit('pointerUp');
+    });
+  return { api, advance, swipeTo };
 }
 
 function setup(selectedStyleId: string | null, start = 0) {
@@ -55,24 +66,57 @@ function setup(selectedStyleId: string | null, start = 0) {
 }
 
 describe('carousel selection', () => {
-  it('makes the visible slide the chosen style', () => {
-    const { moveTo, onSelectStyle, hook } = setup(null);
-    moveTo(2);
+  it('follows the slideshow on screen without choosing what it shows', () => {
+    const { advance, onSelectStyle, hook } = setup('caravaggio', 1);
+    advance(2);
+    advance(0);
+    expect(hook.result.current.visibleIndex).toBe(0);
+    expect(onSelectStyle).not.toHaveBeenCalled();
+  });
+
+  it('makes the slide a shopper swipes to the chosen style', () => {
+    const { swipeTo, onSelectStyle, hook } = setup('caravaggio', 1);
+    swipeTo(2);
     expect(onSelectStyle).toHaveBeenCalledExactlyOnceWith(options[2]);
-    expect(hook.result.current).toBe(2);
+    expect(hook.result.current.visibleIndex).toBe(2);
+  });
+
+  it('chooses nothing for a tap that moved no slide', () => {
+    const { advance, swipeTo, onSelectStyle } = setup('caravaggio', 1);
+    advance(2);
+    swipeTo(2);
+    expect(onSelectStyle).not.toHaveBeenCalled();
+  });
+
+  it('chooses the slide on show when asked (after an arrow or a tap on a slide)', () => {
+    const { api, hook, onSelectStyle } = setup(null);
+    act(() => {
+      api.scrollTo(2);
+      hook.result.current.pickShownSlide();
+    });
+    expect(onSelectStyle).toHaveBeenCalledExactlyOnceWith(options[2]);
+  });
+
+  it('never chooses a disabled style, whatever brings it into view', () => {
+    const { api, swipeTo, hook, onSelectStyle } = setup('caravaggio', 1);
+    swipeTo(3);
+    act(() => hook.result.current.pickShownSlide());
+    expect(api.selectedScrollSnap()).toBe(3);
+    expect(onSelectStyle).not.toHaveBeenCalled();
   });
 
   it('scrolls to a style chosen elsewhere without choosing it a second time', () => {
     const { api, onSelectStyle, hook } = setup(null);
     hook.rerender({ selected: 'cyberpunk_hero' });
     expect(api.scrollTo).toHaveBeenCalledWith(2, false);
-    expect(hook.result.current).toBe(2);
+    expect(hook.result.current.visibleIndex).toBe(2);
+    act(() => hook.result.current.pickShownSlide());
     expect(onSelectStyle).not.toHaveBeenCalled();
   });
 
   it('opens on the slide of the style already chosen', () => {
     const { api } = setup('custom');
-    expect(api.scrollTo).toHaveBeenCalledWith(3, false);
+    expect(api.scrollTo).toHaveBeenCalledWith(4, false);
   });
 
   it('stays put when the choice is cleared or names a style it does not show', () => {
@@ -81,14 +125,15 @@ describe('carousel selection', () => {
     hook.rerender({ selected: null });
     hook.rerender({ selected: 'fierce_pirate_captain' });
     expect(api.scrollTo).not.toHaveBeenCalled();
-    expect(hook.result.current).toBe(1);
+    expect(hook.result.current.visibleIndex).toBe(1);
   });
 
   it('stops listening to the carousel when it goes away', () => {
-    const { api, moveTo, onSelectStyle, hook } = setup(null);
+    const { api, swipeTo, onSelectStyle, hook } = setup(null);
     hook.unmount();
-    moveTo(1);
+    swipeTo(1);
     expect(onSelectStyle).not.toHaveBeenCalled();
     expect(api.off).toHaveBeenCalledWith('select', expect.any(Function));
+    expect(api.off).toHaveBeenCalledWith('pointerUp', expect.any(Function));
   });
 });

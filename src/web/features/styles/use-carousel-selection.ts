@@ -1,6 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CarouselApi } from './carousel-api';
-import { type StyleOption, slideIndexForStyle, styleAtSlide } from './style-options';
+import { type StyleOption, slideIndexForStyle, styleToPick } from './style-options';
 
 type SelectionApi = Pick<CarouselApi, 'on' | 'off' | 'selectedScrollSnap' | 'scrollTo'>;
 
@@ -14,8 +14,11 @@ interface CarouselSelection {
 }
 
 /**
- * Keeps the carousel and the chosen style in step (SPEC §2): the style follows the visible
- * slide, and a style chosen elsewhere brings its slide into view. Returns the visible slide.
+ * Keeps the carousel and the chosen style in step (SPEC §2). Only the shopper chooses: a slide
+ * they bring into view (with a swipe here, or through `pickShownSlide` after an arrow or a tap)
+ * becomes the chosen style, while the slideshow moving by itself chooses nothing, so a shopper
+ * who uploads gets the style they picked, not whatever slide was on show. A style chosen
+ * elsewhere brings its slide into view.
  */
 export function useCarouselSelection({
   api,
@@ -23,7 +26,7 @@ export function useCarouselSelection({
   selectedStyleId,
   onSelectStyle,
   jump,
-}: CarouselSelection): number {
+}: CarouselSelection): { visibleIndex: number; pickShownSlide: () => void } {
   const [visibleIndex, setVisibleIndex] = useState(0);
   // Read by Embla's listeners, which outlive a render; updated before any effect below runs.
   const latest = useRef({ options, selectedStyleId, onSelectStyle });
@@ -31,25 +34,37 @@ export function useCarouselSelection({
     latest.current = { options, selectedStyleId, onSelectStyle };
   });
 
+  const pickShownSlide = useCallback(() => {
+    if (!api) return;
+    const current = latest.current;
+    const option = styleToPick(current.options, api.selectedScrollSnap(), current.selectedStyleId);
+    if (option) current.onSelectStyle(option);
+  }, [api]);
+
   useEffect(() => {
     if (!api) return;
-    const onSelect = () => {
-      const index = api.selectedScrollSnap();
-      setVisibleIndex(index);
-      const current = latest.current;
-      const option = styleAtSlide(current.options, index);
-      // A slide brought here for the chosen style must not choose it again.
-      if (option && option.id !== current.selectedStyleId) current.onSelectStyle(option);
+    const onSelect = () => setVisibleIndex(api.selectedScrollSnap());
+    onSelect();
+    // Embla has settled the slide a swipe goes to by the time it reports the pointer up; a tap
+    // that moved nothing picks nothing.
+    let pressedAt = api.selectedScrollSnap();
+    const onPointerDown = () => {
+      pressedAt = api.selectedScrollSnap();
     };
-    const onReInit = () => setVisibleIndex(api.selectedScrollSnap());
-    onReInit();
+    const onPointerUp = () => {
+      if (api.selectedScrollSnap() !== pressedAt) pickShownSlide();
+    };
     api.on('select', onSelect);
-    api.on('reInit', onReInit);
+    api.on('reInit', onSelect);
+    api.on('pointerDown', onPointerDown);
+    api.on('pointerUp', onPointerUp);
     return () => {
       api.off('select', onSelect);
-      api.off('reInit', onReInit);
+      api.off('reInit', onSelect);
+      api.off('pointerDown', onPointerDown);
+      api.off('pointerUp', onPointerUp);
     };
-  }, [api]);
+  }, [api, pickShownSlide]);
 
   useEffect(() => {
     if (!api) return;
@@ -57,5 +72,5 @@ export function useCarouselSelection({
     if (index !== null && index !== api.selectedScrollSnap()) api.scrollTo(index, jump);
   }, [api, options, selectedStyleId, jump]);
 
-  return visibleIndex;
+  return { visibleIndex, pickShownSlide };
 }

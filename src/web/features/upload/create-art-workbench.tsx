@@ -1,10 +1,10 @@
 import type { RefObject } from 'react';
 import { useGenerationStore } from '../generation/generation-store';
-import { CreateArtSection } from '../home/create-art-section';
-import { showsStylePicker } from '../home/home-view';
-import { PhotoPanel } from '../home/photo-panel';
 import { StyleChipPicker } from '../styles/style-chip-picker';
 import type { StyleOption } from '../styles/style-options';
+import { CreateArtSection } from './create-art-section';
+import { showsStylePicker } from './create-art-view';
+import { PhotoPanel } from './photo-panel';
 
 /**
  * Where a shopper makes art: the photo panel (upload zone, preview, processing) and the style
@@ -13,21 +13,14 @@ import type { StyleOption } from '../styles/style-options';
 export function CreateArtWorkbench({
   options,
   fileInputRef,
-  onStyleChosen,
 }: {
   options: StyleOption[];
   fileInputRef: RefObject<HTMLInputElement | null>;
-  /** Told when the shopper picks a style with the chips. */
-  onStyleChosen?: () => void;
 }) {
   const jobStatus = useGenerationStore((s) => s.jobStatus);
   const styleId = useGenerationStore((s) => s.styleId);
   const customPrompt = useGenerationStore((s) => s.customPrompt);
   const { selectStyle, setCustomPrompt } = useGenerationStore.getState();
-  const chooseStyle = (id: string | null, name: string | null) => {
-    onStyleChosen?.();
-    selectStyle(id, name);
-  };
   return (
     <CreateArtSection
       panel={<PhotoPanel options={options} fileInputRef={fileInputRef} />}
@@ -37,7 +30,7 @@ export function CreateArtWorkbench({
             options={options}
             selectedStyleId={styleId}
             customPrompt={customPrompt}
-            onSelectStyle={chooseStyle}
+            onSelectStyle={selectStyle}
             onCustomPromptChange={setCustomPrompt}
           />
         )

@@ -39,7 +39,7 @@ export function GenderChips({ value, onChange, disabled = false }: GenderChipsPr
             key={gender}
             value={gender}
             className={cn(
-              'group inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition-colors',
+              'group inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition-colors',
               'border-line bg-paper text-ink hover:border-primary/40 hover:bg-sand',
               'data-[state=checked]:border-plum data-[state=checked]:bg-plum data-[state=checked]:text-canvas',
               'disabled:cursor-not-allowed disabled:opacity-50',

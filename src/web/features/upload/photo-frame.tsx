@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../ui/cn';
-import type { UserPhoto } from '../generation/generation-contract';
+import type { UserPhoto } from '../photo/user-photo';
 
 export type PhotoPreview = Pick<UserPhoto, 'previewUrl' | 'width' | 'height'>;
 

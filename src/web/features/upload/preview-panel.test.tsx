@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { PreviewPanel, type PreviewPanelProps } from './preview-panel';
 
@@ -7,7 +8,11 @@ const photo = { previewUrl: 'blob:test/me.jpg', width: 800, height: 1000 };
 
 function renderPanel(props: Partial<PreviewPanelProps> = {}) {
   const handlers = { onGenderChange: vi.fn(), onCreate: vi.fn(), onRemovePhoto: vi.fn() };
-  render(<PreviewPanel photo={photo} gender={null} isLoading={false} {...handlers} {...props} />);
+  render(
+    <MemoryRouter>
+      <PreviewPanel photo={photo} gender={null} isLoading={false} {...handlers} {...props} />
+    </MemoryRouter>,
+  );
   return { ...handlers, user: userEvent.setup() };
 }
 
@@ -60,5 +65,44 @@ describe('preview panel', () => {
     await user.click(screen.getByRole('button', { name: 'Remove photo' }));
     await user.click(screen.getByRole('button', { name: 'Upload Different Photo' }));
     expect(onRemovePhoto).toHaveBeenCalledTimes(2);
+  });
+
+  it('says why the last try failed, and lets the shopper create again', async () => {
+    const { onCreate, user } = renderPanel({
+      gender: 'female',
+      status: { kind: 'failed', message: 'Error: No face found' },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: No face found');
+    expect(screen.queryByText('Ready to transform!')).toBeNull();
+    await user.click(createButton());
+    expect(onCreate).toHaveBeenCalledOnce();
+  });
+
+  it('shows finished art with the way to its products, and can create again', async () => {
+    const { onCreate, user } = renderPanel({
+      gender: 'female',
+      status: { kind: 'art-ready', artworkUrl: '/media/artworks/a.jpg' },
+    });
+    expect(screen.getByText('Your art is ready!')).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Your artwork' })).toHaveAttribute(
+      'src',
+      '/media/artworks/a.jpg',
+    );
+    expect(screen.getByRole('link', { name: 'View Your Art Products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    await user.click(createButton());
+    expect(onCreate).toHaveBeenCalledOnce();
+  });
+
+  it('brings the outcome into view only when the job ended while the shopper watched', () => {
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const failed = { kind: 'failed', message: 'Error: No face found' } as const;
+    renderPanel({ status: failed });
+    expect(scroll).not.toHaveBeenCalled();
+    renderPanel({ status: failed, revealStatus: true });
+    expect(scroll).toHaveBeenCalledOnce();
+    scroll.mockRestore();
   });
 });

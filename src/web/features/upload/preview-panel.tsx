@@ -1,34 +1,48 @@
-import { RefreshCw, Sparkles, Wand2, X } from 'lucide-react';
-import { useId } from 'react';
+import { RefreshCw, Wand2, X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
 import type { Gender } from '../../../shared/api/generation';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
+import { preferredScrollBehavior } from '../../ui/scroll';
 import { GenderChips } from './gender-chips';
 import { PhotoFrame, type PhotoPreview } from './photo-frame';
+import { type PreviewStatus, PreviewStatusLine } from './preview-status';
 
 export interface PreviewPanelProps {
   photo: PhotoPreview;
   gender: Gender | null;
   onGenderChange: (gender: Gender) => void;
   isLoading: boolean;
+  /** What became of the last 'Create My Art' with this photo, if anything. */
+  status?: PreviewStatus;
+  /** The job just ended on this page: bring its outcome into view. */
+  revealStatus?: boolean;
   /** 'Create My Art'. */
   onCreate: () => void;
   /** 'Upload Different Photo' and the remove button: back to the upload zone. */
   onRemovePhoto: () => void;
 }
 
-/** The chosen photo, the gender chips and 'Create My Art' (SPEC §2). */
+/** The chosen photo, the gender chips and 'Create My Art' (SPEC §2), which always works again. */
 export function PreviewPanel({
   photo,
   gender,
   onGenderChange,
   isLoading,
+  status = { kind: 'ready' },
+  revealStatus = false,
   onCreate,
   onRemovePhoto,
 }: PreviewPanelProps) {
   const hintId = useId();
   const canCreate = !isLoading && gender !== null;
+  const statusRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (revealStatus && status.kind !== 'ready') {
+      statusRef.current?.scrollIntoView({ behavior: preferredScrollBehavior(), block: 'nearest' });
+    }
+  }, [revealStatus, status.kind]);
   return (
     <section aria-label="Your photo" className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -45,7 +59,7 @@ export function PreviewPanel({
           onClick={onRemovePhoto}
           disabled={isLoading}
           className={cn(
-            'absolute top-3 right-3 flex size-10 cursor-pointer items-center justify-center rounded-full bg-ink/70 text-canvas shadow-soft backdrop-blur transition-colors hover:bg-ink disabled:opacity-50',
+            'absolute top-3 right-3 flex size-11 cursor-pointer items-center justify-center rounded-full bg-ink/70 text-canvas shadow-soft backdrop-blur transition-colors hover:bg-ink disabled:opacity-50',
             focusRing,
           )}
         >
@@ -53,13 +67,15 @@ export function PreviewPanel({
         </button>
       </PhotoFrame>
       <GenderChips value={gender} onChange={onGenderChange} disabled={isLoading} />
-      <div className="flex flex-col gap-3 rounded-2xl bg-gold-soft/60 p-4">
-        <p className="flex items-center gap-2 font-display text-lg font-semibold">
-          <Sparkles className="size-5 text-gold" aria-hidden />
-          Ready to transform!
-        </p>
+      <div
+        ref={statusRef}
+        className="flex scroll-mb-4 flex-col gap-3 rounded-2xl bg-gold-soft/60 p-4"
+      >
+        <PreviewStatusLine status={status} />
         <Button
           size="lg"
+          // Once the art is ready, going to the products comes first; another try comes second.
+          variant={status.kind === 'art-ready' ? 'outline' : 'primary'}
           className="w-full"
           disabled={!canCreate}
           aria-describedby={gender === null ? hintId : undefined}

@@ -5,8 +5,8 @@ import {
   printifyError,
   rateLimitReply,
   startFakePrintify,
-} from '../testing/fake-printify';
-import { listenLocally } from '../testing/local-server';
+} from '../../../testing/fakes/fake-printify';
+import { listenLocally } from '../../../testing/fakes/local-server';
 import { createPrintifyClient, PrintifyApiError } from './client';
 import { blueprintsSchema } from './schemas';
 

@@ -10,7 +10,11 @@ import {
   type PartnerOrderRequest,
   type PrintPartner,
 } from '../../../ports/print-partner';
-import { type FakePrintify, printifyError, startFakePrintify } from '../testing/fake-printify';
+import {
+  type FakePrintify,
+  printifyError,
+  startFakePrintify,
+} from '../../../testing/fakes/fake-printify';
 import { createPrintifyPrintPartner } from './index';
 
 const ARTWORK_PATH = fileURLToPath(

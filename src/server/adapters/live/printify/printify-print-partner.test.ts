@@ -15,14 +15,14 @@ import {
   printifyError,
   rateLimitReply,
   startFakePrintify,
-} from '../testing/fake-printify';
+} from '../../../testing/fakes/fake-printify';
 import {
   CANVAS_BLUEPRINT_ID,
   CANVAS_PROVIDER_ID,
   CATALOG_VARIANTS,
   MUG_BLUEPRINT_ID,
   TSHIRT_PROVIDER_ID,
-} from '../testing/fake-printify-catalogue';
+} from '../../../testing/fakes/fake-printify-catalogue';
 import { createPrintifyPrintPartner } from './index';
 
 const ARTWORK_PATH = fileURLToPath(

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiAddress } from '../../../../shared/api/address';
 import { findFallbackProduct } from '../../../../shared/products/fallback-products';
-import { type FakePrintify, printifyError, startFakePrintify } from '../testing/fake-printify';
+import {
+  type FakePrintify,
+  printifyError,
+  startFakePrintify,
+} from '../../../testing/fakes/fake-printify';
 import { createPrintifyPrintPartner } from './index';
 
 let fake: FakePrintify;

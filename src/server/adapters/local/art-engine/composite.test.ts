@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placeHead } from './composite';
+import { layoutFor } from './layout';
 import { createPlane, createRaster } from './raster';
-import { layoutFor } from './recipe';
 import { royalInterior } from './scenes/royal-interior';
 import type { SceneLight } from './scenes/scene';
 

@@ -1,6 +1,6 @@
+import type { Layout } from './layout';
 import { blurPlane, blurRaster } from './ops/blur';
 import { createRaster, type Plane, type Raster } from './raster';
-import type { Layout } from './recipe';
 import type { SceneLight } from './scenes/scene';
 
 /** How far the scene's colour is averaged to find the light round each point (pixels). */
@@ -61,7 +61,7 @@ export async function placeHead(
       if (band > 0 && x > 0 && y > 0 && x < width - 1 && y < height - 1) {
         const gx = (edge[p + 1] ?? 0) - (edge[p - 1] ?? 0);
         const gy = (edge[p + width] ?? 0) - (edge[p - width] ?? 0);
-        const g = Math.hypot(gx, gy);
+        const g = Math.sqrt(gx * gx + gy * gy);
         if (g > 1e-4) facing = Math.max(0, -(gx * dx + gy * dy) / g);
       }
       const glow = Math.min(1, band * facing * rimStrength);

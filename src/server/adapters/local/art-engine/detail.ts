@@ -1,7 +1,7 @@
 import type { Features } from './head';
+import type { Box } from './layout';
 import { lightPool } from './ops/light';
 import { createPlane, type Plane } from './raster';
-import type { Box } from './recipe';
 
 /**
  * Where the painting keeps fine detail inside `box` (its own pixels): 0 at the eyes with their

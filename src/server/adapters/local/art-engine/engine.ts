@@ -8,10 +8,10 @@ import { drawCostume } from './costumes/registry';
 import { featureDetail } from './detail';
 import { headGeometry, type PlacedFace } from './head';
 import { faceTurn, headOverBody, keepHead } from './head-mask';
+import { type Box, type Layout, layoutFor } from './layout';
 import { enlargeRaster } from './ops/resample';
 import { type PortraitStage, preparePortrait } from './portrait';
 import { rasterToSharp } from './raster';
-import { type Box, type Layout, layoutFor } from './recipe';
 import { litScene } from './scenes/scene';
 import { sampleSkin } from './skin';
 
@@ -26,7 +26,7 @@ export const PAINT_WIDTH = ARTWORK_WIDTH / 2;
 export const PAINT_HEIGHT = ARTWORK_HEIGHT / 2;
 const JPEG_QUALITY = 90;
 
-/** The steps of a render, reported as each one ends (see measure-render.ts). */
+/** The steps of a render, reported as each one ends (see bench/measure-render.ts). */
 export type RenderStage = PortraitStage | 'head' | 'scene' | 'costume' | 'painting' | 'finish';
 
 export interface LocalArtEngineDeps {
@@ -69,6 +69,7 @@ export async function renderArtwork(
     PAINT_WIDTH,
     PAINT_HEIGHT,
     onStage,
+    request.faces,
   );
   const head = headGeometry(portrait.placed, portrait.mask);
   const costume = drawCostume(plan.costume, {

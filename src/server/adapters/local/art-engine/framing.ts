@@ -1,6 +1,6 @@
 import type { Face } from '../../../vision/person';
 import { USUAL_FACE } from './face';
-import { type FacePlace, USUAL_FACE_PLACE } from './recipe';
+import { type FacePlace, USUAL_FACE_PLACE } from './layout';
 
 /**
  * A crop, as shares of the photo's width and height. It may reach past the photo's edges:

@@ -1,7 +1,7 @@
 import type { Face } from '../../../vision/person';
 import type { HeadGeometry, PixelPoint } from './costumes/costume';
+import type { FacePlace } from './layout';
 import type { Plane } from './raster';
-import type { FacePlace } from './recipe';
 
 /** The chin lies below the mouth by about this many nose-to-mouth distances. */
 const CHIN_PER_NOSE_TO_MOUTH = 1.6;

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
-import type { PersonFinder, PersonFinding } from '../../../vision/person';
+import type { PersonFinder, PersonFinding, SeenFaces } from '../../../vision/person';
 import { type Crop, type Framing, frameFace, frameWithoutFace } from './framing';
 import { assumedFace, type PlacedFace, placeFace } from './head';
+import type { FacePlace } from './layout';
 import { headTop, personX, sight } from './person-finding';
 import { cutOut, fitMaskToPhoto, place } from './placement';
 import { type Plane, planeFromSharp, type Raster, rasterFromSharp } from './raster';
-import type { FacePlace } from './recipe';
 import { keepFace, silhouette } from './silhouette';
 
 /** The vision models look at a copy this long on its long side: faces and masks are coarse. */
@@ -47,9 +47,10 @@ async function cutMask(finding: PersonFinding, crop: Crop, width: number, height
 }
 
 /**
- * Frames the photo round the largest face the finder sees and cuts out the person, at the
- * given size. Without a face the usual face place is assumed; without a usable mask a drawn
- * head-and-shoulders silhouette stands in, so every photo still makes a portrait.
+ * Frames the photo round the largest face the finder sees (or the faces `seen` in it before)
+ * and cuts out the person, at the given size. Without a face the usual face place is assumed;
+ * without a usable mask a drawn head-and-shoulders silhouette stands in, so every photo still
+ * makes a portrait.
  */
 export async function preparePortrait(
   photo: Buffer,
@@ -57,6 +58,7 @@ export async function preparePortrait(
   width: number,
   height: number,
   onStage: (stage: PortraitStage) => void = () => {},
+  seen?: SeenFaces,
 ): Promise<Portrait> {
   const analysis = await rasterFromSharp(
     upright(photo).resize(ANALYSIS_SIZE, ANALYSIS_SIZE, {
@@ -65,7 +67,7 @@ export async function preparePortrait(
     }),
   );
   onStage('decode');
-  const finding = await finder.find(analysis);
+  const finding = await finder.find(analysis, seen);
   onStage('vision');
   const { face, maskIsUsable } = sight(finding);
   const aspect = width / height;

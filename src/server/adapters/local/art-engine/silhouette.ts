@@ -1,6 +1,6 @@
+import type { FacePlace } from './layout';
 import { lightPool } from './ops/light';
 import { createPlane, type Plane } from './raster';
-import type { FacePlace } from './recipe';
 
 /** Soft edges of the drawn shapes, as a share of each ellipse's radius. */
 const EDGE = 0.18;

@@ -1,6 +1,8 @@
 import type { Selectable } from 'kysely';
+import { z } from 'zod';
 import type { Db } from '../../../db/database';
 import type { LocalPaymentIntentsTable } from '../../../db/schema';
+import { readStoredJson } from '../../../db/stored-json';
 import type {
   IntentChange,
   PaymentIntent,
@@ -9,6 +11,13 @@ import type {
 
 export type IntentRow = Selectable<LocalPaymentIntentsTable>;
 
+const metadataSchema = z.record(z.string(), z.string()) satisfies z.ZodType<
+  PaymentIntent['metadata']
+>;
+const lastErrorSchema = z.object({ code: z.string(), message: z.string() }) satisfies z.ZodType<
+  NonNullable<PaymentIntent['lastError']>
+>;
+
 export function toIntent(row: IntentRow): PaymentIntent {
   return {
     id: row.id,
@@ -16,8 +25,18 @@ export function toIntent(row: IntentRow): PaymentIntent {
     amount: row.amount,
     currency: row.currency,
     status: row.status as PaymentIntentStatus,
-    metadata: JSON.parse(row.metadata) as Record<string, string>,
-    lastError: row.last_error ? JSON.parse(row.last_error) : undefined,
+    metadata: readStoredJson(
+      metadataSchema,
+      row.metadata,
+      `local_payment_intents.metadata of ${row.id}`,
+    ),
+    lastError: row.last_error
+      ? readStoredJson(
+          lastErrorSchema,
+          row.last_error,
+          `local_payment_intents.last_error of ${row.id}`,
+        )
+      : undefined,
     createdAt: new Date(row.created_at),
   };
 }
@@ -35,7 +54,7 @@ export function stripeIntentJson(intent: PaymentIntent, nextActionUrl?: string) 
     livemode: false,
     last_payment_error: intent.lastError ?? null,
     next_action: nextActionUrl
-      ? { type: 'redirect_to_url', redirect_to_url: { url: nextActionUrl } }
+      ? { type: 'redirect_to_url' as const, redirect_to_url: { url: nextActionUrl } }
       : null,
   };
 }

@@ -10,9 +10,9 @@ import {
   type TshirtProduct,
 } from '../../../../shared/api/products';
 import type { Artwork } from '../../../ports/art-engine';
+import { createMemoryMediaStore } from '../../../testing/memory-media-store';
 import { CANVAS } from './catalogue';
 import { createLocalPrintPartner } from './index';
-import { createMemoryMediaStore } from './test-helpers';
 
 const HOPPER = fileURLToPath(
   new URL(

@@ -9,8 +9,8 @@ import {
   type PartnerOrderRequest,
   type PrintPartner,
 } from '../../../ports/print-partner';
+import { createMemoryMediaStore, type MemoryMediaStore } from '../../../testing/memory-media-store';
 import { createLocalPrintPartner } from './index';
-import { createMemoryMediaStore, type MemoryMediaStore } from './test-helpers';
 
 const address = (region: string, country = 'US'): ApiAddress => ({
   first_name: 'Grace',

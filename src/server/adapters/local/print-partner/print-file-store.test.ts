@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Artwork } from '../../../ports/art-engine';
 import type { PartnerOrderLine, PartnerOrderRequest } from '../../../ports/print-partner';
+import { createMemoryMediaStore } from '../../../testing/memory-media-store';
 import { findPrintArea } from './print-areas';
 import { createPrintFileStore } from './print-file-store';
-import { createMemoryMediaStore } from './test-helpers';
 
 const ART = { width: 1232, height: 1536 };
 

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TaxProductType } from '../../../../shared/api/tax';
+import { subtotalOf } from '../../../../shared/subtotal';
 import { US_STATES } from '../../../../shared/validation/us-states';
-import { computeStateTax } from '../../../domain/tax/compute-tax';
-import { parseTaxTable, type TaxCategory } from '../../../domain/tax/tax-table';
 import type { TaxService } from '../../../ports/tax-service';
+import { computeStateTax } from './compute-tax';
+import { parseTaxTable, type TaxCategory } from './tax-table';
 
 const CATEGORY: Record<TaxProductType, TaxCategory> = {
   T_SHIRT: 'clothing.general',
@@ -34,7 +35,7 @@ export function createLocalTaxService(deps: { dataDir: string }): TaxService {
       }));
       const state = request.address.state.toUpperCase();
       const tax = computeStateTax(table, state, lines, request.shippingCost, now);
-      const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+      const subtotal = subtotalOf(lines);
       return {
         id: `taxcalc_${randomBytes(16).toString('hex')}`,
         subtotal,

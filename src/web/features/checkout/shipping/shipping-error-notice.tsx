@@ -1,8 +1,7 @@
-import { shippingErrorView } from './shipping-errors';
+import type { ShippingFailure } from './shipping-errors';
 
 /** The picker's three explanations of a failed quote (SPEC §8 Shipping). */
-export function ShippingErrorNotice({ message }: { message: string }) {
-  const view = shippingErrorView(message);
+export function ShippingErrorNotice({ view, message }: ShippingFailure) {
   return (
     <div role="alert" className="flex flex-col gap-1 rounded-xl bg-destructive/10 p-4 text-sm">
       {view === 'no-methods' && (

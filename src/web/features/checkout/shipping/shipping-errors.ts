@@ -1,5 +1,4 @@
-import { apiErrorBodySchema } from '../../../../shared/api/errors';
-import { ZIP_STATE_MISMATCH } from '../../../../shared/validation/zip-state';
+import { type ApiErrorCode, readApiError } from '../../../../shared/api/errors';
 
 /** What went wrong asking for shipping methods, in the SPEC's words (§8 Shipping). */
 export const SHIPPING_ERROR_MESSAGES = {
@@ -11,22 +10,33 @@ export const SHIPPING_ERROR_MESSAGES = {
     'Unable to calculate shipping costs. Please try again or contact support if the problem persists.',
 } as const;
 
-const NO_METHODS = 'No shipping methods available';
-const UNAVAILABLE = 'service is currently unavailable';
+/** The picker's three explanations of a failed quote (SPEC §8 Shipping). */
+export type ShippingErrorView = 'no-methods' | 'unavailable' | 'other';
 
-function detailOf(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || !('detail' in body)) return null;
-  return typeof body.detail === 'string' ? body.detail : null;
+export interface ShippingFailure {
+  view: ShippingErrorView;
+  message: string;
 }
 
-/** The message for a failed call: the server's own when it names one of the picker's cases. */
-export function shippingErrorMessage(status: number | undefined, body: unknown): string {
-  const detail = detailOf(body);
-  if (detail && (detail.includes(NO_METHODS) || detail.includes(UNAVAILABLE))) return detail;
+/** The two cases the picker explains itself, known by the answer's code. */
+const VIEW_BY_CODE: Partial<Record<ApiErrorCode, ShippingErrorView>> = {
+  no_shipping_methods: 'no-methods',
+  service_unavailable: 'unavailable',
+};
+
+function statusMessage(status: number | undefined): string {
   if (status === 400) return SHIPPING_ERROR_MESSAGES.badRequest;
   if (status === 404) return SHIPPING_ERROR_MESSAGES.notFound;
   if (status !== undefined && status >= 500) return SHIPPING_ERROR_MESSAGES.serverDown;
   return SHIPPING_ERROR_MESSAGES.other;
+}
+
+/** A failed call: one of the picker's own cases in the server's words, else the SPEC's text. */
+export function shippingFailure(status: number | undefined, body: unknown): ShippingFailure {
+  const error = readApiError(body);
+  const view = error && VIEW_BY_CODE[error.code];
+  if (error && view) return { view, message: error.detail };
+  return { view: 'other', message: statusMessage(status) };
 }
 
 /**
@@ -34,20 +44,11 @@ export function shippingErrorMessage(status: number | undefined, body: unknown):
  * body's code; they belong under the ZIP field, not in the picker. Null for any other failure.
  */
 export function zipRefusalMessage(status: number | undefined, body: unknown): string | null {
-  const parsed = apiErrorBodySchema.safeParse(body);
-  if (status !== 422 || !parsed.success || parsed.data.error !== ZIP_STATE_MISMATCH) return null;
-  return parsed.data.detail;
+  const error = readApiError(body);
+  return status === 422 && error?.code === 'zip_state_mismatch' ? error.detail : null;
 }
 
-/** The picker explains these two itself, so no toast repeats them. */
-export function toastsShippingError(message: string): boolean {
-  return !message.includes(NO_METHODS) && !message.includes(UNAVAILABLE);
-}
-
-export type ShippingErrorView = 'no-methods' | 'unavailable' | 'other';
-
-export function shippingErrorView(message: string): ShippingErrorView {
-  if (message.includes(NO_METHODS)) return 'no-methods';
-  if (message.includes(UNAVAILABLE)) return 'unavailable';
-  return 'other';
+/** The picker explains its own cases, so no toast repeats them. */
+export function toastsShippingError(failure: ShippingFailure): boolean {
+  return failure.view === 'other';
 }

@@ -120,6 +120,7 @@ describe('ShippingMethodPicker', () => {
   it('explains when nothing ships to the address', () => {
     renderPicker({
       kind: 'error',
+      view: 'no-methods',
       message: 'No shipping methods available for this address and these products.',
     });
     const alert = screen.getByRole('alert');
@@ -131,7 +132,11 @@ describe('ShippingMethodPicker', () => {
   });
 
   it('explains when the shipping service is down', () => {
-    renderPicker({ kind: 'error', message: 'The shipping service is currently unavailable.' });
+    renderPicker({
+      kind: 'error',
+      view: 'unavailable',
+      message: 'The shipping service is currently unavailable.',
+    });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Shipping calculation is temporarily unavailable.');
     expect(alert).toHaveTextContent(
@@ -140,7 +145,7 @@ describe('ShippingMethodPicker', () => {
   });
 
   it('shows any other failure with advice to check the address', () => {
-    renderPicker({ kind: 'error', message: SHIPPING_ERROR_MESSAGES.badRequest });
+    renderPicker({ kind: 'error', view: 'other', message: SHIPPING_ERROR_MESSAGES.badRequest });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(SHIPPING_ERROR_MESSAGES.badRequest);
     expect(alert).toHaveTextContent(

@@ -1,13 +1,14 @@
-import { AlertTriangle, Loader2 } from 'lucide-react';
+import { AlertTriangle, Info, Loader2 } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import type { ApiShippingMethod } from '../../../../shared/api/shipping';
 import { Card } from '../../../ui/card';
 import { ShippingErrorNotice } from './shipping-error-notice';
+import type { ShippingFailure } from './shipping-errors';
 
 export type ShippingMethodsState =
   | { kind: 'idle' }
   | { kind: 'loading' }
-  | { kind: 'error'; message: string }
+  | ({ kind: 'error' } & ShippingFailure)
   /** The server refused the address's ZIP for its state; the address form shows `message`. */
   | { kind: 'zip-refused'; message: string }
   | { kind: 'ready'; methods: ApiShippingMethod[] };
@@ -21,10 +22,13 @@ export function ShippingMethodPicker({
   state,
   selectedId,
   onSelect,
+  notice = null,
 }: {
   state: ShippingMethodsState;
   selectedId: number | null;
   onSelect: (method: ApiShippingMethod) => void;
+  /** Why the method chosen earlier is no longer chosen. */
+  notice?: string | null;
 }) {
   const methods = state.kind === 'ready' ? state.methods : [];
   // Fetched while the quote runs, so the list is there when the methods are.
@@ -42,7 +46,13 @@ export function ShippingMethodPicker({
           Calculating shipping methods...
         </p>
       )}
-      {state.kind === 'error' && <ShippingErrorNotice message={state.message} />}
+      {state.kind === 'error' && <ShippingErrorNotice view={state.view} message={state.message} />}
+      {notice && (
+        <p role="status" className="flex items-start gap-2 rounded-xl bg-gold-soft p-3 text-sm">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {notice}
+        </p>
+      )}
       {(state.kind === 'idle' ||
         state.kind === 'zip-refused' ||
         (state.kind === 'ready' && methods.length === 0)) && (

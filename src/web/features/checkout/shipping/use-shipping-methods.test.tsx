@@ -59,11 +59,12 @@ describe('useShippingMethods', () => {
   });
 
   it('shows and toasts the SPEC message for a refused address', async () => {
-    answer(400, { detail: 'variant_id: must be a positive number' });
+    answer(400, { code: 'invalid_request', detail: 'variant_id: must be a positive number' });
     const { result } = renderMethods(NEW_YORK_ADDRESS, [cartItem()]);
     await waitFor(() =>
       expect(result.current).toEqual({
         kind: 'error',
+        view: 'other',
         message: SHIPPING_ERROR_MESSAGES.badRequest,
       }),
     );
@@ -72,16 +73,18 @@ describe('useShippingMethods', () => {
 
   it('leaves “no methods” to the picker, without a toast', async () => {
     const detail = 'No shipping methods available for this address and these products.';
-    answer(422, { detail });
+    answer(422, { code: 'no_shipping_methods', detail });
     const { result } = renderMethods(NEW_YORK_ADDRESS, [cartItem()]);
-    await waitFor(() => expect(result.current).toEqual({ kind: 'error', message: detail }));
+    await waitFor(() =>
+      expect(result.current).toEqual({ kind: 'error', view: 'no-methods', message: detail }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(detail)).toBeNull();
   });
 
   it('hands a ZIP refused for its state to the address form, by its code, without a toast', async () => {
     const detail = 'ZIP code 10118 is in New York, not Oregon.';
-    answer(422, { detail, message: detail, error: 'zip_state_mismatch' });
+    answer(422, { code: 'zip_state_mismatch', detail, message: detail });
     const { result } = renderMethods(NEW_YORK_ADDRESS, [cartItem()]);
     await waitFor(() => expect(result.current).toEqual({ kind: 'zip-refused', message: detail }));
     await new Promise((resolve) => setTimeout(resolve, 50));

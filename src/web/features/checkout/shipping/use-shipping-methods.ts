@@ -6,10 +6,19 @@ import type { ShippingAddress } from '../../../../shared/validation/shipping-add
 import { fetchShippingMethods } from '../../../api/shipping';
 import { toast } from '../../../ui/toast';
 import { addressKey, cartKey } from '../quote-keys';
-import { shippingErrorMessage, toastsShippingError, zipRefusalMessage } from './shipping-errors';
+import {
+  type ShippingFailure,
+  shippingFailure,
+  toastsShippingError,
+  zipRefusalMessage,
+} from './shipping-errors';
 import type { ShippingMethodsState } from './shipping-method-picker';
 
-class ShippingQuoteError extends Error {}
+class ShippingQuoteError extends Error {
+  constructor(readonly failure: ShippingFailure) {
+    super(failure.message);
+  }
+}
 /** The address's ZIP code is another state's: the form says so, not the picker. */
 class ZipRefusedError extends Error {}
 
@@ -18,7 +27,7 @@ async function quote(address: ShippingAddress, items: readonly CartItem[]) {
   if (answer.ok) return answer.data;
   const zipRefusal = zipRefusalMessage(answer.status, answer.body);
   if (zipRefusal) throw new ZipRefusedError(zipRefusal);
-  throw new ShippingQuoteError(shippingErrorMessage(answer.status, answer.body));
+  throw new ShippingQuoteError(shippingFailure(answer.status, answer.body));
 }
 
 /**
@@ -37,17 +46,18 @@ export function useShippingMethods(
     gcTime: SHIPPING_METHODS_CACHE_MS,
     retry: false,
   });
-  const zipRefused = query.error instanceof ZipRefusedError;
-  const message = query.error?.message;
+  const { error } = query;
+  const failure = error instanceof ShippingQuoteError ? error.failure : null;
+  const toastable = failure && toastsShippingError(failure) ? failure.message : null;
   // Keyed on when the failure happened, so the same failure for another address toasts again.
   const failedAt = query.errorUpdatedAt;
   useEffect(() => {
-    if (failedAt && message && !zipRefused && toastsShippingError(message)) toast.error(message);
-  }, [failedAt, message, zipRefused]);
+    if (failedAt && toastable) toast.error(toastable);
+  }, [failedAt, toastable]);
 
   if (address === null) return { kind: 'idle' };
   if (query.isFetching) return { kind: 'loading' };
-  if (message && zipRefused) return { kind: 'zip-refused', message };
-  if (message) return { kind: 'error', message };
+  if (error instanceof ZipRefusedError) return { kind: 'zip-refused', message: error.message };
+  if (failure) return { kind: 'error', ...failure };
   return query.data ? { kind: 'ready', methods: query.data } : { kind: 'idle' };
 }

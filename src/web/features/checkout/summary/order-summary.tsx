@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { CartItem } from '../../../../shared/api/cart';
 import type { TaxResult } from '../../../../shared/api/tax';
-import { lineTotal } from '../../../../shared/cart/cart-rules';
-import { type Cents, formatCents, formatShippingPrice, sumCents } from '../../../../shared/money';
+import { type Cents, formatCents, formatShippingPrice } from '../../../../shared/money';
+import { lineTotal, subtotalOf } from '../../../../shared/subtotal';
 import { Card } from '../../../ui/card';
 import { SummaryRow } from '../../../ui/summary-row';
 import { LoadingDots } from './loading-dots';
@@ -27,7 +27,7 @@ export function OrderSummary({
   tax: TaxResult | null;
   finePrint?: string;
 }) {
-  const subtotal = sumCents(items.map(lineTotal));
+  const subtotal = subtotalOf(items);
   return (
     <Card className="flex flex-col gap-5 p-5 sm:p-6">
       <h2 className="text-xl font-semibold">Order Summary</h2>

@@ -3,7 +3,9 @@ import { renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../../../shared/api/cart';
+import type { ShippingAddress } from '../../../../shared/validation/shipping-address';
 import { cartItem } from '../../../testing/cart-items';
+import { toast } from '../../../ui/toast';
 import { Toaster } from '../../../ui/toaster';
 import { NEW_YORK_ADDRESS } from '../address/sample-address';
 import { useTaxQuote } from './use-tax-quote';
@@ -27,20 +29,26 @@ function answer(status: number, body: unknown) {
   );
 }
 
-function renderTax(props: { items: CartItem[]; shippingCost: number }, client = new QueryClient()) {
+function renderTax(
+  props: { items: CartItem[]; shippingCost: number; address?: ShippingAddress },
+  client = new QueryClient(),
+) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       {children}
       <Toaster />
     </QueryClientProvider>
   );
-  return renderHook((p) => useTaxQuote(NEW_YORK_ADDRESS, p.items, p.shippingCost), {
+  return renderHook((p) => useTaxQuote(p.address ?? NEW_YORK_ADDRESS, p.items, p.shippingCost), {
     wrapper,
     initialProps: props,
   });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('useTaxQuote', () => {
   it('waits for a shipping cost above 0', () => {
@@ -71,7 +79,8 @@ describe('useTaxQuote', () => {
 
     again.rerender({ items: ITEMS, shippingCost: 999 });
     expect(again.result.current).toEqual({ tax: null, calculating: true });
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    // Asked once the shopper has paused.
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2), { timeout: 5_000 });
   });
 
   it('falls back to 8% of subtotal plus shipping, with a warning, when the call fails', async () => {
@@ -85,5 +94,24 @@ describe('useTaxQuote', () => {
     });
     expect(result.current.tax?.calculationId).toBeUndefined();
     expect(await screen.findByText('Using fallback tax calculation')).toBeInTheDocument();
+  });
+
+  it('asks nothing more while a phone number is typed, and once when the street is', async () => {
+    answer(200, ANSWER);
+    const told = vi.spyOn(toast, 'success');
+    const { result, rerender } = renderTax({ items: ITEMS, shippingCost: 499 });
+    await waitFor(() => expect(result.current.tax).not.toBeNull(), { timeout: 5_000 });
+    for (const phone of ['2', '21', '212', '2125', '21255', '212555', '2125550', '21255501']) {
+      rerender({ items: ITEMS, shippingCost: 499, address: { ...NEW_YORK_ADDRESS, phone } });
+      expect(result.current.calculating).toBe(false);
+    }
+    for (const address2 of ['F', 'Fl', 'Flo', 'Floo', 'Floor', 'Floor 8', 'Floor 86']) {
+      rerender({ items: ITEMS, shippingCost: 499, address: { ...NEW_YORK_ADDRESS, address2 } });
+      expect(result.current).toEqual({ tax: null, calculating: true });
+    }
+    await waitFor(() => expect(result.current.tax).not.toBeNull(), { timeout: 5_000 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    // The same figure for the new street: the shopper was told it already.
+    expect(told).toHaveBeenCalledTimes(1);
   });
 });

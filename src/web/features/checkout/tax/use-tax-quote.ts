@@ -1,32 +1,46 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { CartItem } from '../../../../shared/api/cart';
 import { type TaxResult, toTaxResult } from '../../../../shared/api/tax';
-import { lineTotal } from '../../../../shared/cart/cart-rules';
 import { TAX_CACHE_MS } from '../../../../shared/constants';
-import { type Cents, sumCents } from '../../../../shared/money';
+import type { Cents } from '../../../../shared/money';
+import { subtotalOf } from '../../../../shared/subtotal';
 import type { ShippingAddress } from '../../../../shared/validation/shipping-address';
 import { calculateTax } from '../../../api/tax';
 import { toast } from '../../../ui/toast';
 import { shouldCalculateTax } from '../checkout-rules';
-import { addressKey, cartKey } from '../quote-keys';
+import { cartKey, taxAddressKey } from '../quote-keys';
 import { FALLBACK_TAX_WARNING, fallbackTax } from './fallback-tax';
+import { taxAnnouncement } from './tax-announcement';
+import { useSettled } from './use-settled';
 
 export const TAX_CALCULATED_MESSAGE = 'Tax calculated successfully';
 
+/** How long the shopper's typing must pause before tax is asked for again. */
+export const TAX_PAUSE_MS = 500;
+
 async function quoteTax(address: ShippingAddress, items: readonly CartItem[], shipping: Cents) {
   const answer = await calculateTax(address, items, shipping);
-  if (answer.ok) {
-    toast.success(TAX_CALCULATED_MESSAGE);
-    return toTaxResult(answer.data, new Date());
-  }
+  if (answer.ok) return toTaxResult(answer.data, new Date());
   // The SPEC's fallback: the shopper can go on, and the payment step taxes for real.
-  toast.warning(FALLBACK_TAX_WARNING);
-  return fallbackTax(sumCents(items.map(lineTotal)), shipping, new Date());
+  return fallbackTax(subtotalOf(items), shipping, new Date());
 }
 
+interface TaxInput {
+  address: ShippingAddress;
+  items: readonly CartItem[];
+  shippingCost: Cents;
+}
+
+/** What the tax depends on and nothing else: the address as tax sees it, the cart, shipping. */
+const taxInputKey = ({ address, items, shippingCost }: TaxInput) =>
+  ['tax', taxAddressKey(address), cartKey(items), shippingCost] as const;
+
 /**
- * Tax for the address, cart and shipping cost, worked out again whenever one of them changes
- * (SPEC §4) and cached five minutes for the same three (SPEC §9).
+ * Tax for the address, cart and shipping cost, worked out again when one of them changes
+ * (SPEC §4) and the shopper has paused, cached five minutes for the same three (SPEC §9).
+ * Only the fields tax is worked out from count as a change of address. A new figure is told
+ * once, in a toast.
  */
 export function useTaxQuote(
   address: ShippingAddress | null,
@@ -38,14 +52,34 @@ export function useTaxQuote(
     shippingCost,
     itemCount: items.length,
   });
+  const input = address && enabled ? { address, items, shippingCost } : null;
+  const { settled, settling } = useSettled(
+    input,
+    input ? taxInputKey(input).join('#') : 'none',
+    TAX_PAUSE_MS,
+  );
+  const asked = input && !settling ? settled : null;
+
+  const shown = useRef<TaxResult | null>(null);
   const query = useQuery({
-    queryKey: ['tax', address && addressKey(address), cartKey(items), shippingCost],
-    queryFn: () => quoteTax(address as ShippingAddress, items, shippingCost),
-    enabled,
+    queryKey: asked ? taxInputKey(asked) : ['tax', 'none'],
+    queryFn: async () => {
+      const { address: to, items: lines, shippingCost: shipping } = asked as TaxInput;
+      const tax = await quoteTax(to, lines, shipping);
+      const told = taxAnnouncement(shown.current, tax);
+      if (told === 'calculated') toast.success(TAX_CALCULATED_MESSAGE);
+      if (told === 'fallback') toast.warning(FALLBACK_TAX_WARNING);
+      return tax;
+    },
+    enabled: asked !== null,
     // A fallback is not kept: the next look at the same order asks the tax service again.
     staleTime: (cached) => (cached.state.data?.calculationId ? TAX_CACHE_MS : 0),
     gcTime: TAX_CACHE_MS,
     retry: false,
   });
-  return { tax: enabled ? (query.data ?? null) : null, calculating: enabled && query.isFetching };
+  const tax = asked ? (query.data ?? null) : null;
+  useEffect(() => {
+    if (tax) shown.current = tax;
+  }, [tax]);
+  return { tax, calculating: input !== null && (settling || query.isFetching) };
 }

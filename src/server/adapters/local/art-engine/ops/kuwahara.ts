@@ -20,14 +20,18 @@ const DETAILS = 3;
 /** The smallest radius, as a share of the full one, where `detail` is 0. */
 const FINEST = 0.4;
 
-/** One window: its samples' offsets, and for each the sectors it counts in, and how much. */
+/**
+ * One window, sector by sector: sector k's samples are `dx/dy/weight[first[k]..first[k + 1]]`
+ * (a sample counts in each sector it overlaps). Walking a sector at a time keeps its six sums
+ * in registers; samples stay in their raster order within a sector, as the sums always were.
+ */
 interface Kernel {
   readonly dx: Int16Array;
   readonly dy: Int16Array;
-  /** Sample s counts in sectors `sector[first[s]..first[s + 1]]` with the matching weights. */
   readonly first: Uint16Array;
-  readonly sector: Uint8Array;
   readonly weight: Float32Array;
+  /** Each sector's total weight. */
+  readonly count: Float64Array;
 }
 
 function sectorWeights(vx: number, vy: number, w: Float64Array) {
@@ -54,11 +58,11 @@ function buildKernel(radius: number, angle: number, anisotropy: number): Kernel 
   const s = Math.sin(angle);
   const maxX = Math.floor(Math.sqrt(a * a * c * c + b * b * s * s));
   const maxY = Math.floor(Math.sqrt(a * a * s * s + b * b * c * c));
-  const dx: number[] = [];
-  const dy: number[] = [];
-  const first: number[] = [0];
-  const sector: number[] = [];
-  const weight: number[] = [];
+  const sectors = Array.from({ length: SECTORS }, () => ({
+    dx: [] as number[],
+    dy: [] as number[],
+    weight: [] as number[],
+  }));
   const w = new Float64Array(SECTORS);
   for (let j = -maxY; j <= maxY; j++) {
     for (let i = -maxX; i <= maxX; i++) {
@@ -69,23 +73,30 @@ function buildKernel(radius: number, angle: number, anisotropy: number): Kernel 
       sectorWeights(vx, vy, w);
       const total = w.reduce((sum, v) => sum + v, 0);
       const g = Math.exp(-0.78 * d2) / total;
-      dx.push(i);
-      dy.push(j);
       for (let k = 0; k < SECTORS; k++) {
         const wk = (w[k] ?? 0) * g;
         if (wk < 1e-4) continue;
-        sector.push(k);
-        weight.push(wk);
+        const sector = sectors[k] as (typeof sectors)[number];
+        sector.dx.push(i);
+        sector.dy.push(j);
+        sector.weight.push(wk);
       }
-      first.push(sector.length);
     }
   }
+  const first = [0];
+  for (const sector of sectors) first.push((first.at(-1) ?? 0) + sector.dx.length);
+  const weight = Float32Array.from(sectors.flatMap((sector) => sector.weight));
+  const count = new Float64Array(SECTORS);
+  for (let k = 0; k < SECTORS; k++) {
+    for (let e = first[k] ?? 0; e < (first[k + 1] ?? 0); e++)
+      count[k] = (count[k] ?? 0) + (weight[e] ?? 0);
+  }
   return {
-    dx: Int16Array.from(dx),
-    dy: Int16Array.from(dy),
+    dx: Int16Array.from(sectors.flatMap((sector) => sector.dx)),
+    dy: Int16Array.from(sectors.flatMap((sector) => sector.dy)),
     first: Uint16Array.from(first),
-    sector: Uint8Array.from(sector),
-    weight: Float32Array.from(weight),
+    weight,
+    count,
   };
 }
 
@@ -155,7 +166,6 @@ export function anisotropicKuwahara(
   );
   const out = createRaster(width, height);
   const target = out.data;
-  const sums = new Float64Array(SECTORS * 6);
   for (let y = 0, p = 0; y < height; y++) {
     for (let x = 0; x < width; x++, p++) {
       const level = detail ? Math.round((detail.data[p] ?? 1) * (DETAILS - 1)) : DETAILS - 1;
@@ -164,44 +174,38 @@ export function anisotropicKuwahara(
       if (angle < 0) angle += Math.PI;
       const t = Math.round((angle / Math.PI) * ANGLES) % ANGLES;
       const index = (level * ANISOTROPIES + n) * ANGLES + t;
-      const kernel = windows[index] as Kernel;
+      const { first, weight, count: counts } = windows[index] as Kernel;
       const offset = offsets[index] as Int32Array;
-      const { first, sector, weight } = kernel;
       const centre = ((y + border) * pw + x + border) * 5;
-      sums.fill(0);
-      for (let s = 0; s < offset.length; s++) {
-        const o = centre + (offset[s] ?? 0);
-        const red = channels[o] ?? 0;
-        const green = channels[o + 1] ?? 0;
-        const blue = channels[o + 2] ?? 0;
-        const l = channels[o + 3] ?? 0;
-        const l2 = channels[o + 4] ?? 0;
-        for (let e = first[s] ?? 0, end = first[s + 1] ?? 0; e < end; e++) {
-          const wk = weight[e] ?? 0;
-          const k = (sector[e] ?? 0) * 6;
-          sums[k] = (sums[k] ?? 0) + wk;
-          sums[k + 1] = (sums[k + 1] ?? 0) + red * wk;
-          sums[k + 2] = (sums[k + 2] ?? 0) + green * wk;
-          sums[k + 3] = (sums[k + 3] ?? 0) + blue * wk;
-          sums[k + 4] = (sums[k + 4] ?? 0) + l * wk;
-          sums[k + 5] = (sums[k + 5] ?? 0) + l2 * wk;
-        }
-      }
       let total = 0;
       let red = 0;
       let green = 0;
       let blue = 0;
-      for (let k = 0; k < SECTORS * 6; k += 6) {
-        const count = sums[k] ?? 0;
+      for (let k = 0; k < SECTORS; k++) {
+        const count = counts[k] ?? 0;
         if (count <= 0) continue;
-        const mean = (sums[k + 4] ?? 0) / count;
-        const variance = Math.max(0, (sums[k + 5] ?? 0) / count - mean * mean) * VARIANCE_SCALE;
+        let r = 0;
+        let g = 0;
+        let b = 0;
+        let l = 0;
+        let l2 = 0;
+        for (let e = first[k] ?? 0, end = first[k + 1] ?? 0; e < end; e++) {
+          const wk = weight[e] ?? 0;
+          const o = centre + (offset[e] ?? 0);
+          r += (channels[o] ?? 0) * wk;
+          g += (channels[o + 1] ?? 0) * wk;
+          b += (channels[o + 2] ?? 0) * wk;
+          l += (channels[o + 3] ?? 0) * wk;
+          l2 += (channels[o + 4] ?? 0) * wk;
+        }
+        const mean = l / count;
+        const variance = Math.max(0, l2 / count - mean * mean) * VARIANCE_SCALE;
         const v2 = variance * variance;
         const calm = 1 / (1 + v2 * v2);
         total += calm;
-        red += ((sums[k + 1] ?? 0) / count) * calm;
-        green += ((sums[k + 2] ?? 0) / count) * calm;
-        blue += ((sums[k + 3] ?? 0) / count) * calm;
+        red += (r / count) * calm;
+        green += (g / count) * calm;
+        blue += (b / count) * calm;
       }
       const i = p * 3;
       target[i] = red / total;

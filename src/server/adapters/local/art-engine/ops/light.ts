@@ -1,5 +1,5 @@
+import type { Layout } from '../layout';
 import { createPlane, type Plane, type Raster } from '../raster';
-import type { Layout } from '../recipe';
 import type { Rgb } from './grade';
 
 export interface Pool {

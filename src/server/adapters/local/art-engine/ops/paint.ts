@@ -1,3 +1,4 @@
+import type { Box, Layout } from '../layout';
 import {
   createRaster,
   luminance,
@@ -6,7 +7,6 @@ import {
   rasterFromSharp,
   rasterToSharp,
 } from '../raster';
-import type { Box, Layout } from '../recipe';
 import { drawInk, inkLines } from './edges';
 import { anisotropicKuwahara } from './kuwahara';
 import { lightPool } from './light';

@@ -11,39 +11,74 @@ export interface Flow {
   readonly anisotropy: Float32Array;
 }
 
-/** One box-blur pass along lines of `count` values `step` apart, lines `stride` apart. */
-function boxPass(
+/** One box-blur pass along each row, in place (`line` holds a row's results). */
+function rowPass(
   data: Float32Array,
   line: Float32Array,
-  length: number,
-  lines: number,
-  step: number,
-  stride: number,
+  width: number,
+  height: number,
   radius: number,
 ) {
   const span = 2 * radius + 1;
-  for (let k = 0; k < lines; k++) {
-    const base = k * stride;
+  const last = width - 1;
+  for (let base = 0; base < width * height; base += width) {
     let sum = 0;
-    for (let i = -radius; i <= radius; i++) {
-      sum += data[base + Math.min(length - 1, Math.max(0, i)) * step] ?? 0;
-    }
-    for (let i = 0; i < length; i++) {
+    for (let i = -radius; i <= radius; i++) sum += data[base + Math.min(last, Math.max(0, i))] ?? 0;
+    for (let i = 0; i < width; i++) {
       line[i] = sum / span;
-      const out = base + Math.max(0, i - radius) * step;
-      const into = base + Math.min(length - 1, i + radius + 1) * step;
+      const out = base + Math.max(i - radius, 0);
+      const into = base + Math.min(i + radius + 1, last);
       sum += (data[into] ?? 0) - (data[out] ?? 0);
     }
-    for (let i = 0; i < length; i++) data[base + i * step] = line[i] ?? 0;
+    data.set(line.subarray(0, width), base);
   }
 }
 
-/** Box blur in place along rows then columns, twice: close to a Gaussian, in linear time. */
-function smoothInPlace(data: Float32Array, width: number, height: number, radius: number) {
-  const line = new Float32Array(Math.max(width, height));
-  for (let round = 0; round < 2; round++) {
-    boxPass(data, line, width, height, 1, width, radius);
-    boxPass(data, line, height, width, width, 1, radius);
+/**
+ * The same pass down the columns, all columns at once row by row (walking one column at a
+ * time strides across memory): each column's running sum in `sums`, the results in `out`.
+ */
+function columnPass(
+  data: Float32Array,
+  out: Float32Array,
+  sums: Float64Array,
+  width: number,
+  height: number,
+  radius: number,
+) {
+  const span = 2 * radius + 1;
+  const last = height - 1;
+  sums.fill(0);
+  for (let i = -radius; i <= radius; i++) {
+    const row = Math.min(last, Math.max(0, i)) * width;
+    for (let x = 0; x < width; x++) sums[x] = (sums[x] ?? 0) + (data[row + x] ?? 0);
+  }
+  for (let y = 0; y < height; y++) {
+    const here = y * width;
+    const gone = Math.max(y - radius, 0) * width;
+    const next = Math.min(y + radius + 1, last) * width;
+    for (let x = 0; x < width; x++) {
+      const sum = sums[x] ?? 0;
+      out[here + x] = sum / span;
+      sums[x] = sum + ((data[next + x] ?? 0) - (data[gone + x] ?? 0));
+    }
+  }
+  data.set(out);
+}
+
+/**
+ * Box blur in place along rows then columns, twice: close to a Gaussian, in linear time. The
+ * planes share one set of scratch buffers.
+ */
+function smoothInPlace(planes: Float32Array[], width: number, height: number, radius: number) {
+  const line = new Float32Array(width);
+  const out = new Float32Array(width * height);
+  const sums = new Float64Array(width);
+  for (const data of planes) {
+    for (let round = 0; round < 2; round++) {
+      rowPass(data, line, width, height, radius);
+      columnPass(data, out, sums, width, height, radius);
+    }
   }
 }
 
@@ -83,9 +118,7 @@ export function structureFlow(luma: Plane, radius: number): Flow {
       g[here + x] = gy * gy;
     }
   }
-  smoothInPlace(e, width, height, radius);
-  smoothInPlace(f, width, height, radius);
-  smoothInPlace(g, width, height, radius);
+  smoothInPlace([e, f, g], width, height, radius);
   const cos = new Float32Array(size);
   const sin = new Float32Array(size);
   const anisotropy = new Float32Array(size);
@@ -98,7 +131,7 @@ export function structureFlow(luma: Plane, radius: number): Flow {
     const minor = (ep + gp - root) / 2;
     const tx = major - ep;
     const ty = -fp;
-    const length = Math.hypot(tx, ty);
+    const length = Math.sqrt(tx * tx + ty * ty);
     cos[p] = length > 1e-9 ? tx / length : 1;
     sin[p] = length > 1e-9 ? ty / length : 0;
     anisotropy[p] = major + minor > 1e-9 ? (major - minor) / (major + minor) : 0;

@@ -1,10 +1,11 @@
+import type { Layout } from '../layout';
 import { grade } from '../ops/grade';
 import { applyLight, lightPool } from '../ops/light';
 import { paintOil } from '../ops/paint';
 import { applyTexture, cachedTexture, canvasWeave, cracks, layer } from '../ops/texture';
 import { seedFrom } from '../prng';
 import type { Raster } from '../raster';
-import type { Layout, Recipe } from '../recipe';
+import type { Recipe } from '../recipe';
 import { darkChamber } from '../scenes/dark-chamber';
 
 const seed = seedFrom('caravaggio');

@@ -1,3 +1,4 @@
+import type { Layout } from '../layout';
 import { blurPlane } from '../ops/blur';
 import { grade } from '../ops/grade';
 import { addGlow, applyLight, faceLight } from '../ops/light';
@@ -5,7 +6,7 @@ import { paintOil } from '../ops/paint';
 import { applyTexture, cachedTexture, strokes } from '../ops/texture';
 import { seedFrom } from '../prng';
 import { luminance, type Raster } from '../raster';
-import type { Layout, Recipe } from '../recipe';
+import type { Recipe } from '../recipe';
 import { arcaneNight } from '../scenes/arcane-night';
 
 const seed = seedFrom('commanding_wizard');

@@ -1,9 +1,10 @@
+import type { Layout } from '../layout';
 import { grade } from '../ops/grade';
 import { applyLight, faceLight } from '../ops/light';
 import { paintCel } from '../ops/paint';
 import { scanlines } from '../ops/print';
 import type { Raster } from '../raster';
-import type { Layout, Recipe } from '../recipe';
+import type { Recipe } from '../recipe';
 import { neonCity } from '../scenes/neon-city';
 
 export const cyberpunkHero: Recipe = {

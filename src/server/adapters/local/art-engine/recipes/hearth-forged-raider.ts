@@ -1,3 +1,4 @@
+import type { Layout } from '../layout';
 import { blurRaster } from '../ops/blur';
 import { grade } from '../ops/grade';
 import { addGlow, applyLight, faceLight, lightPool } from '../ops/light';
@@ -6,7 +7,7 @@ import { applyTexture, cachedTexture, grain, layer, strokes } from '../ops/textu
 import { boostDetail } from '../ops/tones';
 import { seedFrom } from '../prng';
 import type { Raster } from '../raster';
-import type { Layout, Recipe } from '../recipe';
+import type { Recipe } from '../recipe';
 import { forge } from '../scenes/forge';
 
 const seed = seedFrom('hearth_forged_raider');

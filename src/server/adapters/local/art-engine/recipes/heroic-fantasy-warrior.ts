@@ -1,3 +1,4 @@
+import type { Layout } from '../layout';
 import { blurRaster } from '../ops/blur';
 import { grade } from '../ops/grade';
 import { applyLight, faceLight } from '../ops/light';
@@ -6,7 +7,7 @@ import { applyTexture, cachedTexture, strokes } from '../ops/texture';
 import { boostDetail } from '../ops/tones';
 import { seedFrom } from '../prng';
 import type { Raster } from '../raster';
-import type { Layout, Recipe } from '../recipe';
+import type { Recipe } from '../recipe';
 import { mountainFortress } from '../scenes/mountain-fortress';
 
 const seed = seedFrom('heroic_fantasy_warrior');

@@ -1,9 +1,10 @@
+import type { Layout } from '../layout';
 import { grade } from '../ops/grade';
 import { addGlow, faceLight } from '../ops/light';
 import { paintCel } from '../ops/paint';
 import { halftone } from '../ops/print';
 import type { Raster } from '../raster';
-import type { Layout, Recipe } from '../recipe';
+import type { Recipe } from '../recipe';
 import { powerBurst } from '../scenes/power-burst';
 
 export const powerUpWarrior: Recipe = {

@@ -1,10 +1,11 @@
+import type { Layout } from '../layout';
 import { grade } from '../ops/grade';
 import { applyLight, faceLight } from '../ops/light';
 import { paintOil } from '../ops/paint';
 import { applyTexture, cachedTexture, canvasWeave, layer, strokes } from '../ops/texture';
 import { seedFrom } from '../prng';
 import type { Raster } from '../raster';
-import type { Layout, Recipe } from '../recipe';
+import type { Recipe } from '../recipe';
 import { royalInterior } from '../scenes/royal-interior';
 
 const seed = seedFrom('royal_oil_paint');

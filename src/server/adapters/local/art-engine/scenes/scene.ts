@@ -1,7 +1,7 @@
+import type { Layout } from '../layout';
 import type { Rgb } from '../ops/grade';
 import { addGlow, lightPool } from '../ops/light';
 import { cloneRaster, createPlane, type Plane, type Raster } from '../raster';
-import type { Layout } from '../recipe';
 
 /** A glow in the scene that follows the face; offsets and spread are in face radii. */
 export interface SceneGlow {

@@ -33,11 +33,14 @@ export interface PreparedArtwork {
 }
 
 export async function prepareArtwork(artwork: Artwork): Promise<PreparedArtwork> {
-  const working = await toRaw(
-    sharp(artwork.image)
-      .resize(WORKING_SIDE_PX, WORKING_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
-      .ensureAlpha(),
-  );
+  // An opaque artwork stays RGB: resizing with an alpha channel costs libvips twice the work
+  // (it premultiplies), and the compositions add the alpha after resizing.
+  const { hasAlpha } = await sharp(artwork.image).metadata();
+  const shrunk = sharp(artwork.image).resize(WORKING_SIDE_PX, WORKING_SIDE_PX, {
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
+  const working = await toRaw(hasAlpha ? shrunk.ensureAlpha() : shrunk);
   const cache = new Map<string, Promise<RawImage>>();
   return {
     width: working.width,

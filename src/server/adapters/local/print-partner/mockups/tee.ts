@@ -103,7 +103,8 @@ const LIT_TABLE = (() => {
 
 /**
  * Ink sits in the cloth: the print takes the shirt's light and folds. Returns the printed
- * rectangle, clipped to the view.
+ * rectangle, clipped to the view, and whether the print covered all of it: then the patch is
+ * the same on a shirt of any colour.
  */
 function printArtwork(shirt: RawImage, maps: ViewMaps, art: RawImage, left: number, top: number) {
   const x0 = Math.max(0, left);
@@ -114,14 +115,18 @@ function printArtwork(shirt: RawImage, maps: ViewMaps, art: RawImage, left: numb
   const out = patch.data;
   const ink = art.data;
   const shading = maps.shading.data;
-  // The hottest loop of a job's mock-ups (eight shirts): channels unrolled, no branch per channel.
+  let opaque = true;
+  // The hottest loop of a job's mock-ups: channels unrolled, no branch per channel.
   for (let y = 0; y < height; y++) {
     const artRow = (y + y0 - top) * art.width + (x0 - left);
     const shirtRow = (y + y0) * shirt.width + x0;
     for (let x = 0, o = y * width * 3; x < width; x++, o += 3) {
       const a = (artRow + x) * 4;
       const alpha = ink[a + 3] as number;
-      if (alpha === 0) continue;
+      if (alpha === 0) {
+        opaque = false;
+        continue;
+      }
       const light = (shading[shirtRow + x] as number) << 8;
       const red = LIT_TABLE[light + (ink[a] as number)] as number;
       const green = LIT_TABLE[light + (ink[a + 1] as number)] as number;
@@ -132,6 +137,7 @@ function printArtwork(shirt: RawImage, maps: ViewMaps, art: RawImage, left: numb
         out[o + 2] = blue;
         continue;
       }
+      opaque = false;
       const r = out[o] as number;
       const g = out[o + 1] as number;
       const b = out[o + 2] as number;
@@ -140,7 +146,7 @@ function printArtwork(shirt: RawImage, maps: ViewMaps, art: RawImage, left: numb
       out[o + 2] = b + (((blue - b) * alpha) >> 8);
     }
   }
-  return { scene: shirt, patch, left: x0, top: y0 };
+  return { patch, left: x0, top: y0, opaque };
 }
 
 export interface TeeMockups {
@@ -154,6 +160,9 @@ export interface TeeMockups {
 export function createTeeMockups(): TeeMockups {
   let maps: Promise<Record<TeeView, ViewMaps>> | undefined;
   const shirts = new Map<string, RawImage>();
+  // A print that covers its whole rectangle (an opaque artwork: every job's) looks the same on
+  // every colour of shirt, so each view's is printed once per artwork.
+  const printed = new WeakMap<RawImage, Map<TeeView, ReturnType<typeof printArtwork>>>();
 
   const viewMaps = () => {
     // A failed drawing is forgotten, so the next job tries again rather than failing forever.
@@ -185,13 +194,15 @@ export function createTeeMockups(): TeeMockups {
       const centre = (PRINT_AREA.x + PRINT_AREA.width / 2 - view.view.x) * scale;
       const left = Math.round(centre - area.width / 2);
       const top = Math.round((PRINT_AREA.y - view.view.y) * scale);
-      return printArtwork(
-        shirt,
-        view,
-        await art.composed(TEE_SHAPE, area.width, area.height),
-        left,
-        top,
-      );
+      const print = await art.composed(TEE_SHAPE, area.width, area.height);
+      const views = printed.get(print) ?? new Map();
+      printed.set(print, views);
+      let done = views.get(viewName);
+      if (!done?.opaque) {
+        done = printArtwork(shirt, view, print, left, top);
+        views.set(viewName, done);
+      }
+      return { scene: shirt, patch: done.patch, left: done.left, top: done.top };
     },
   };
 }

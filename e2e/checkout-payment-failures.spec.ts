@@ -1,0 +1,72 @@
+import { expect, type Page, test } from '@playwright/test';
+import { addSample, confirmedOrder, fillCard, payButton, reachPayment } from './support/checkout';
+import { screenshot, watchPageErrors } from './support/page-health';
+
+let pageHealth: ReturnType<typeof watchPageErrors>;
+test.beforeEach(({ page }) => {
+  pageHealth = watchPageErrors(page);
+});
+test.afterEach(() => {
+  expect(pageHealth.problems()).toEqual([]);
+});
+
+const paymentForm = (page: Page) => page.getByRole('region', { name: 'Payment Information' });
+
+/** Holds the card processor's next answer until `release` is called. */
+async function holdNextConfirm(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/local-card-processor/**/confirm', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a declined card’s message stays in the payment form until the shopper tries again', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  pageHealth.allow(/Failed to load resource.*402/);
+  await addSample(page, 'Coffee Mug');
+  await reachPayment(page);
+  await fillCard(page, '4000 0000 0000 0002');
+  await payButton(page).click();
+  const message = paymentForm(page).getByRole('alert');
+  await expect(message).toHaveText('Your card was declined.');
+
+  // Long after the toast has gone, the reason is still where the shopper is looking.
+  await page.waitForTimeout(10_000);
+  await expect(message).toHaveText('Your card was declined.');
+  await screenshot(page, testInfo, 'checkout-declined-message');
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  const release = await holdNextConfirm(page);
+  await payButton(page).click();
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  await expect(message).toHaveCount(0);
+  release();
+  await confirmedOrder(page);
+});
+
+test('a failed bank authentication leaves its message in the payment form', async ({ page }) => {
+  await addSample(page, 'T-Shirt');
+  await reachPayment(page);
+  await fillCard(page, '4000 0025 0000 3155');
+  await payButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Authenticate your payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fail' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible();
+  const message = paymentForm(page).getByRole('alert');
+  await expect(message).toContainText('Your bank did not confirm the payment.');
+  await page.waitForTimeout(10_000);
+  await expect(message).toContainText('Your bank did not confirm the payment.');
+
+  await fillCard(page, '4242 4242 4242 4242');
+  await payButton(page).click();
+  await expect(message).toHaveCount(0);
+  await confirmedOrder(page);
+});

@@ -1,0 +1,144 @@
+import { expect, type Page, test } from '@playwright/test';
+import { pickStyleAndGender } from './support/art';
+import { screenshot, watchPageErrors } from './support/page-health';
+import { choosePhoto, uploadZone } from './support/photos';
+import { E2E_PORTS, serverUrl } from './support/servers';
+
+let pageHealth: ReturnType<typeof watchPageErrors>;
+test.beforeEach(({ page }) => {
+  pageHealth = watchPageErrors(page);
+});
+test.afterEach(() => {
+  expect(pageHealth.problems()).toEqual([]);
+});
+
+const NO_FACE =
+  "We couldn't find a face in this photo. Please use a clear photo of one person, facing the camera.";
+
+const createButton = (page: Page) => page.getByRole('button', { name: 'Create My Art' });
+const productTabs = (page: Page) =>
+  page.getByRole('region', { name: 'Your art products' }).getByRole('tab');
+
+/** Counts the photo uploads (POST /) the page sends. */
+function countUploads(page: Page): () => number {
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/') uploads += 1;
+  });
+  return () => uploads;
+}
+
+/** /upload on the server at `base`, once the style chips have arrived. */
+async function openUpload(page: Page, base = '') {
+  await page.goto(`${base}/upload`);
+  await expect(uploadZone(page)).toBeVisible();
+}
+
+test('/upload says why a photo was refused, tries again, and makes art from the next one', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  pageHealth.allow(/Failed to load resource.*422/);
+  const uploads = countUploads(page);
+  await openUpload(page);
+  await choosePhoto(page, 'noperson_coffee_cup_600x400.png');
+  await pickStyleAndGender(page, 'Royal Portrait');
+  await createButton(page).click();
+  await expect(page.getByRole('alert')).toHaveText(`Error: ${NO_FACE}`, { timeout: 60_000 });
+  await expect(page.getByText('Ready to transform!')).toBeHidden();
+  await screenshot(page, testInfo, 'upload-page-refused');
+
+  // The same photo again: the button works, and the server says the same.
+  await expect(createButton(page)).toBeEnabled();
+  await createButton(page).click();
+  await expect.poll(uploads).toBe(2);
+  await expect(page.getByRole('alert')).toHaveText(`Error: ${NO_FACE}`, { timeout: 60_000 });
+
+  await page.getByRole('button', { name: 'Upload Different Photo' }).click();
+  await choosePhoto(page, 'single_grace_hopper_512x512.jpg');
+  await expect(page.getByText('Ready to transform!')).toBeVisible();
+  await expect(page.getByRole('alert')).toBeHidden();
+  await createButton(page).click();
+  await expect(page.getByText('Image processed successfully!')).toBeVisible({ timeout: 60_000 });
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(productTabs(page)).toHaveText([/Canvas/, /T-Shirt/, /Coffee Mug/]);
+
+  // Back on /upload the finished art is shown, and another can be made.
+  await page.goto('/upload');
+  await expect(page.getByText('Your art is ready!')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your artwork' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Your Art Products' })).toHaveAttribute(
+    'href',
+    '/products',
+  );
+  await expect(createButton(page)).toBeEnabled();
+  await screenshot(page, testInfo, 'upload-page-art-ready');
+});
+
+test('Make My Own, found done by polling on /upload: the SPEC words, then /products', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const base = serverUrl(E2E_PORTS.queued);
+  await openUpload(page, base);
+  await choosePhoto(page, 'single_woman_smiling_698x790.png');
+  await pickStyleAndGender(page, 'Make My Own');
+  await page.getByLabel('Describe your art style').fill('a watercolour portrait in spring colours');
+  await createButton(page).click();
+
+  // The chip's title is no style to generate.
+  const progress = page.getByRole('region', { name: 'Creating your art' }).getByRole('status');
+  await expect(progress).toHaveText('Generating your artwork...', { timeout: 30_000 });
+  await screenshot(page, testInfo, 'upload-page-generating-custom');
+  await expect(page.getByText('Your art products are ready! Redirecting...')).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByRole('button', { name: 'View Products' })).toBeVisible();
+  await expect(page).toHaveURL(/\/upload$/);
+  await screenshot(page, testInfo, 'upload-page-ready-toast');
+  // It goes on by itself, 1.5 s later.
+  await expect(page).toHaveURL(/\/products$/, { timeout: 10_000 });
+  await expect(productTabs(page)).toHaveText([/Canvas/, /T-Shirt/, /Coffee Mug/]);
+});
+
+test('a job that timed out or failed says why on /products, and /upload tries again', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  pageHealth.allow(/Failed to load resource.*(500|503)/);
+  pageHealth.allow(/prompt styles|art styles/i);
+
+  const impatient = serverUrl(E2E_PORTS.impatient);
+  await openUpload(page, impatient);
+  await choosePhoto(page, 'single_grace_hopper_512x512.jpg');
+  await pickStyleAndGender(page, 'Commanding Wizard');
+  await createButton(page).click();
+  await expect(page.getByRole('alert')).toHaveText('Processing took too long. Please try again.', {
+    timeout: 30_000,
+  });
+  await page.goto(`${impatient}/products`);
+  await expect(page.getByRole('heading', { name: 'Processing Failed' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Job polling timed out after 10 minutes');
+  await screenshot(page, testInfo, 'products-timed-out');
+  await page.getByRole('link', { name: 'Try Again' }).click();
+  await expect(page).toHaveURL(/\/upload$/);
+  const uploads = countUploads(page);
+  await createButton(page).click();
+  await expect.poll(uploads).toBe(1);
+  await expect(page.getByRole('alert')).toHaveText('Processing took too long. Please try again.', {
+    timeout: 30_000,
+  });
+
+  const failing = serverUrl(E2E_PORTS.failing);
+  await openUpload(page, failing);
+  await choosePhoto(page, 'single_grace_hopper_512x512.jpg');
+  await page.getByRole('radio', { name: 'Female' }).click();
+  await createButton(page).click();
+  await expect(page.getByRole('alert')).toContainText('Error: ', { timeout: 60_000 });
+  await page.goto(`${failing}/products`);
+  await expect(page.getByRole('heading', { name: 'Processing Failed' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(
+    'We could not create your artwork this time.',
+  );
+  await screenshot(page, testInfo, 'products-failed');
+});

@@ -1,0 +1,121 @@
+// The import rules in biome.json, run on small trees shaped like the project: each forbidden
+// import makes `biome lint` fail with the rule's own message, and the allowed ones pass.
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const BIOME = resolve('node_modules/.bin/biome');
+const trees: string[] = [];
+
+type Tree = Record<string, string>;
+
+/** Lints `files` laid out under a fresh folder with the project's biome.json. */
+async function lint(files: Tree): Promise<{ ok: boolean; output: string }> {
+  const root = mkdtempSync(join(tmpdir(), 'mpm-import-rules-'));
+  trees.push(root);
+  copyFileSync('biome.json', join(root, 'biome.json'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  try {
+    const { stdout, stderr } = await run(
+      BIOME,
+      ['lint', '--vcs-enabled=false', '--colors=off', '--max-diagnostics=50', 'src'],
+      { cwd: root },
+    );
+    return { ok: true, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    return { ok: false, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
+
+const exporting = (name: string) => `export const ${name} = 1;\n`;
+const importing = (from: string, name = 'value') =>
+  `import { ${name} } from '${from}';\nexport const copy = ${name};\n`;
+
+afterEach(() => {
+  for (const root of trees.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+describe('the import rules `npm run lint` keeps', () => {
+  it('let the layers import downwards', async () => {
+    const result = await lint({
+      'src/shared/money.ts': exporting('value'),
+      'src/server/db/orders-repository.ts': exporting('value'),
+      'src/server/domain/orders/total.ts': importing('../../../shared/money'),
+      'src/server/workflows/place-order.ts': importing('../db/orders-repository'),
+      'src/server/config.ts': importing('./adapters/local/tax/tax-table'),
+      'src/server/adapters/local/tax/tax-table.ts': exporting('value'),
+      'src/web/features/cart/cart-store.ts': importing('../../../shared/money'),
+      'src/web/features/checkout/checkout.ts': importing('../cart/cart-store'),
+      'src/server/testing/fixtures.ts': exporting('value'),
+      'src/server/domain/orders/total.test.ts': importing('../../testing/fixtures'),
+    });
+    expect(result.output).not.toContain('noRestrictedImports');
+    expect(result.ok).toBe(true);
+  });
+
+  it('fail on domain code reading the database', async () => {
+    const result = await lint({
+      'src/server/db/orders-repository.ts': exporting('value'),
+      'src/server/domain/orders/total.ts': importing('../../db/orders-repository'),
+    });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('Business rules in domain/ are pure');
+  });
+
+  it('fail on shared code importing the web app', async () => {
+    const result = await lint({
+      'src/web/app.tsx': exporting('value'),
+      'src/shared/money.ts': importing('../web/app'),
+    });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('never import the web app');
+  });
+
+  it('fail on production code importing a testing folder', async () => {
+    const result = await lint({
+      'src/server/testing/fixtures.ts': exporting('value'),
+      'src/server/http/orders.ts': importing('../testing/fixtures'),
+      'src/web/testing/render-app.tsx': exporting('value'),
+      'src/web/features/cart/cart-store.ts': importing('../../testing/render-app'),
+    });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('src/server/http/orders.ts');
+    expect(result.output).toContain('src/web/features/cart/cart-store.ts');
+    expect(result.output).toContain('Test code (fakes, fixtures');
+  });
+
+  it('fail on a route choosing an adapter itself', async () => {
+    const result = await lint({
+      'src/server/adapters/local/tax/tax-table.ts': exporting('value'),
+      'src/server/http/tax.ts': importing('../adapters/local/tax/tax-table'),
+    });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('Only the composition root');
+  });
+
+  it('fail on a cycle', async () => {
+    const result = await lint({
+      'src/server/domain/a.ts': `import { b } from './b';\nexport const a = () => b();\n`,
+      'src/server/domain/b.ts': `import { a } from './a';\nexport const b = () => a();\n`,
+    });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('noImportCycles');
+  });
+
+  it('fail on two web features importing each other', async () => {
+    const result = await lint({
+      'src/web/features/cart/cart-store.ts': importing('../checkout/checkout'),
+      'src/web/features/checkout/checkout.ts': exporting('value'),
+    });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('Web features are layered');
+  });
+});

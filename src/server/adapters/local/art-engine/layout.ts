@@ -1,0 +1,41 @@
+import { USUAL_FACE } from './face';
+import type { Plane } from './raster';
+
+/** Where the face sits in a portrait: centre and radius as shares of the picture's width/height. */
+export interface FacePlace {
+  readonly x: number;
+  readonly y: number;
+  /** Radius of the face's light and protection, as a share of the width. */
+  readonly radius: number;
+}
+
+/** The face's place when none was found: portraits are cropped so the face sits there. */
+export const USUAL_FACE_PLACE: FacePlace = { ...USUAL_FACE, radius: 0.24 };
+
+/** A rectangle of whole pixels. */
+export interface Box {
+  readonly left: number;
+  readonly top: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Where things are in the picture being painted, in its own pixels. */
+export interface Layout {
+  readonly width: number;
+  readonly height: number;
+  readonly face: { readonly x: number; readonly y: number; readonly radius: number };
+  /** The face and round it, where finer strokes go over the broad ones; none if absent. */
+  readonly focus?: Box;
+  /** Inside `focus`, in its pixels: where strokes stay fine (0, eyes and mouth) or broad (1). */
+  readonly detail?: Plane;
+}
+
+/** A layout of the given size with the face at the given place. */
+export function layoutFor(width: number, height: number, face = USUAL_FACE_PLACE): Layout {
+  return {
+    width,
+    height,
+    face: { x: width * face.x, y: height * face.y, radius: width * face.radius },
+  };
+}

@@ -1,0 +1,16 @@
+/** Routes of SPEC §2. */
+export const PATHS = {
+  home: '/',
+  products: '/products',
+  upload: '/upload',
+  cart: '/cart',
+  checkout: '/checkout',
+  account: '/account',
+  contact: '/contact',
+  shippingReturns: '/shipping-returns',
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;
+
+/** Sections of the home page that the navigation can scroll to. */
+export const HOW_IT_WORKS_SECTION_ID = 'how-it-works';

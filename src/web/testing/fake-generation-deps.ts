@@ -1,0 +1,128 @@
+import { vi } from 'vitest';
+import type { ClientConfig } from '../../shared/api/client-config';
+import type { JobResponse, UploadResponse } from '../../shared/api/generation';
+import type { ApiProduct } from '../../shared/api/products';
+import type { JobCheck } from '../api/jobs';
+import type { UploadOptions, UploadOutcome } from '../api/upload';
+import { createGenerationStore } from '../features/generation/create-generation-store';
+import type { GenerationDeps } from '../features/generation/generation-state';
+import type { PhotoSnapshot } from '../features/photo/photo-snapshot';
+import { photoFromSnapshot } from '../features/photo/photo-snapshot';
+import type { UserPhoto } from '../features/photo/user-photo';
+
+/** Test doubles for the generation store's edges: no network, canvas or real timers needed. */
+
+export const JOB_ID = '3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f';
+
+export const MUG: ApiProduct = {
+  id: 'mug-white',
+  title: 'Coffee Mug (11oz, White)',
+  print_provider_id: 1,
+  blueprint_id: 68,
+  images: ['/media/mockups/mug-white.jpg'],
+  price: 1999,
+  type: 'white',
+  variant_id: 33719,
+};
+
+export function job(status: JobResponse['status'], extra: Partial<JobResponse> = {}): JobCheck {
+  return {
+    ok: true,
+    job: {
+      id: JOB_ID,
+      status,
+      result: status === 'completed' ? { products: [MUG] } : null,
+      error: null,
+      ...extra,
+    },
+  };
+}
+
+export const queued: UploadResponse = { status: 'queued', job_id: JOB_ID };
+export const completedAtOnce: UploadResponse = {
+  status: 'completed',
+  job_id: JOB_ID,
+  products: [MUG],
+};
+
+// A 1x1 JPEG, so a snapshot is a real data URL that survives the trip through storage.
+const TINY_JPEG =
+  'data:image/jpeg;base64,/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABf/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKwBRN//2Q==';
+
+export const SNAPSHOT: PhotoSnapshot = {
+  dataUrl: TINY_JPEG,
+  name: 'me.jpg',
+  width: 1,
+  height: 1,
+};
+
+export function photo(name = 'me.jpg'): UserPhoto {
+  return {
+    file: new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' }),
+    previewUrl: `blob:test/${name}`,
+    width: 800,
+    height: 1000,
+  };
+}
+
+export interface FakeDeps extends GenerationDeps {
+  /** Answers the pending upload, then lets the store react. */
+  answerUpload(outcome: UploadOutcome): Promise<void>;
+  uploads: { request: Parameters<GenerationDeps['sendUpload']>[0]; options: UploadOptions }[];
+}
+
+export function fakeDeps(
+  config: ClientConfig = {
+    jobPollIntervalMs: 10_000,
+    jobPollMaxChecks: 60,
+    payment: { provider: 'local' },
+  },
+): FakeDeps {
+  let pending: ((outcome: UploadOutcome) => void) | null = null;
+  const uploads: FakeDeps['uploads'] = [];
+  return {
+    uploads,
+    preparePhoto: vi.fn(async (file: File) => ({ ok: true as const, photo: photo(file.name) })),
+    snapshotPhoto: vi.fn(async () => SNAPSHOT),
+    photoFromSnapshot,
+    releasePreview: vi.fn(),
+    sendUpload: vi.fn(
+      (request, options) =>
+        new Promise<UploadOutcome>((resolve) => {
+          uploads.push({ request, options });
+          pending = resolve;
+        }),
+    ),
+    fetchJob: vi.fn(async () => job('processing')),
+    loadClientConfig: vi.fn(async () => config),
+    shopperIdentity: () => ({ guest_session_id: 'guest-1' }),
+    alert: vi.fn(),
+    toastSuccess: vi.fn(),
+    toastProblem: vi.fn(),
+    async answerUpload(outcome) {
+      pending?.(outcome);
+      pending = null;
+      await vi.advanceTimersByTimeAsync(0);
+    },
+  };
+}
+
+export const photoFile = () => new File(['x'], 'me.jpg', { type: 'image/jpeg' });
+
+/** A store with a photo, a style and a gender chosen. */
+export async function readyToSubmit(deps: FakeDeps) {
+  const store = createGenerationStore(deps);
+  await store.getState().choosePhoto(photoFile());
+  store.getState().selectStyle('royal_oil_paint', 'Royal Portrait');
+  store.getState().setGender('female');
+  return store;
+}
+
+/** A store whose upload was queued: it is now polling the job. */
+export async function pollingStore(deps: FakeDeps) {
+  const store = await readyToSubmit(deps);
+  const submitted = store.getState().submit();
+  await deps.answerUpload({ ok: true, response: queued });
+  await submitted;
+  return store;
+}
