@@ -25,7 +25,7 @@ export function SiteFooter() {
                 <Link
                   to={link.to}
                   className={cn(
-                    'inline-block rounded-lg px-2 py-2 text-sm font-medium text-ink/80 underline-offset-4 hover:text-ink hover:underline',
+                    'inline-flex min-h-11 min-w-11 items-center rounded-lg px-2 text-sm font-medium text-ink/80 underline-offset-4 hover:text-ink hover:underline',
                     focusRing,
                   )}
                 >
