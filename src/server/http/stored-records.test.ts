@@ -22,7 +22,7 @@ describe('a stored row that no longer fits its shape', () => {
     const answer = await guest.inject({ url: `/api/jobs/${spoilt}` });
     // Not the client's 400: the shopper did nothing wrong and cannot put it right.
     expect(answer.statusCode).toBe(500);
-    expect(answer.json()).toEqual({ detail: INTERNAL_ERROR_DETAIL });
+    expect(answer.json()).toEqual({ code: 'internal_error', detail: INTERNAL_ERROR_DETAIL });
     expect(answer.body).not.toMatch(/products|StoredRecordError|at .*\.ts/);
 
     const next = await guest.inject({ url: `/api/jobs/${sound}` });
