@@ -60,15 +60,17 @@ describe('the OpenAPI description', () => {
   });
 
   it('is valid OpenAPI 3.1 by the specification’s own schema, every $ref resolving', async () => {
-    const result = await new Validator().validate(structuredClone(document));
+    const served = (await test.app.inject(OPENAPI_PATH)).json<Record<string, unknown>>();
+    const result = await new Validator().validate(served);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
   });
 
   it('would be refused by that validator if a route named a schema it does not hold', async () => {
-    const broken = structuredClone(document) as unknown as { components: { schemas: object } };
-    broken.components.schemas = {};
-    expect((await new Validator().validate(broken)).valid).toBe(false);
+    const broken = { ...document, components: { schemas: {} } };
+    const result = await new Validator().validate(broken);
+    expect(result.valid).toBe(false);
+    expect(JSON.stringify(result.errors)).toContain('ApiErrorBody');
   });
 
   it('names the codes the routes really refuse with', async () => {
