@@ -100,13 +100,13 @@ export function createLocalRefunds(deps: { db: Db; clock: () => Date }) {
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
         const refused = await refusal(trx, request);
         if (refused) throw new Refused(refused);
-        if (
-          !(await createIntentsTable(trx).addRefund(request.paymentIntentId, request.amount, now))
-        ) {
-          // Another refund took what was left between the read and the write.
-          throw new Refused((await refusal(trx, request)) ?? fail('amount_too_large', 'Too late'));
-        }
-        return true;
+        const { paymentIntentId, amount } = request;
+        if (await createIntentsTable(trx).addRefund(paymentIntentId, amount, now)) return true;
+        // Another refund took what was left between the read and the write; read it again.
+        throw new Refused(
+          (await refusal(trx, request)) ??
+            fail('amount_too_large', 'Refund amount is greater than unrefunded amount on charge'),
+        );
       });
       if (made) return { ok: true, refund: toRefund(row) };
     } catch (error) {
