@@ -12,7 +12,13 @@ import {
 } from '../adapters/local/print-partner/migrations';
 import { type Db, migrateSet, migrateToLatest, openDatabase } from './database';
 
-const LOCAL_TABLES = ['local_card_events', 'local_payment_intents', 'local_print_orders'];
+const LOCAL_TABLES = [
+  'local_card_events',
+  'local_payment_intents',
+  'local_print_cancellations',
+  'local_print_orders',
+  'local_refunds',
+];
 const opened: Array<{ db: Db; dir: string }> = [];
 
 function emptyDatabase(): Db {

@@ -153,6 +153,22 @@ export interface LocalPrintOrdersTable {
   created_at: string;
 }
 
+/** A refund the local card processor made; one per idempotency key. */
+export interface LocalRefundsTable {
+  id: string;
+  idempotency_key: string;
+  payment_intent_id: string;
+  amount: number;
+  status: string;
+  created_at: string;
+}
+
+/** A local print order the store cancelled before production started. */
+export interface LocalPrintCancellationsTable {
+  order_id: string;
+  cancelled_at: string;
+}
+
 /** One sign-in or sign-up attempt for an account's e-mail address, for the per-account limit. */
 export interface AccountAttemptsTable {
   email: string;
@@ -188,6 +204,8 @@ export interface Database {
   local_payment_intents: LocalPaymentIntentsTable;
   local_card_events: LocalCardEventsTable;
   local_print_orders: LocalPrintOrdersTable;
+  local_refunds: LocalRefundsTable;
+  local_print_cancellations: LocalPrintCancellationsTable;
   account_attempts: AccountAttemptsTable;
   sign_in_failures: SignInFailuresTable;
   sent_messages: SentMessagesTable;

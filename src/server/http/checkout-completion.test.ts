@@ -26,6 +26,7 @@ function flakyPartner(outage: number) {
     createProducts: (request) => real().createProducts(request),
     quoteShipping: (request) => real().quoteShipping(request),
     getOrder: (id) => real().getOrder(id),
+    cancelOrder: (id) => real().cancelOrder(id),
     async submitOrder(request) {
       const seen = attempts.get(request.externalId) ?? { failed: 0, accepted: 0 };
       attempts.set(request.externalId, seen);

@@ -41,12 +41,34 @@ export interface IntentChange {
   metadata: Record<string, string>;
 }
 
+export interface RefundRequest {
+  paymentIntentId: string;
+  /** Whole, positive cents, at most what is still unrefunded (domain/orders/refund-amount.ts). */
+  amount: Cents;
+  /** The same key gives the same refund, so a retried call cannot refund twice. */
+  idempotencyKey: string;
+}
+
 export interface Refund {
   id: string;
   paymentIntentId: string;
   amount: Cents;
+  /** Card refunds succeed at once; `pending` is the bank's to finish, `failed` never arrived. */
   status: 'succeeded' | 'pending' | 'failed';
 }
+
+/**
+ * Why the processor gave nothing back; `message` is the processor's, for the owner and the log.
+ * `refused` is any other refusal: the payment never succeeded, the amount is not whole positive
+ * cents, or the idempotency key was first used for another refund.
+ */
+export type RefundFailure = {
+  ok: false;
+  code: 'unknown_payment' | 'already_refunded' | 'amount_too_large' | 'refused';
+  message: string;
+};
+
+export type RefundResult = { ok: true; refund: Refund } | RefundFailure;
 
 /** An event the processor reports, already verified; only what the store acts on is typed. */
 export interface CardEvent {
@@ -99,7 +121,11 @@ export interface CardProcessor {
    * when the processor does not know the id.
    */
   cancelIntent(id: string): Promise<PaymentIntent | null>;
-  refund(paymentIntentId: string, amount?: Cents): Promise<Refund>;
+  /**
+   * Gives back part or all of a paid intent to the card. A refusal is a value; an outage throws
+   * CardProcessorUnavailableError, and is safe to retry with the same idempotency key.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
   /**
    * Checks a webhook delivery (raw body and `Stripe-Signature` header, Stripe's format) and
    * returns its event; throws a WebhookVerificationError for a forged, stale or unreadable one.

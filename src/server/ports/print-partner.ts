@@ -65,6 +65,16 @@ export interface PartnerOrder {
   createdAt: Date;
 }
 
+/**
+ * A cancellation's answer: the order as it then stands (`canceled`, Printify's spelling), or why
+ * not. `production_started` carries the partner's status (`in-production`, `fulfilled`...):
+ * the provider has begun, and only the partner's support can stop it now.
+ */
+export type PartnerCancelResult =
+  | { ok: true; order: PartnerOrder }
+  | { ok: false; code: 'unknown_order' }
+  | { ok: false; code: 'production_started'; status: string };
+
 /** The partner refused the order itself (bad address, unknown variant): retrying cannot help. */
 export class PartnerOrderRejectedError extends Error {
   override readonly name = 'PartnerOrderRejectedError';
@@ -86,4 +96,9 @@ export interface PrintPartner {
   submitOrder(request: PartnerOrderRequest): Promise<PartnerOrder>;
   /** Null when the partner does not know the id. */
   getOrder(id: string): Promise<PartnerOrder | null>;
+  /**
+   * Cancels an order the provider has not started making; cancelling a cancelled order answers
+   * it again. A refusal is a value; an outage throws and is safe to retry.
+   */
+  cancelOrder(id: string): Promise<PartnerCancelResult>;
 }

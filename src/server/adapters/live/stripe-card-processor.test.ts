@@ -97,19 +97,57 @@ describe('Stripe card processor against a local stand-in', () => {
     expect(await card.retrieveIntent('pi_unknown')).toBeNull();
   });
 
-  it('refunds a paid intent in full or in part', async () => {
+  it('refunds a paid intent in parts, each under its own idempotency key', async () => {
     const card = processor();
     const paid = await card.createIntent(request());
     fake.succeed(paid.id);
-    const part = await card.refund(paid.id, 1_000);
-    expect(part).toMatchObject({ paymentIntentId: paid.id, amount: 1_000, status: 'succeeded' });
-    expect(part.id).toMatch(/^re_/);
-    expect(await card.refund(paid.id)).toMatchObject({ amount: 13_578, status: 'succeeded' });
+    const refund = (amount: number, idempotencyKey: string) =>
+      card.refund({ paymentIntentId: paid.id, amount, idempotencyKey });
+    const part = await refund(1_000, 'refund-1');
+    expect(part).toMatchObject({
+      ok: true,
+      refund: { paymentIntentId: paid.id, amount: 1_000, status: 'succeeded' },
+    });
+    expect(part.ok && part.refund.id).toMatch(/^re_/);
+    expect(await refund(1_000, 'refund-1')).toEqual(part);
+    expect(await refund(13_578, 'refund-2')).toMatchObject({
+      ok: true,
+      refund: { amount: 13_578 },
+    });
     const refunds = fake.calls.filter((call) => call.path === '/v1/refunds');
-    expect(refunds.map((call) => Object.fromEntries(call.form))).toEqual([
-      { payment_intent: paid.id, amount: '1000' },
-      { payment_intent: paid.id },
+    expect(refunds.map((call) => [call.idempotencyKey, Object.fromEntries(call.form)])).toEqual([
+      ['refund-1', { payment_intent: paid.id, amount: '1000' }],
+      ['refund-1', { payment_intent: paid.id, amount: '1000' }],
+      ['refund-2', { payment_intent: paid.id, amount: '13578' }],
     ]);
+  });
+
+  it("gives Stripe's refusals of a refund as values", async () => {
+    const card = processor();
+    const paid = await card.createIntent(request());
+    fake.succeed(paid.id);
+    const refund = (amount: number, idempotencyKey: string, paymentIntentId = paid.id) =>
+      card.refund({ paymentIntentId, amount, idempotencyKey });
+    expect(await refund(14_579, 'refund-1')).toEqual({
+      ok: false,
+      code: 'amount_too_large',
+      message: 'Refund amount ($145.79) is greater than unrefunded amount on charge ($145.78)',
+    });
+    expect(await refund(100, 'refund-2', 'pi_unknown')).toMatchObject({
+      ok: false,
+      code: 'unknown_payment',
+    });
+    expect(await refund(0, 'refund-3')).toMatchObject({ ok: false, code: 'refused' });
+    expect(await refund(14_578, 'refund-4')).toMatchObject({ ok: true });
+    expect(await refund(1, 'refund-5')).toMatchObject({ ok: false, code: 'already_refunded' });
+    // A key is for one refund: reusing it for another amount is refused, not a second refund.
+    expect(await refund(500, 'refund-4')).toMatchObject({ ok: false, code: 'refused' });
+    const unpaid = await card.createIntent(request({ idempotencyKey: 'checkout-chk_2' }));
+    expect(await refund(100, 'refund-6', unpaid.id)).toMatchObject({
+      ok: false,
+      code: 'refused',
+      message: `This PaymentIntent (${unpaid.id}) does not have a successful charge to refund.`,
+    });
   });
 
   it('re-prices an unpaid intent, and leaves a paid one as it is', async () => {
@@ -175,7 +213,8 @@ describe('Stripe card processor against a local stand-in', () => {
     const closed = fake.url;
     await fake.close();
     fake = await startFakeStripePayments(KEY);
-    expect(await failure(processor(KEY, closed).refund('pi_1'))).toBeInstanceOf(
+    const refund = { paymentIntentId: 'pi_1', amount: 100, idempotencyKey: 'refund-1' };
+    expect(await failure(processor(KEY, closed).refund(refund))).toBeInstanceOf(
       CardProcessorUnavailableError,
     );
   });

@@ -5,6 +5,7 @@ import {
   type PaymentIntent,
   type PaymentIntentStatus,
   type Refund,
+  type RefundFailure,
 } from '../../ports/card-processor';
 import { verifyWebhookEvent } from '../webhook-signature';
 
@@ -107,6 +108,27 @@ const isWrongState = (error: unknown) =>
   error.code === 'payment_intent_unexpected_state';
 
 /**
+ * Stripe's refusal of a refund as a value; undefined for failures that are not a refusal
+ * (outages, our key). Stripe names no code for an amount above what is left, only the param.
+ */
+function refundRefusal(error: unknown): RefundFailure | undefined {
+  const { errors } = Stripe;
+  const refuse = (code: RefundFailure['code'], message: string): RefundFailure => ({
+    ok: false,
+    code,
+    message,
+  });
+  if (error instanceof errors.StripeIdempotencyError) return refuse('refused', error.message);
+  if (!(error instanceof errors.StripeInvalidRequestError)) return undefined;
+  if (error.code === 'resource_missing') return refuse('unknown_payment', error.message);
+  if (error.code === 'charge_already_refunded') return refuse('already_refunded', error.message);
+  if (error.code === 'amount_too_large' || (error.param === 'amount' && !error.code)) {
+    return refuse('amount_too_large', error.message);
+  }
+  return refuse('refused', error.message);
+}
+
+/**
  * Card payments through Stripe: intents the browser confirms with the Payment Element (card
  * details go straight to Stripe, never through this server), refunds, and signed webhooks.
  */
@@ -175,14 +197,16 @@ export function createStripeCardProcessor(config: StripeCardProcessorConfig): Ca
       }
       return retrieve(id);
     },
-    async refund(paymentIntentId, amount) {
+    async refund(request) {
       try {
-        const refund = await stripe.refunds.create({
-          payment_intent: paymentIntentId,
-          ...(amount === undefined ? {} : { amount }),
-        });
-        return toRefund(refund, paymentIntentId);
+        const refund = await stripe.refunds.create(
+          { payment_intent: request.paymentIntentId, amount: request.amount },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { ok: true, refund: toRefund(refund, request.paymentIntentId) };
       } catch (error) {
+        const refused = refundRefusal(error);
+        if (refused) return refused;
         throw translate(error, 'refund a payment');
       }
     },

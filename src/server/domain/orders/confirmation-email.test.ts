@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { visibleHtml as visible } from '../../testing/visible-html';
 import { type OrderEmailInput, orderConfirmationEmail } from './confirmation-email';
 
 const tshirt = {
@@ -35,14 +36,6 @@ const order: OrderEmailInput = {
   },
   orderUrl: 'https://shop.example/orders/o1?token=t&x=1',
 };
-
-/** The HTML as a reader sees it: tags gone, entities undone, whitespace collapsed. */
-const visible = (html: string) =>
-  html
-    .replace(/<br>/g, '\n')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)))
-    .replace(/[ \t]+/g, ' ');
 
 describe('orderConfirmationEmail', () => {
   const mail = orderConfirmationEmail(order);

@@ -8,6 +8,9 @@ import { quoteFakeShipping } from './fake-printify-shipping';
  * documented order shape. Like the documented examples, an order made through the API shows
  * its `external_id` as `metadata.shop_order_id`. Printify is not documented to refuse a second
  * order with a known external id, so neither does this stand-in: it is the caller's job.
+ * POST orders/{id}/cancel.json cancels as Printify documents it: only an order that is
+ * `on-hold` or `payment-not-received`, answering the order; the tests move an order's status as
+ * Printify's provider would (`setStatus`).
  */
 export type FakeOrderAnswer =
   | { status: 200; body: unknown }
@@ -46,6 +49,7 @@ const METHOD_KEYS: Record<number, string> = {
 };
 const REQUIRED_ADDRESS = ['first_name', 'last_name', 'address1', 'city', 'zip', 'country'];
 const MAX_PAGE_SIZE = 10;
+const CANCELLABLE = ['on-hold', 'payment-not-received'];
 
 const isPositiveInt = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0;
@@ -152,8 +156,19 @@ export function createFakeOrdersRoute(
     return { status: 200, body };
   }
 
+  function cancel(order: Record<string, unknown>): FakeOrderAnswer {
+    if (!CANCELLABLE.includes(String(order.status))) {
+      return {
+        status: 400,
+        problem: `Order ${order.id} has status ${order.status}; only an order ${CANCELLABLE.join(' or ')} can be canceled`,
+      };
+    }
+    order.status = 'canceled';
+    return { status: 200, body: order };
+  }
+
   /** The answer for an orders route of this shop, or undefined when the route is not one. */
-  return function route(
+  function route(
     method: string,
     path: string,
     query: URLSearchParams,
@@ -163,9 +178,20 @@ export function createFakeOrdersRoute(
       if (method === 'POST') return submit((body ?? {}) as OrderBody);
       if (method === 'GET') return list(query);
     }
-    const match = /^\/v1\/shops\/([^/]+)\/orders\/([^/]+)\.json$/.exec(path);
-    if (method !== 'GET' || match?.[1] !== shopId) return undefined;
+    const match = /^\/v1\/shops\/([^/]+)\/orders\/([^/]+?)(\/cancel)?\.json$/.exec(path);
+    const cancelling = method === 'POST' && match?.[3] !== undefined;
+    if (match?.[1] !== shopId || !(cancelling || (method === 'GET' && !match[3]))) return undefined;
     const order = orders.find((candidate) => candidate.id === match[2]);
-    return order ? { status: 200, body: order } : { status: 404, problem: `Order ${match[2]}` };
-  };
+    if (!order) return { status: 404, problem: `Order ${match[2]}` };
+    return cancelling ? cancel(order) : { status: 200, body: order };
+  }
+
+  /** Moves an order on as Printify would (`on-hold`, `in-production`, `fulfilled`...). */
+  function setStatus(orderId: string, status: string): void {
+    const order = orders.find((candidate) => candidate.id === orderId);
+    if (!order) throw new Error(`The fake has no order ${orderId}`);
+    order.status = status;
+  }
+
+  return { route, setStatus };
 }

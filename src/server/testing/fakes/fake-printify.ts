@@ -43,6 +43,8 @@ export interface FakePrintify {
   uploads: Map<string, { fileName: string; bytes: Buffer }>;
   /** `route` is `METHOD /path` exactly, e.g. `POST /v1/uploads/images.json`. */
   failNext(route: string, ...replies: FakeReply[]): void;
+  /** Moves a shop order to a status of Printify's, as its print provider would. */
+  setOrderStatus(orderId: string, status: string): void;
   close(): Promise<void>;
 }
 
@@ -73,7 +75,7 @@ export async function startFakePrintify(
   const uploads = new Map<string, { fileName: string; bytes: Buffer }>();
   const products = new Map<string, ReturnType<typeof buildStoredProduct>>();
   const failures = new Map<string, FakeReply[]>();
-  const orderRoute = createFakeOrdersRoute(shopId, products);
+  const shopOrders = createFakeOrdersRoute(shopId, products);
 
   async function route(
     method: string,
@@ -82,7 +84,7 @@ export async function startFakePrintify(
     body: unknown,
   ): Promise<FakeReply> {
     const notFound = { status: 404, body: printifyError(404, 'Not found.', `${method} ${path}`) };
-    const ordered = orderRoute(method, path, query, body);
+    const ordered = shopOrders.route(method, path, query, body);
     if (ordered && 'problem' in ordered) {
       return ordered.status === 404
         ? { status: 404, body: printifyError(404, 'Not found.', ordered.problem) }
@@ -191,6 +193,7 @@ export async function startFakePrintify(
     uploads,
     failNext: (routeKey, ...replies) =>
       failures.set(routeKey, [...(failures.get(routeKey) ?? []), ...replies]),
+    setOrderStatus: shopOrders.setStatus,
     close: server.close,
   };
 }

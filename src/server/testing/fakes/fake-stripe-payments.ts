@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FakeReply } from './fake-printify';
+import { createFakeRefunds } from './fake-stripe-refunds';
 import { stripeError } from './fake-stripe-tax';
 import { type LocalServer, listenLocally, readBody, sendJson } from './local-server';
 
@@ -91,30 +92,9 @@ function paymentIntent(form: URLSearchParams): FakeReply {
 export async function startFakeStripePayments(secretKey: string): Promise<FakeStripePayments> {
   const calls: StripePaymentsCall[] = [];
   const intents = new Map<string, Json>();
-  const refunded = new Map<string, number>();
   const replays = new Map<string, { request: string; reply: FakeReply }>();
+  const refund = createFakeRefunds(intents);
   let outage: StripeOutage = 'none';
-
-  function refund(form: URLSearchParams): FakeReply {
-    const intentId = form.get('payment_intent') ?? '';
-    const intent = intents.get(intentId);
-    if (!intent) return invalid(`No such payment_intent: '${intentId}'`, 'resource_missing');
-    if (intent.status !== 'succeeded') {
-      return invalid(`PaymentIntent ${intentId} does not have a successful charge to refund.`);
-    }
-    const before = refunded.get(intentId) ?? 0;
-    const left = Number(intent.amount) - before;
-    const amount = form.has('amount') ? Number(form.get('amount')) : left;
-    if (amount > left) {
-      return invalid(`Refund amount is greater than unrefunded amount on charge (${left})`);
-    }
-    refunded.set(intentId, before + amount);
-    const body = { id: id('re'), object: 'refund', amount, currency: intent.currency };
-    return {
-      status: 200,
-      body: { ...body, created: nowSeconds(), payment_intent: intentId, status: 'succeeded' },
-    };
-  }
 
   /** Stripe lets an intent's amount change only before the shopper's payment is under way. */
   function update(intent: Json, form: URLSearchParams): FakeReply {

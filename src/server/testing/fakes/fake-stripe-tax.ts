@@ -37,9 +37,10 @@ export const stripeError = (
   type: string,
   message: string,
   code?: string,
+  param?: string,
 ): FakeReply => ({
   status,
-  body: { error: { type, message, ...(code ? { code } : {}) } },
+  body: { error: { type, message, ...(code ? { code } : {}), ...(param ? { param } : {}) } },
 });
 
 /** A line's tax in each jurisdiction, in the shape of Stripe's expanded `tax_breakdown`. */

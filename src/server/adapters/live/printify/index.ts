@@ -66,5 +66,6 @@ export function createPrintifyPrintPartner(config: PrintifyPrintPartnerConfig): 
       quotePrintifyShipping({ client: quoteClient, shopId: config.shopId, catalogPlan }, request),
     submitOrder: (request) => orders.submit(request),
     getOrder: (id) => orders.get(id),
+    cancelOrder: (id) => orders.cancel(id),
   };
 }

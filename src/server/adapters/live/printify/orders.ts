@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  type PartnerCancelResult,
   type PartnerOrder,
   type PartnerOrderLine,
   PartnerOrderRejectedError,
@@ -47,6 +48,8 @@ const createdOrderSchema = z.object({ id: z.string() });
 // our order is among the newest; three pages leave room for a busy shop's other orders.
 const PAGE_SIZE = 10;
 const RECENT_PAGES = 3;
+// How Printify says no to a request it understood; 404 is read back as an unknown order.
+const REFUSED = [400, 404, 409, 422];
 
 function externalIdOf(order: PrintifyOrder): string | undefined {
   const fromMetadata = order.metadata?.shop_order_id;
@@ -124,6 +127,20 @@ export function createPrintifyOrders(deps: PrintifyOrdersDeps) {
     return undefined;
   }
 
+  async function get(id: string): Promise<PartnerOrder | null> {
+    try {
+      const order = await deps.client.get(
+        `${ordersPath}/${encodeURIComponent(id)}.json`,
+        orderSchema,
+      );
+      // An order placed outside this store (in Printify's dashboard) has no id of ours.
+      return toPartnerOrder(order, externalIdOf(order) ?? '');
+    } catch (error) {
+      if (error instanceof PrintifyApiError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
   return {
     async submit(request: PartnerOrderRequest): Promise<PartnerOrder> {
       const lineItems = await Promise.all(
@@ -153,18 +170,28 @@ export function createPrintifyOrders(deps: PrintifyOrdersDeps) {
       };
     },
 
-    async get(id: string): Promise<PartnerOrder | null> {
+    get,
+
+    /**
+     * Printify cancels only an order it has not sent to production. Its refusal's words are not
+     * documented, so a refused cancel reads the order back: already cancelled (a repeat of our
+     * own call) is done; any other status means the provider has started.
+     */
+    async cancel(id: string): Promise<PartnerCancelResult> {
       try {
-        const order = await deps.client.get(
-          `${ordersPath}/${encodeURIComponent(id)}.json`,
+        const order = await deps.client.post(
+          `${ordersPath}/${encodeURIComponent(id)}/cancel.json`,
+          undefined,
           orderSchema,
         );
-        // An order placed outside this store (in Printify's dashboard) has no id of ours.
-        return toPartnerOrder(order, externalIdOf(order) ?? '');
+        return { ok: true, order: toPartnerOrder(order, externalIdOf(order) ?? '') };
       } catch (error) {
-        if (error instanceof PrintifyApiError && error.status === 404) return null;
-        throw error;
+        if (!(error instanceof PrintifyApiError) || !REFUSED.includes(error.status)) throw error;
       }
+      const order = await get(id);
+      if (!order) return { ok: false, code: 'unknown_order' };
+      if (order.status === 'canceled') return { ok: true, order };
+      return { ok: false, code: 'production_started', status: order.status };
     },
   };
 }

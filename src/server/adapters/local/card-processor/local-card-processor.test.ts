@@ -133,15 +133,4 @@ describe.each(testDatabases())('the local card processor on %s', (_dialect, open
     expect((await processor.cancelIntent(paid.id))?.status).toBe('succeeded');
     expect(await processor.cancelIntent('pi_local_unknown')).toBeNull();
   });
-
-  it('refunds up to what was paid', async () => {
-    const intent = await newIntent();
-    await processor.confirm(intent.id, intent.clientSecret, card('4242424242424242'));
-    expect(await processor.refund(intent.id, 1000)).toMatchObject({
-      amount: 1000,
-      status: 'succeeded',
-    });
-    await expect(processor.refund(intent.id, 7000)).rejects.toThrow();
-    expect((await processor.refund(intent.id)).amount).toBe(6278);
-  });
 });

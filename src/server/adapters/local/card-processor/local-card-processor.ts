@@ -6,6 +6,7 @@ import { verifyWebhookEvent } from '../../webhook-signature';
 import { type CardDetails, checkCard } from './card-checks';
 import { createEventLog, type WebhookSender } from './events';
 import { createIntentsTable, toIntent } from './intents-table';
+import { createLocalRefunds } from './refunds';
 import { outcomeOf } from './test-cards';
 
 /** Why a confirmation did not take the money: Stripe's error types, codes and words. */
@@ -105,14 +106,7 @@ export function createLocalCardProcessor(deps: {
       return row ? toIntent(row) : null;
     },
 
-    async refund(paymentIntentId, amount) {
-      const row = await intents.find(paymentIntentId);
-      const wanted = amount ?? (row ? row.amount - row.amount_refunded : 0);
-      const done =
-        row !== undefined && wanted > 0 && (await intents.addRefund(row.id, wanted, clock()));
-      if (!done) throw new Error(`Payment ${paymentIntentId} cannot be refunded ${wanted} cents`);
-      return { id: `re_local_${hex(12)}`, paymentIntentId, amount: wanted, status: 'succeeded' };
-    },
+    refund: createLocalRefunds({ db: deps.db, clock }),
 
     verifyWebhook(rawBody, signatureHeader) {
       return verifyWebhookEvent(rawBody, signatureHeader, webhookSecret);

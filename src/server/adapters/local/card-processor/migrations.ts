@@ -43,4 +43,22 @@ export const cardProcessorMigrations: Record<string, Migration> = {
       await db.schema.dropTable('local_payment_intents').execute();
     },
   },
+  '0002-refunds': {
+    async up(db: Kysely<unknown>) {
+      // Each refund, as Stripe keeps them; `local_payment_intents.amount_refunded` is their sum.
+      await db.schema
+        .createTable('local_refunds')
+        .ifNotExists()
+        .addColumn('id', 'varchar(64)', (col) => col.primaryKey())
+        .addColumn('idempotency_key', 'varchar(255)', (col) => col.notNull().unique())
+        .addColumn('payment_intent_id', 'varchar(64)', (col) => col.notNull())
+        .addColumn('amount', 'integer', (col) => col.notNull())
+        .addColumn('status', 'varchar(32)', (col) => col.notNull())
+        .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('local_refunds').execute();
+    },
+  },
 };

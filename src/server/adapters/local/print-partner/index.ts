@@ -63,5 +63,6 @@ export function createLocalPrintPartner(deps: {
       return placed;
     },
     getOrder: async (id) => orders().get(id),
+    cancelOrder: async (id) => orders().cancel(id),
   };
 }

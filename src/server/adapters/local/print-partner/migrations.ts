@@ -23,4 +23,18 @@ export const printPartnerMigrations: Record<string, Migration> = {
       await db.schema.dropTable('local_print_orders').execute();
     },
   },
+  '0002-cancellations': {
+    async up(db: Kysely<unknown>) {
+      // A table of its own, not a column: an order's row is never rewritten once placed.
+      await db.schema
+        .createTable('local_print_cancellations')
+        .ifNotExists()
+        .addColumn('order_id', 'varchar(64)', (col) => col.primaryKey())
+        .addColumn('cancelled_at', 'varchar(32)', (col) => col.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('local_print_cancellations').execute();
+    },
+  },
 };

@@ -198,6 +198,39 @@ describe.each(testDatabases())('the local partner’s orders on %s', (_dialect, 
   it('knows no order by an id it never gave', async () => {
     await partner.submitOrder(order());
     expect(await partner.getOrder('local-po-000000000000000000000000')).toBeNull();
+    expect(await partner.cancelOrder('local-po-000000000000000000000000')).toEqual({
+      ok: false,
+      code: 'unknown_order',
+    });
+  });
+
+  it('cancels an order before production starts, and it stays cancelled', async () => {
+    const placed = await partner.submitOrder(order());
+    later(MINUTE);
+    const cancelled = await partner.cancelOrder(placed.id);
+    expect(cancelled).toEqual({ ok: true, order: { ...placed, status: 'canceled' } });
+    later(60 * MINUTE);
+    expect((await partner.getOrder(placed.id))?.status).toBe('canceled');
+    expect(await partner.cancelOrder(placed.id)).toEqual(cancelled);
+    // Submitting the order again finds it, cancelled: a cancelled order is not placed anew.
+    expect((await partner.submitOrder(order())).status).toBe('canceled');
+  });
+
+  it('refuses to cancel once the order is in production or has left', async () => {
+    const placed = await partner.submitOrder(order());
+    later(3 * MINUTE);
+    expect(await partner.cancelOrder(placed.id)).toEqual({
+      ok: false,
+      code: 'production_started',
+      status: 'in-production',
+    });
+    later(60 * MINUTE);
+    expect(await partner.cancelOrder(placed.id)).toEqual({
+      ok: false,
+      code: 'production_started',
+      status: 'fulfilled',
+    });
+    expect((await partner.getOrder(placed.id))?.status).toBe('fulfilled');
   });
 });
 
@@ -206,5 +239,6 @@ describe('the local partner without a database', () => {
     const partner = createLocalPrintPartner({ media: createMemoryMediaStore() });
     await expect(partner.submitOrder(order())).rejects.toThrow('only when given a db');
     await expect(partner.getOrder('local-po-1')).rejects.toThrow('only when given a db');
+    await expect(partner.cancelOrder('local-po-1')).rejects.toThrow('only when given a db');
   });
 });

@@ -3,19 +3,24 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { LocalPrintOrdersTable } from '../../../db/schema';
 import {
+  type PartnerCancelResult,
   type PartnerOrder,
   PartnerOrderRejectedError,
   type PartnerOrderRequest,
 } from '../../../ports/print-partner';
 import { findVariant } from './catalogue-lookup';
-import { localOrderStatus } from './order-status';
+import { CANCELED, isCancellable, localOrderStatus } from './order-status';
 import { quoteLocalShipping } from './quote-local-shipping';
 
 export interface LocalOrderBook {
   /** The order for `request.externalId`: made by the first submission, found by every later one. */
   submit(request: PartnerOrderRequest): Promise<PartnerOrder>;
   get(id: string): Promise<PartnerOrder | null>;
+  /** Cancels an order still pending; the provider has started on any other. */
+  cancel(id: string): Promise<PartnerCancelResult>;
 }
+
+type OrderRow = Selectable<LocalPrintOrdersTable> & { cancelled_at: string | null };
 
 /** Why the local partner refuses an order, as Printify would; undefined when it takes it. */
 function refusalOf(request: PartnerOrderRequest): string | undefined {
@@ -50,14 +55,32 @@ function refusalOf(request: PartnerOrderRequest): string | undefined {
  * unique external id makes a repeated or concurrent submission find the first order.
  */
 export function createLocalOrderBook(deps: { db: Db; clock: () => Date }): LocalOrderBook {
-  const toOrder = (row: Selectable<LocalPrintOrdersTable>): PartnerOrder => {
+  const toOrder = (row: OrderRow): PartnerOrder => {
     const createdAt = new Date(row.created_at);
     return {
       id: row.id,
       externalId: row.external_id,
-      status: localOrderStatus(deps.clock().getTime() - createdAt.getTime()),
+      status: row.cancelled_at
+        ? CANCELED
+        : localOrderStatus(deps.clock().getTime() - createdAt.getTime()),
       createdAt,
     };
+  };
+
+  const orders = () =>
+    deps.db
+      .selectFrom('local_print_orders')
+      .leftJoin(
+        'local_print_cancellations',
+        'local_print_cancellations.order_id',
+        'local_print_orders.id',
+      )
+      .selectAll('local_print_orders')
+      .select('local_print_cancellations.cancelled_at');
+
+  const find = async (id: string) => {
+    const row = await orders().where('local_print_orders.id', '=', id).executeTakeFirst();
+    return row ? toOrder(row) : null;
   };
 
   return {
@@ -74,21 +97,27 @@ export function createLocalOrderBook(deps: { db: Db; clock: () => Date }): Local
         })
         .onConflict((conflict) => conflict.column('external_id').doNothing())
         .execute();
-      const row = await deps.db
-        .selectFrom('local_print_orders')
-        .selectAll()
-        .where('external_id', '=', request.externalId)
+      const row = await orders()
+        .where('local_print_orders.external_id', '=', request.externalId)
         .executeTakeFirstOrThrow();
       return toOrder(row);
     },
 
-    async get(id) {
-      const row = await deps.db
-        .selectFrom('local_print_orders')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row ? toOrder(row) : null;
+    get: find,
+
+    async cancel(id) {
+      const order = await find(id);
+      if (!order) return { ok: false, code: 'unknown_order' };
+      if (order.status === CANCELED) return { ok: true, order };
+      if (!isCancellable(order.status)) {
+        return { ok: false, code: 'production_started', status: order.status };
+      }
+      await deps.db
+        .insertInto('local_print_cancellations')
+        .values({ order_id: id, cancelled_at: deps.clock().toISOString() })
+        .onConflict((conflict) => conflict.column('order_id').doNothing())
+        .execute();
+      return { ok: true, order: { ...order, status: CANCELED } };
     },
   };
 }

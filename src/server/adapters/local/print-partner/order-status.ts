@@ -15,3 +15,9 @@ export function localOrderStatus(ageMs: number): string {
   if (ageMs < IN_PRODUCTION_UNTIL_MS) return 'in-production';
   return 'fulfilled';
 }
+
+/** Printify's word for an order the store cancelled. */
+export const CANCELED = 'canceled';
+
+/** Before the provider starts printing, the store may still cancel the order. */
+export const isCancellable = (status: string) => status === 'pending';
