@@ -69,7 +69,7 @@ test('a visitor or a shopper opening /admin sees no back office', async ({ page 
   await signInWithVerifiedEmail(page, testInfo, shopper);
   await page.goto('/admin');
   await expect(
-    page.getByText('Shop owners only. This account cannot open the back office.'),
+    page.getByText('This account is not a shop owner’s, so the back office stays closed.'),
   ).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Orders' })).toHaveCount(0);

@@ -35,5 +35,5 @@ export type SwitchStyleRequest = z.infer<typeof switchStyleRequestSchema>;
 /** Words the owner screens and the owner routes share. */
 export const OWNER_MESSAGES = {
   signIn: 'Please sign in with a shop owner’s account.',
-  ownersOnly: 'Shop owners only. This account cannot open the back office.',
+  ownersOnly: 'This account is not a shop owner’s, so the back office stays closed.',
 } as const;

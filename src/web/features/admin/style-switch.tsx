@@ -35,7 +35,7 @@ export function StyleSwitch({
       >
         <span
           className={cn(
-            'absolute top-1 size-5 rounded-full bg-paper shadow-soft transition-transform',
+            'absolute top-1 left-0 size-5 rounded-full bg-paper shadow-soft transition-transform',
             on ? 'translate-x-6' : 'translate-x-1',
           )}
         />
