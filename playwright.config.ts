@@ -64,6 +64,8 @@ export default defineConfig({
       // Every browser test signs up from the same address, many times a minute.
       AUTH_ATTEMPTS_PER_MINUTE: '60',
       AUTH_SIGN_UPS_PER_HOUR: '1000',
+      // Each browser project's shop owner (e2e/support/owners.ts).
+      SHOP_OWNER_EMAILS: 'owner-desktop@example.com,owner-mobile@example.com',
       DATA_DIR: process.env.E2E_STORE_DATA_DIR,
     }),
     // Its art engine cannot be reached, so every job fails after one attempt.

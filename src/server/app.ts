@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { accountRoutes } from './http/account';
+import { adminSessionRoutes } from './http/admin-session';
+import { adminStyleRoutes } from './http/admin-styles';
 import { apiReferenceRoutes } from './http/api-reference';
 import { authRoutes } from './http/auth';
 import { clientConfigRoutes } from './http/client-config';
@@ -71,7 +73,9 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     }),
   );
   await app.register(accountRoutes(services));
-  await app.register(styleRoutes(services.thumbnails));
+  await app.register(styleRoutes(services));
+  await app.register(adminSessionRoutes(services.readViewer));
+  await app.register(adminStyleRoutes(services));
   await app.register(
     guestSessionRoutes({
       guestProofs: services.guestProofs,

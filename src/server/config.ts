@@ -5,6 +5,7 @@ import type { ClientConfig } from '../shared/api/client-config';
 import type { StoreFacts } from '../shared/api/store-facts';
 import { JOB_POLL_INTERVAL_MS, JOB_POLL_MAX_CHECKS } from '../shared/constants';
 import type { DatabaseSettings } from './db/database';
+import { ownerEmailList } from './domain/owners/shop-owner';
 import { contactEmail } from './domain/store/contact-email';
 
 const optionalString = z
@@ -86,6 +87,8 @@ const envSchema = z.object({
   AUTH_ATTEMPTS_PER_MINUTE: positiveInt(5),
   /** Accounts one client address may open each hour. */
   AUTH_SIGN_UPS_PER_HOUR: positiveInt(5),
+  /** Comma-separated e-mails whose accounts, once verified, are shop owners. */
+  SHOP_OWNER_EMAILS: optionalString,
   ORDER_RETRY_BASE_MS: positiveInt(5_000),
   ORDER_RETRY_MAX_MS: positiveInt(15 * 60_000),
   OUTBOX_INTERVAL_MS: positiveInt(5_000),
@@ -131,6 +134,8 @@ export interface Config {
   publicBaseUrl: string;
   /** Signs session cookies: AUTH_SECRET, else a secret generated once and kept in `secretFile`. */
   auth: { secret?: string; secretFile: string; attemptsPerMinute: number; signUpsPerHour: number };
+  /** SHOP_OWNER_EMAILS, lower-case; `npm run shop-owner` grants others. */
+  shopOwnerEmails: ReadonlySet<string>;
   artEngine:
     | { kind: 'local' }
     | { kind: 'openai'; apiKey: string; baseURL?: string; model: string };
@@ -230,6 +235,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       attemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
       signUpsPerHour: env.AUTH_SIGN_UPS_PER_HOUR,
     },
+    shopOwnerEmails: ownerEmailList(env.SHOP_OWNER_EMAILS),
     artEngine: pickArtEngine(env),
     printPartner:
       env.PRINTIFY_API_TOKEN && env.PRINTIFY_SHOP_ID

@@ -33,6 +33,7 @@ import { type Auth, createAuth } from './auth/create-auth';
 import { createGuestProofs, type GuestProofs } from './auth/guest-proof';
 import { migrateAuth } from './auth/migrate-auth';
 import { createSignInDelays, type SignInDelays } from './auth/sign-in-delays';
+import { createViewerReader, type ViewerReader } from './auth/viewer-reader';
 import type { Config } from './config';
 import { createAccountAttemptsRepository } from './db/account-attempts-repository';
 import { type CheckoutsRepository, createCheckoutsRepository } from './db/checkouts-repository';
@@ -45,7 +46,16 @@ import { createJobsRepository, type JobsRepository } from './db/jobs-repository'
 import { createOrderTasksRepository, type OrderTasksRepository } from './db/order-tasks-repository';
 import { createOrdersRepository, type OrdersRepository } from './db/orders-repository';
 import { createSentMessagesRepository } from './db/sent-messages-repository';
+import { createShopOwnersRepository } from './db/shop-owners-repository';
 import { createSignInFailuresRepository } from './db/sign-in-failures-repository';
+import {
+  createStyleActivityRepository,
+  type StyleActivityRepository,
+} from './db/style-activity-repository';
+import {
+  createStyleSwitchesRepository,
+  type StyleSwitchesRepository,
+} from './db/style-switches-repository';
 import {
   createTaxCalculationsRepository,
   type TaxCalculationsRepository,
@@ -98,6 +108,10 @@ export interface Services {
   artPool: ArtPool;
   inspectPhoto: ArtPool['inspectPhoto'];
   readAccount: AccountReader;
+  /** Who is asking, shop owners included: what owner routes are guarded by. */
+  readViewer: ViewerReader;
+  styleSwitches: StyleSwitchesRepository;
+  styleActivity: StyleActivityRepository;
   accountAttemptLimit: AccountAttemptLimit;
   signInDelays: SignInDelays;
   guestClaims: GuestClaimsRepository;
@@ -197,6 +211,12 @@ export async function createServices(
     artPool,
     inspectPhoto: artPool.inspectPhoto,
     readAccount: createAccountReader(auth),
+    readViewer: createViewerReader(auth, {
+      configuredOwners: config.shopOwnerEmails,
+      shopOwners: createShopOwnersRepository(db),
+    }),
+    styleSwitches: createStyleSwitchesRepository(db),
+    styleActivity: createStyleActivityRepository(db),
     accountAttemptLimit: createAccountAttemptLimit({
       attempts: createAccountAttemptsRepository(db),
       clock,

@@ -52,6 +52,12 @@ describe('uploadErrorMessage', () => {
     expect(breather).toMatch(/try again/);
   });
 
+  it('says a switched-off style in words, not as a bad file despite the 422', () => {
+    expect(uploadErrorMessage({ status: 422, body: refusal('style_unavailable') })).toBe(
+      'This art style is not available right now. Please choose another style.',
+    );
+  });
+
   it('shows another coded refusal as the server wrote it: message, then detail', () => {
     const body = refusal('invalid_request', { message: 'Please use a photo of one person.' });
     expect(uploadErrorMessage({ status: 400, body })).toBe('Please use a photo of one person.');

@@ -15,6 +15,7 @@ export const UPLOAD_ERROR_MESSAGES = {
   fileTooLarge: 'File too large - please use a smaller image',
   invalidFormat: 'Invalid file format - please use a valid image file',
   generic: 'Upload failed - please try again',
+  styleUnavailable: 'This art style is not available right now. Please choose another style.',
 } as const;
 
 /** The one-person rule's refusals (issue 12), as the upload answers them with 422. */
@@ -72,6 +73,8 @@ export function uploadErrorMessage({ status, body, kind }: UploadFailure): strin
       return M.galleryBusy;
     case 'too_much_activity':
       return M.tooMuchActivity;
+    case 'style_unavailable':
+      return M.styleUnavailable;
   }
   const spoken = error && SPOKEN_CODES.has(error.code) ? nonBlank(error.message) : undefined;
   if (spoken) return spoken;

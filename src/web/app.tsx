@@ -50,6 +50,11 @@ export const routes: RouteObject[] = [
       },
       { path: 'privacy', ...page(async () => (await import('./pages/privacy')).PrivacyPage) },
       { path: 'terms', ...page(async () => (await import('./pages/terms')).TermsPage) },
+      { path: 'admin', ...page(async () => (await import('./pages/admin')).AdminPage) },
+      {
+        path: 'admin/styles',
+        ...page(async () => (await import('./pages/admin-styles')).AdminStylesPage),
+      },
       { path: '*', ...page(async () => (await import('./pages/not-found')).NotFoundPage) },
     ],
   },

@@ -10,6 +10,8 @@ export const PATHS = {
   shippingReturns: '/shipping-returns',
   privacy: '/privacy',
   terms: '/terms',
+  admin: '/admin',
+  adminStyles: '/admin/styles',
 } as const;
 
 /** Sections of the home page that the navigation can scroll to. */

@@ -194,6 +194,32 @@ export interface SentMessagesTable {
   sent_at: string | null;
 }
 
+/** An e-mail granted the shop owner role from the command line (lower-case). */
+export interface ShopOwnersTable {
+  email: string;
+  granted_at: string;
+}
+
+/** One thing a shop owner did; `before` and `after` are JSON text of what it changed. */
+export interface OwnerActionsTable {
+  id: string;
+  /** Null when done from the command line rather than by a signed-in owner. */
+  actor_account_id: string | null;
+  actor_email: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before: string | null;
+  after: string | null;
+  created_at: string;
+}
+
+/** A style switched off by an owner; no row means the style is offered. */
+export interface DisabledStylesTable {
+  style_id: string;
+  disabled_at: string;
+}
+
 export interface Database {
   jobs: JobsTable;
   tax_calculations: TaxCalculationsTable;
@@ -209,4 +235,7 @@ export interface Database {
   account_attempts: AccountAttemptsTable;
   sign_in_failures: SignInFailuresTable;
   sent_messages: SentMessagesTable;
+  shop_owners: ShopOwnersTable;
+  owner_actions: OwnerActionsTable;
+  disabled_styles: DisabledStylesTable;
 }

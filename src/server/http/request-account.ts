@@ -30,7 +30,7 @@ export function authHeaders(request: FastifyRequest): Headers {
  * The credentials a request carries: the identity provider's token when it sends one, alone,
  * so that a forged token is refused even beside a good session cookie; else the cookie.
  */
-function credentials(request: FastifyRequest): Headers {
+export function credentials(request: FastifyRequest): Headers {
   const { authorization, cookie } = request.headers;
   const headers = new Headers();
   if (authorization) headers.set('authorization', authorization);

@@ -8,6 +8,7 @@ const CODED = {
   gallery_busy: { status: 503, message: M.galleryBusy },
   queue_unavailable: { status: 503, message: M.queueUnavailable },
   too_much_activity: { status: 429, message: M.tooMuchActivity },
+  style_unavailable: { status: 422, message: M.styleUnavailable },
 } as const;
 
 export type UploadErrorCode = keyof typeof CODED;

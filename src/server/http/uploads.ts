@@ -72,10 +72,11 @@ export function uploadRoutes(options: UploadRouteOptions) {
           ),
           413: fails('The photo is over 10 MB.', 'invalid_photo'),
           422: fails(
-            'The photo cannot be used: not an image, too small or large, or not of one person.',
+            'The photo cannot be used (not an image, too small or large, or not of one person), or the style is switched off.',
             'invalid_photo',
             'no_face',
             'several_people',
+            'style_unavailable',
           ),
           429: fails(
             'Too many uploads, or the shopper’s generations for the hour are used up.',

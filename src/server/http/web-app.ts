@@ -22,6 +22,8 @@ const APP_ROUTES = new Map([
   ['/shipping-returns', 'shipping-returns'],
   ['/privacy', 'privacy'],
   ['/terms', 'terms'],
+  ['/admin', 'admin'],
+  ['/admin/styles', 'admin-styles'],
 ]);
 /** An order's own page, reached from the confirmation e-mail. */
 const ORDER_PAGE = /^\/orders\/[A-Za-z0-9-]{1,64}$/;

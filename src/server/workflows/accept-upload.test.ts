@@ -28,6 +28,7 @@ function deps(failAt: 'job insert' | 'enqueue') {
   } as unknown as JobQueue;
   const accept: AcceptUploadDeps = {
     jobs,
+    styleSwitches: { isDisabled: async () => false },
     inspectPhoto: async () => ({
       ok: true,
       photo: { type: 'png', jpeg: Buffer.from('jpeg'), width: 800, height: 800 },

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { UploadFields } from '../../shared/api/generation';
 import { CUSTOM_STYLE_ID } from '../../shared/styles';
 import type { JobsRepository } from '../db/jobs-repository';
+import type { StyleSwitchesRepository } from '../db/style-switches-repository';
 import { quotaOwnerKey } from '../domain/quota-owner';
 import type { PhotoVerdict } from '../photos/inspect-photo';
 import { type JobQueue, QueueUnavailableError } from '../ports/job-queue';
@@ -10,6 +11,8 @@ import { writeSeenFaces } from '../vision/seen-faces';
 
 export interface AcceptUploadDeps {
   jobs: JobsRepository;
+  /** A style a shop owner switched off is refused before anything else is done. */
+  styleSwitches: Pick<StyleSwitchesRepository, 'isDisabled'>;
   /** Checks and normalises the photo, one person in it (off the request thread). */
   inspectPhoto(bytes: Buffer): Promise<PhotoVerdict>;
   media: MediaStore;
@@ -35,6 +38,7 @@ export type UploadRefusal =
       problem: Exclude<PhotoVerdict, { ok: true }>['problem'];
       message: string;
     }
+  | { code: 'style_unavailable' }
   | { code: 'wizards_recharging' }
   | { code: 'gallery_busy' }
   | { code: 'queue_unavailable' };
@@ -58,6 +62,10 @@ export async function acceptUpload(
   const now = deps.clock();
   const ownerKey = quotaOwnerKey(fields, request.clientAddress);
 
+  const named = fields.style_id !== undefined && fields.style_id !== CUSTOM_STYLE_ID;
+  if (named && (await deps.styleSwitches.isDisabled(fields.style_id ?? ''))) {
+    return refuse({ code: 'style_unavailable' });
+  }
   if (await quotaSpent(deps, ownerKey, request.clientAddress, now)) {
     return refuse({ code: 'wizards_recharging' });
   }

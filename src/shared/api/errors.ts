@@ -20,6 +20,7 @@ export const STORE_ERROR_CODES = [
   'guest_session_unproven',
   'guest_session_mismatch',
   'not_yours',
+  'owner_only',
   // Upload and generation (SPEC §8)
   'queue_unavailable',
   'wizards_recharging',
@@ -30,6 +31,7 @@ export const STORE_ERROR_CODES = [
   'no_face',
   'several_people',
   'job_not_found',
+  'style_unavailable',
   // Shipping and tax
   'zip_state_mismatch',
   'unknown_variant',

@@ -35,6 +35,21 @@ export function postJson<S extends z.ZodType>(
   return requestJson(url, init, schema, options);
 }
 
+/** PATCH a JSON body and read the JSON answer, with the same never-throwing contract. */
+export function patchJson<S extends z.ZodType>(
+  url: string,
+  body: unknown,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<JsonResult<z.infer<S>>> {
+  const init = {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  };
+  return requestJson(url, init, schema, options);
+}
+
 async function requestJson<S extends z.ZodType>(
   url: string,
   init: { method?: string; headers?: Record<string, string>; body?: string },

@@ -120,7 +120,7 @@ function implicitAnswers(contract: AnyContract, method: HttpMethod): Record<numb
   if (checksInput && !contract.refuseInput) {
     answers[400] = error('The input does not match its schema.', 'invalid_request');
   }
-  if (method === 'POST') {
+  if (method === 'POST' || method === 'PATCH') {
     answers[403] = error('Sent with cookies from another site.', 'foreign_origin');
   }
   if (contract.rateLimit) {
@@ -172,7 +172,8 @@ function operation(contract: AnyContract, method: HttpMethod): OpenApiOperation 
   const words = openApiPath(contract.url)
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean);
-  const body = method === 'POST' && contract.body ? requestBody(contract.body) : undefined;
+  const sendsBody = method === 'POST' || method === 'PATCH';
+  const body = sendsBody && contract.body ? requestBody(contract.body) : undefined;
   return {
     operationId: [method.toLowerCase(), ...words].join('_') || method.toLowerCase(),
     tags: [contract.tag],

@@ -1,0 +1,22 @@
+/**
+ * `npm run shop-owner -- grant EMAIL` or `revoke EMAIL`: gives or takes the shop owner role in
+ * the database the store's configuration names (DATA_DIR or DATABASE_URL, as `npm start`).
+ * The account gets the role once its e-mail is verified; SHOP_OWNER_EMAILS names owners too.
+ */
+import { loadConfig } from '../src/server/config';
+import { migrateToLatest, openDatabase } from '../src/server/db/database';
+import { runShopOwnerCommand } from '../src/server/workflows/shop-owner-command';
+
+const config = loadConfig();
+const db = openDatabase(config.database);
+try {
+  await migrateToLatest(db);
+  const outcome = await runShopOwnerCommand(
+    { db, clock: () => new Date(), configuredOwners: config.shopOwnerEmails },
+    process.argv.slice(2),
+  );
+  (outcome.exitCode === 0 ? console.log : console.error)(outcome.message);
+  process.exitCode = outcome.exitCode;
+} finally {
+  await db.destroy();
+}
