@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ORDER_STATUS, type OrderRecord } from '../domain/orders/order-record';
+import type { OrderRecord } from '../domain/orders/order-record';
 import { createOrderTasksRepository } from './order-tasks-repository';
 import { createOrdersRepository } from './orders-repository';
 import { type TestDatabase, testDatabases } from './testing/test-databases';
@@ -39,7 +39,9 @@ function order(
     currency: 'usd',
     taxCalculationId: 'taxcalc_1',
     taxTransactionId: null,
-    status: ORDER_STATUS.received,
+    status: 'paid',
+    partnerStatus: null,
+    amountRefunded: 0,
     partnerOrderId: null,
     answer: {
       order_id: id,

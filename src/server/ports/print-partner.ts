@@ -57,12 +57,24 @@ export interface PartnerOrderRequest {
   address: ApiAddress;
 }
 
+/** A parcel on its way: who carries it and where the shopper follows it. */
+export interface PartnerShipment {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string;
+  shippedAt: Date;
+  /** Set once the carrier has delivered it. */
+  deliveredAt?: Date;
+}
+
 /** Where the partner is with an order, in Printify's words (`pending`, `in-production`, `fulfilled`...). */
 export interface PartnerOrder {
   id: string;
   externalId: string;
   status: string;
   createdAt: Date;
+  /** Once it has left the provider. */
+  shipment?: PartnerShipment;
 }
 
 /** The partner refused the order itself (bad address, unknown variant): retrying cannot help. */

@@ -51,7 +51,7 @@ export function OrderPage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6">
       <PageHeader title={`Order ${view.display_id}`}>
         Placed {new Date(view.created_at).toLocaleDateString('en-US', { dateStyle: 'long' })} ·{' '}
-        <span data-testid="order-status">{STATUS_LABELS[view.status] ?? view.status}</span>
+        <span data-testid="order-status">{STATUS_LABELS[view.status]}</span>
       </PageHeader>
       <Card className="flex flex-col gap-4 p-5 sm:p-6">
         <OrderLines items={view.items} />

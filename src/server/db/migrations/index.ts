@@ -11,6 +11,8 @@ import { addJobMediaNames } from './0009-job-media-names';
 import { addGenerationQuotaByAddress } from './0010-generation-quota-by-address';
 import { forgetTaxQuotes } from './0011-forget-tax-quotes';
 import { addJobFaces } from './0012-job-faces';
+import { addOrderLines } from './0015-order-lines';
+import { addOrderEventsAndRefunds } from './0016-order-events-and-refunds';
 
 /** Every migration in order; names never change once released. Written once, run on both dialects. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010-generation-quota-by-address': addGenerationQuotaByAddress,
   '0011-forget-tax-quotes': forgetTaxQuotes,
   '0012-job-faces': addJobFaces,
+  '0015-order-lines': addOrderLines,
+  '0016-order-events-and-refunds': addOrderEventsAndRefunds,
 };

@@ -23,7 +23,7 @@ export function OrderHistoryItem({ order }: { order: OrderView }) {
           </Link>
         </h3>
         <span className="rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold">
-          {STATUS_LABELS[order.status] ?? order.status}
+          {STATUS_LABELS[order.status]}
         </span>
       </div>
       <p className="-mt-3 text-sm text-ink-muted">

@@ -8,7 +8,7 @@ import {
   type PartnerOrderRequest,
 } from '../../../ports/print-partner';
 import { findVariant } from './catalogue-lookup';
-import { localOrderStatus } from './order-status';
+import { type LocalPartnerTimings, localOrderProgress } from './order-status';
 import { quoteLocalShipping } from './quote-local-shipping';
 
 export interface LocalOrderBook {
@@ -49,14 +49,18 @@ function refusalOf(request: PartnerOrderRequest): string | undefined {
  * The local partner's orders, kept in `local_print_orders` so they survive a restart. The
  * unique external id makes a repeated or concurrent submission find the first order.
  */
-export function createLocalOrderBook(deps: { db: Db; clock: () => Date }): LocalOrderBook {
+export function createLocalOrderBook(deps: {
+  db: Db;
+  clock: () => Date;
+  timings: LocalPartnerTimings;
+}): LocalOrderBook {
   const toOrder = (row: Selectable<LocalPrintOrdersTable>): PartnerOrder => {
     const createdAt = new Date(row.created_at);
     return {
       id: row.id,
       externalId: row.external_id,
-      status: localOrderStatus(deps.clock().getTime() - createdAt.getTime()),
       createdAt,
+      ...localOrderProgress(row.id, createdAt, deps.clock(), deps.timings),
     };
   };
 
