@@ -18,6 +18,13 @@ export interface NewOrderEvent {
 const detailSchema = z.record(z.string(), z.unknown());
 
 /**
+ * Event ids sort in the order this process stored them (a monotonic counter, then randomness
+ * across processes), so events stored in the same millisecond still list in order.
+ */
+const eventId = () =>
+  `evt-${process.hrtime.bigint().toString(36).padStart(14, '0')}-${randomUUID().slice(0, 8)}`;
+
+/**
  * Stores the event unless its key is already stored; true when this call stored it. The unique
  * key decides, so two processes (a poll and a webhook) seeing the same change store it once.
  * Takes a transaction so the event lands with the change it describes.
@@ -30,7 +37,7 @@ export async function insertEventOnce(
   const result = await db
     .insertInto('order_events')
     .values({
-      id: randomUUID(),
+      id: eventId(),
       order_id: event.orderId,
       kind: event.kind,
       idempotency_key: event.key,
