@@ -64,7 +64,7 @@ export function createOrdersRepository(db: Db) {
     return rows.map((row) => toRecord(row, byOrder.get(row.id) ?? []));
   }
 
-  async function findOne(column: 'id' | 'payment_intent_id', value: string) {
+  async function findOne(column: 'id' | 'payment_intent_id' | 'partner_order_id', value: string) {
     const row = await db
       .selectFrom('orders')
       .selectAll()
@@ -76,6 +76,8 @@ export function createOrdersRepository(db: Db) {
   return {
     findByPaymentIntent: (id: string) => findOne('payment_intent_id', id),
     findById: (id: string) => findOne('id', id),
+    /** The order the print partner knows by `id`. */
+    findByPartnerOrder: (id: string) => findOne('partner_order_id', id),
 
     /**
      * Stores the order unless its payment intent already has one, in one transaction with its

@@ -77,6 +77,18 @@ export interface PartnerOrder {
   shipment?: PartnerShipment;
 }
 
+/** A change the partner pushed to us (a webhook), read and checked. */
+export interface PartnerEvent {
+  /** The delivery's own id: a replay carries the same one. */
+  id: string;
+  type: string;
+  /** The partner's id of the order it is about. */
+  partnerOrderId: string;
+  /** The partner's word for the order, and its parcel once there is one. */
+  partnerStatus: string;
+  shipment?: PartnerShipment;
+}
+
 /** The partner refused the order itself (bad address, unknown variant): retrying cannot help. */
 export class PartnerOrderRejectedError extends Error {
   override readonly name = 'PartnerOrderRejectedError';
@@ -98,4 +110,11 @@ export interface PrintPartner {
   submitOrder(request: PartnerOrderRequest): Promise<PartnerOrder>;
   /** Null when the partner does not know the id. */
   getOrder(id: string): Promise<PartnerOrder | null>;
+  /**
+   * Reads a webhook delivery, checking its signature on the raw body; throws a
+   * WebhookVerificationError for a forged or unreadable one. Null for an event about
+   * something other than an order. Absent when the partner sends none (the local partner is
+   * polled) or none is configured.
+   */
+  readWebhook?(rawBody: Buffer, signature: string | undefined): PartnerEvent | null;
 }

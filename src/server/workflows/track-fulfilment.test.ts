@@ -10,71 +10,14 @@ import { createOrderEventsRepository } from '../db/order-events-repository';
 import { createOrderTasksRepository } from '../db/order-tasks-repository';
 import { createOrdersRepository } from '../db/orders-repository';
 import { type TestDatabase, testDatabases } from '../db/testing/test-databases';
-import type { OrderRecord } from '../domain/orders/order-record';
 import { createMemoryMediaStore } from '../testing/memory-media-store';
+import { paidCanvasOrder } from '../testing/order-fixture';
 import { createOrderOutbox } from './order-outbox';
 import { pollPartnerOrders } from './track-fulfilment';
 
 const t0 = new Date('2026-11-23T10:00:00Z');
 const logger = pino({ level: 'silent' }) as FastifyBaseLogger;
 const SECOND = 1000;
-
-const order: OrderRecord = {
-  id: 'ord_1',
-  displayId: 'MM-ABC234',
-  paymentIntentId: 'pi_1',
-  owner: { customerId: null, guestSessionId: 'guest-1' },
-  accessToken: 'token-1',
-  email: 'grace@example.com',
-  lines: [
-    {
-      jobId: null,
-      productId: 'fallback-canvas',
-      variantId: 82228,
-      productType: 'canvas',
-      title: 'Canvas Print',
-      quantity: 1,
-      unitPrice: 5999,
-      printProviderId: 105,
-      blueprintId: 937,
-      options: { size: '8″ x 10″' },
-      imageUrl: '/products/fallback-canvas.svg',
-      fallback: true,
-    },
-  ],
-  address: {
-    first_name: 'Grace',
-    last_name: 'Hopper',
-    email: 'grace@example.com',
-    phone: '',
-    address1: '1 Main St',
-    address2: '',
-    city: 'Albany',
-    region: 'NY',
-    zip: '12207',
-    country: 'US',
-  },
-  shippingMethodId: 1,
-  shippingCost: 999,
-  subtotal: 5999,
-  taxAmount: 280,
-  totalAmount: 7278,
-  currency: 'usd',
-  taxCalculationId: 'taxcalc_1',
-  taxTransactionId: null,
-  status: 'paid',
-  partnerStatus: null,
-  amountRefunded: 0,
-  partnerOrderId: null,
-  answer: {
-    order_id: 'ord_1',
-    display_id: 'MM-ABC234',
-    printify_order_id: null,
-    status: 'received',
-    message: 'ok',
-  },
-  createdAt: t0,
-};
 
 describe.each(testDatabases())(
   'the local partner’s progress reaching the shopper on %s',
@@ -140,7 +83,7 @@ describe.each(testDatabases())(
 
     it('gives each step one timeline entry, and shipped and delivered one e-mail each', async () => {
       const { orders, events, outbox, tick } = store();
-      await orders.insertOnce(order, t0);
+      await orders.insertOnce(paidCanvasOrder('ord_1', t0), t0);
       await outbox.runDue();
       const timeline = async () => (await events.listForOrder('ord_1')).map((event) => event.kind);
       expect(await timeline()).toEqual(['paid', 'submitted', 'email_sent']);
@@ -185,7 +128,7 @@ describe.each(testDatabases())(
 
     it('still tells of the shipment when the order is delivered before anyone looked', async () => {
       const { orders, events, outbox, tick } = store();
-      await orders.insertOnce(order, t0);
+      await orders.insertOnce(paidCanvasOrder('ord_1', t0), t0);
       await outbox.runDue();
       now = new Date(t0.getTime() + 10 * SECOND);
       await tick();

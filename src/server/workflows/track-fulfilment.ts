@@ -3,7 +3,7 @@ import type { Shipment } from '../../shared/api/orders';
 import type { OrdersRepository } from '../db/orders-repository';
 import type { OrderRecord, OrderTaskKind } from '../domain/orders/order-record';
 import { fulfilmentSteps, type OrderStatus, partnerTarget } from '../domain/orders/order-status';
-import type { PartnerShipment, PrintPartner } from '../ports/print-partner';
+import type { PartnerEvent, PartnerShipment, PrintPartner } from '../ports/print-partner';
 
 export interface FulfilmentDeps {
   orders: OrdersRepository;
@@ -100,4 +100,21 @@ export async function pollPartnerOrders(deps: FulfilmentDeps): Promise<number> {
   const orders = await deps.orders.listInFulfilment(POLL_BATCH);
   for (const order of orders) await refreshFromPartner(deps, order);
   return orders.length;
+}
+
+/**
+ * A change the partner pushed (a webhook): applied to the order it names. Answers false for an
+ * order this store does not have (placed in the partner's dashboard, say).
+ */
+export async function receivePartnerEvent(
+  deps: FulfilmentDeps,
+  event: PartnerEvent,
+): Promise<boolean> {
+  const order = await deps.orders.findByPartnerOrder(event.partnerOrderId);
+  if (!order) return false;
+  await applyPartnerUpdate(deps, order, {
+    partnerStatus: event.partnerStatus,
+    ...(event.shipment ? { shipment: event.shipment } : {}),
+  });
+  return true;
 }
