@@ -66,6 +66,12 @@ export default defineConfig({
       AUTH_SIGN_UPS_PER_HOUR: '1000',
       // Each browser project's shop owner (e2e/support/owners.ts).
       SHOP_OWNER_EMAILS: 'owner-desktop@example.com,owner-mobile@example.com',
+      // The local print partner prints, ships and delivers in seconds, and is asked every
+      // second, so a test watches an order reach the shopper's door.
+      LOCAL_PARTNER_PRODUCTION_MS: '2000',
+      LOCAL_PARTNER_SHIPPING_MS: '2000',
+      LOCAL_PARTNER_DELIVERY_MS: '2000',
+      PARTNER_POLL_INTERVAL_MS: '1000',
       DATA_DIR: process.env.E2E_STORE_DATA_DIR,
     }),
     // Its art engine cannot be reached, so every job fails after one attempt.

@@ -46,17 +46,29 @@ export interface StoredOrder {
   shipping_cost: number;
   tax_amount: number;
   total_amount: number;
-  lines: string;
+  /** Its rows of `order_lines`, in the order bought. */
+  lines: { title: string; quantity: number; unit_price: number }[];
   partner_order_id: string | null;
+}
+
+/** Orders as stored, each with its lines from their own table. */
+function orders(where: string, value: string): StoredOrder[] {
+  return query<Omit<StoredOrder, 'lines'>>(`select * from orders where ${where} = ?`, value).map(
+    (order) => ({
+      ...order,
+      lines: query<StoredOrder['lines'][number]>(
+        'select * from order_lines where order_id = ? order by position',
+        order.id,
+      ),
+    }),
+  );
 }
 
 /** What the store keeps, read the way a shop owner would check it. */
 export const storeState = {
-  orderByDisplayId: (displayId: string) =>
-    query<StoredOrder>('select * from orders where display_id = ?', displayId)[0],
+  orderByDisplayId: (displayId: string) => orders('display_id', displayId)[0],
   orderCount: () => query<{ n: number }>('select count(*) as n from orders')[0]?.n ?? 0,
-  ordersForIntent: (intentId: string) =>
-    query<StoredOrder>('select * from orders where payment_intent_id = ?', intentId),
+  ordersForIntent: (intentId: string) => orders('payment_intent_id', intentId),
   intentAmount: (intentId: string) =>
     query<{ amount: number; status: string }>(
       'select amount, status from local_payment_intents where id = ?',

@@ -14,6 +14,7 @@ import { jobRoutes } from './http/jobs';
 import { mediaRoutes } from './http/media';
 import { orderRoutes } from './http/orders';
 import { registerOriginCheck } from './http/origin-check';
+import { partnerWebhookRoutes } from './http/partner-webhooks';
 import { paymentRoutes } from './http/payments';
 import { requestTimeouts } from './http/request-timeouts';
 import { registerSecurityHeaders } from './http/security';
@@ -106,6 +107,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   await app.register(paymentRoutes(checkout));
   await app.register(orderRoutes(checkout));
   await app.register(webhookRoutes(checkout));
+  await app.register(partnerWebhookRoutes(checkout));
   if (services.localCardProcessorRoutes) await app.register(services.localCardProcessorRoutes);
   const local = services.localCardProcessor;
   if (local) {

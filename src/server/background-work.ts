@@ -1,10 +1,12 @@
 import type { Services } from './services';
 import { DEFAULT_SWEEP, sweepCheckouts } from './workflows/sweep-checkouts';
+import { pollPartnerOrders } from './workflows/track-fulfilment';
 
 /**
  * This process's share of the order work nobody waits for: the outbox (print-partner
- * submissions, e-mails) and the sweeper (paid checkouts the browser and the webhook missed).
- * Both are safe to run in every API process at once. Returns a stop function.
+ * submissions, e-mails), the sweeper (paid checkouts the browser and the webhook missed) and
+ * the partner poll (production, shipping and delivery, each stored once). All are safe to run
+ * in every API process at once. Returns a stop function.
  */
 export function startOrderBackgroundWork(services: Services): () => void {
   const { config, logger } = services;
@@ -18,5 +20,16 @@ export function startOrderBackgroundWork(services: Services): () => void {
   };
   const timer = setInterval(sweep, config.orders.sweepIntervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  const poll = () => {
+    pollPartnerOrders(services)
+      // A change the poll stored owes an e-mail: the outbox sends it now, not on its next round.
+      .then((asked) => asked > 0 && services.outbox.kick())
+      .catch((error: unknown) => logger.error({ err: error }, 'print partner poll failed'));
+  };
+  const pollTimer = setInterval(poll, config.orders.partnerPollIntervalMs);
+  pollTimer.unref();
+  return () => {
+    clearInterval(timer);
+    clearInterval(pollTimer);
+  };
 }

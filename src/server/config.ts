@@ -70,6 +70,12 @@ const envSchema = z.object({
   PRINTIFY_API_TOKEN: optionalString,
   PRINTIFY_SHOP_ID: optionalString,
   PRINTIFY_BASE_URL: optionalString,
+  /** The secret Printify signs its order webhooks with (X-Pf-Signature); unset: none taken. */
+  PRINTIFY_WEBHOOK_SECRET: optionalString,
+  /** The local print partner's pace: submission to printing, printing to shipped, to delivered. */
+  LOCAL_PARTNER_PRODUCTION_MS: positiveInt(2 * 60_000),
+  LOCAL_PARTNER_SHIPPING_MS: positiveInt(28 * 60_000),
+  LOCAL_PARTNER_DELIVERY_MS: positiveInt(2 * 60 * 60_000),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_API_BASE_URL: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
@@ -94,6 +100,8 @@ const envSchema = z.object({
   OUTBOX_INTERVAL_MS: positiveInt(5_000),
   SWEEP_INTERVAL_MS: positiveInt(60_000),
   SWEEP_GRACE_MS: positiveInt(2 * 60_000),
+  /** How often the store asks the print partner about orders it is making or shipping. */
+  PARTNER_POLL_INTERVAL_MS: positiveInt(60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -140,8 +148,15 @@ export interface Config {
     | { kind: 'local' }
     | { kind: 'openai'; apiKey: string; baseURL?: string; model: string };
   printPartner:
-    | { kind: 'local' }
-    | { kind: 'printify'; apiToken: string; shopId: string; baseURL?: string };
+    | { kind: 'local'; timings: { productionMs: number; shippingMs: number; deliveryMs: number } }
+    | {
+        kind: 'printify';
+        apiToken: string;
+        shopId: string;
+        baseURL?: string;
+        /** Order webhooks are taken only with it. */
+        webhookSecret?: string;
+      };
   media: { kind: 'local'; dir: string };
   /** The local tax service reads the US sales-tax table shipped in the repository. */
   tax: { kind: 'local'; dataDir: string } | { kind: 'stripe'; secretKey: string; baseURL?: string };
@@ -166,6 +181,8 @@ export interface Config {
     outboxIntervalMs: number;
     sweepIntervalMs: number;
     sweepGraceMs: number;
+    /** How often the partner is asked about orders in production or on their way. */
+    partnerPollIntervalMs: number;
   };
 }
 
@@ -244,8 +261,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             apiToken: env.PRINTIFY_API_TOKEN,
             shopId: env.PRINTIFY_SHOP_ID,
             baseURL: env.PRINTIFY_BASE_URL,
+            webhookSecret: env.PRINTIFY_WEBHOOK_SECRET,
           }
-        : { kind: 'local' },
+        : {
+            kind: 'local',
+            timings: {
+              productionMs: env.LOCAL_PARTNER_PRODUCTION_MS,
+              shippingMs: env.LOCAL_PARTNER_SHIPPING_MS,
+              deliveryMs: env.LOCAL_PARTNER_DELIVERY_MS,
+            },
+          },
     media: { kind: 'local', dir: resolve(dataDir, 'media') },
     tax: env.STRIPE_SECRET_KEY
       ? { kind: 'stripe', secretKey: env.STRIPE_SECRET_KEY, baseURL: env.STRIPE_API_BASE_URL }
@@ -257,6 +282,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
       sweepIntervalMs: env.SWEEP_INTERVAL_MS,
       sweepGraceMs: env.SWEEP_GRACE_MS,
+      partnerPollIntervalMs: env.PARTNER_POLL_INTERVAL_MS,
     },
     mail: env.SMTP_URL
       ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }

@@ -43,6 +43,14 @@ import {
   type GuestClaimsRepository,
 } from './db/guest-claims-repository';
 import { createJobsRepository, type JobsRepository } from './db/jobs-repository';
+import {
+  createOrderEventsRepository,
+  type OrderEventsRepository,
+} from './db/order-events-repository';
+import {
+  createOrderRefundsRepository,
+  type OrderRefundsRepository,
+} from './db/order-refunds-repository';
 import { createOrderTasksRepository, type OrderTasksRepository } from './db/order-tasks-repository';
 import { createOrdersRepository, type OrdersRepository } from './db/orders-repository';
 import { createSentMessagesRepository } from './db/sent-messages-repository';
@@ -98,6 +106,10 @@ export interface Services {
   localCardProcessorRoutes?: FastifyPluginAsync;
   checkouts: CheckoutsRepository;
   orders: OrdersRepository;
+  /** Each order's timeline, every change stored once. */
+  orderEvents: OrderEventsRepository;
+  /** Refunds reserved against what is left of an order's total. */
+  orderRefunds: OrderRefundsRepository;
   orderTasks: OrderTasksRepository;
   webhookEvents: WebhookEventsRepository;
   mailer: Mailer;
@@ -153,6 +165,7 @@ export async function createServices(
       : undefined;
   const orders = createOrdersRepository(db);
   const orderTasks = createOrderTasksRepository(db);
+  const orderEvents = createOrderEventsRepository(db);
   const mailer = overrides.mailer ?? pickMailer(config.mail, db, clock);
   const authSecret = loadAuthSecret(config.auth);
   const auth = createAuth({
@@ -194,11 +207,14 @@ export async function createServices(
       localCardProcessorRoutes(localCardProcessor, { publicBaseUrl: config.publicBaseUrl }),
     checkouts: createCheckoutsRepository(db),
     orders,
+    orderEvents,
+    orderRefunds: createOrderRefundsRepository(db),
     orderTasks,
     webhookEvents: createWebhookEventsRepository(db),
     mailer,
     outbox: createOrderOutbox({
       orders,
+      events: orderEvents,
       orderTasks,
       printPartner,
       mailer,
@@ -281,7 +297,7 @@ function pickPrintPartner(
   deps: Parameters<typeof createLocalPrintPartner>[0],
 ): PrintPartner {
   if (config.kind === 'printify') return createPrintifyPrintPartner(config);
-  return createLocalPrintPartner(deps);
+  return createLocalPrintPartner({ ...deps, timings: config.timings });
 }
 
 function pickStripe(config: Config['payments']): CardProcessor {

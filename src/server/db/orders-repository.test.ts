@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ORDER_STATUS, type OrderRecord } from '../domain/orders/order-record';
+import type { OrderRecord } from '../domain/orders/order-record';
+import { createOrderEventsRepository } from './order-events-repository';
+import { createOrderRefundsRepository } from './order-refunds-repository';
 import { createOrderTasksRepository } from './order-tasks-repository';
 import { createOrdersRepository } from './orders-repository';
 import { type TestDatabase, testDatabases } from './testing/test-databases';
@@ -39,7 +41,9 @@ function order(
     currency: 'usd',
     taxCalculationId: 'taxcalc_1',
     taxTransactionId: null,
-    status: ORDER_STATUS.received,
+    status: 'paid',
+    partnerStatus: null,
+    amountRefunded: 0,
     partnerOrderId: null,
     answer: {
       order_id: id,
@@ -103,5 +107,101 @@ describe.each(testDatabases())('orders and their outbox on %s', (_dialect, open)
     await orders.insertOnce(order('o1', 'pi_1', 'MM-SAME22'), now);
     await expect(orders.insertOnce(order('o2', 'pi_2', 'MM-SAME22'), now)).rejects.toThrow();
     expect(await orders.count()).toBe(1);
+  });
+
+  it('keeps an order’s lines in their own rows, in order, and its payment on the timeline', async () => {
+    database = await open();
+    const orders = createOrdersRepository(database.db);
+    const tee = {
+      jobId: 'job-1',
+      productId: 'job-1-tshirt',
+      variantId: 18054,
+      productType: 'tshirt' as const,
+      title: 'T-Shirt',
+      quantity: 2,
+      unitPrice: 2999,
+      printProviderId: 29,
+      blueprintId: 12,
+      options: { color: 'Black', size: 'L' },
+      imageUrl: '/media/tee.jpg',
+      fallback: false,
+    };
+    const mug = {
+      ...tee,
+      jobId: null,
+      productType: 'coffeeMug' as const,
+      title: 'Mug',
+      fallback: true,
+    };
+    await orders.insertOnce({ ...order('o1', 'pi_1'), lines: [tee, mug] }, now);
+    expect((await orders.findById('o1'))?.lines).toEqual([tee, mug]);
+    expect(await database.db.selectFrom('order_lines').select('position').execute()).toHaveLength(
+      2,
+    );
+    const events = await createOrderEventsRepository(database.db).listForOrder('o1');
+    expect(events).toMatchObject([{ kind: 'paid', createdAt: now }]);
+  });
+
+  it('moves a status once however many callers see the same change, with one entry and one task', async () => {
+    database = await open();
+    const orders = createOrdersRepository(database.db);
+    await orders.insertOnce(order('o1', 'pi_1'), now);
+    const moves = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        orders.moveStatus(
+          { orderId: 'o1', from: 'paid', to: 'shipped', followUp: 'send_shipped' },
+          now,
+        ),
+      ),
+    );
+    expect(moves.filter(Boolean)).toHaveLength(1);
+    expect((await orders.findById('o1'))?.status).toBe('shipped');
+    const events = await createOrderEventsRepository(database.db).listForOrder('o1');
+    expect(events.map((event) => event.kind)).toEqual(['paid', 'shipped']);
+    expect(await createOrderTasksRepository(database.db).find('o1', 'send_shipped')).toMatchObject({
+      status: 'pending',
+    });
+  });
+
+  it('never refunds more than was paid, however many refunds are asked at once', async () => {
+    database = await open();
+    await createOrdersRepository(database.db).insertOnce(order('o1', 'pi_1'), now);
+    const refunds = createOrderRefundsRepository(database.db);
+    // 7278 paid: room for seven refunds of 1000, whichever seven win.
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => refunds.reserve('o1', 1000, now)),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(7);
+    expect(results.filter((result) => !result.ok)).toEqual(
+      Array.from({ length: 5 }, () => ({ ok: false, code: 'exceeds_remaining', remaining: 278 })),
+    );
+    const stored = await refunds.listForOrder('o1');
+    expect(stored.reduce((sum, refund) => sum + refund.amount, 0)).toBe(7000);
+    expect((await createOrdersRepository(database.db).findById('o1'))?.amountRefunded).toBe(7000);
+  });
+
+  it('refuses a refund larger than what is left, and frees a failed refund’s amount', async () => {
+    database = await open();
+    await createOrdersRepository(database.db).insertOnce(order('o1', 'pi_1'), now);
+    const refunds = createOrderRefundsRepository(database.db);
+    expect(await refunds.reserve('o1', 7279, now)).toEqual({
+      ok: false,
+      code: 'exceeds_remaining',
+      remaining: 7278,
+    });
+    expect(await refunds.reserve('o1', 0, now)).toEqual({ ok: false, code: 'invalid_amount' });
+    expect(await refunds.reserve('nope', 100, now)).toEqual({ ok: false, code: 'not_found' });
+    const first = await refunds.reserve('o1', 7000, now);
+    if (!first.ok) throw new Error('the first refund fits');
+    expect(await refunds.reserve('o1', 500, now)).toMatchObject({ ok: false, remaining: 278 });
+    expect(await refunds.fail(first.refund.id, now)).toBe(true);
+    expect(await refunds.fail(first.refund.id, now)).toBe(false);
+    const second = await refunds.reserve('o1', 7278, now);
+    if (!second.ok) throw new Error('the failed refund gave its amount back');
+    expect(await refunds.succeed(second.refund.id, 're_123', now)).toBe(true);
+    expect(await refunds.listForOrder('o1')).toMatchObject([
+      { amount: 7000, status: 'failed' },
+      { amount: 7278, status: 'succeeded', processorRefundId: 're_123' },
+    ]);
   });
 });

@@ -1,14 +1,18 @@
 import type { Selectable } from 'kysely';
-import { z } from 'zod';
 import { apiAddressRecordSchema } from '../../shared/api/address';
 import { orderAnswerSchema } from '../../shared/api/orders';
-import { pricedLineSchema } from '../domain/checkout/price-lines';
+import type { PricedLine } from '../domain/checkout/price-lines';
+import { statusEventKey } from '../domain/orders/order-events';
 import { ORDER_TASKS, type OrderRecord } from '../domain/orders/order-record';
+import { readStoredStatus } from '../domain/orders/order-status';
 import type { Db } from './database';
+import { insertEventOnce } from './order-events-repository';
+import { fromLineRow, toLineRows } from './order-line-rows';
+import { moveOrderStatus, type StatusMove } from './order-status-moves';
 import type { OrdersTable } from './schema';
 import { readStoredJson } from './stored-json';
 
-function toRecord(row: Selectable<OrdersTable>): OrderRecord {
+function toRecord(row: Selectable<OrdersTable>, lines: PricedLine[]): OrderRecord {
   return {
     id: row.id,
     displayId: row.display_id,
@@ -16,7 +20,7 @@ function toRecord(row: Selectable<OrdersTable>): OrderRecord {
     owner: { customerId: row.customer_id, guestSessionId: row.guest_session_id },
     accessToken: row.access_token,
     email: row.email,
-    lines: readStoredJson(z.array(pricedLineSchema), row.lines, `orders.lines of order ${row.id}`),
+    lines,
     address: readStoredJson(
       apiAddressRecordSchema,
       row.address,
@@ -30,37 +34,56 @@ function toRecord(row: Selectable<OrdersTable>): OrderRecord {
     currency: row.currency,
     taxCalculationId: row.tax_calculation_id,
     taxTransactionId: row.tax_transaction_id,
-    status: row.status,
+    status: readStoredStatus(row.status),
     partnerOrderId: row.partner_order_id,
+    partnerStatus: row.partner_status,
+    amountRefunded: Number(row.amount_refunded),
     answer: readStoredJson(orderAnswerSchema, row.answer, `orders.answer of order ${row.id}`),
     createdAt: new Date(row.created_at),
   };
 }
 
-/** Orders, one per payment intent, and the outbox tasks each owes. */
+/** Orders, one per payment intent, with their lines, their outbox tasks and their timeline. */
 export function createOrdersRepository(db: Db) {
-  async function findByPaymentIntent(id: string): Promise<OrderRecord | undefined> {
+  async function withLines(rows: Selectable<OrdersTable>[]): Promise<OrderRecord[]> {
+    if (rows.length === 0) return [];
+    const lineRows = await db
+      .selectFrom('order_lines')
+      .selectAll()
+      .where(
+        'order_id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .orderBy('position')
+      .execute();
+    const byOrder = new Map<string, PricedLine[]>();
+    for (const line of lineRows) {
+      byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), fromLineRow(line)]);
+    }
+    return rows.map((row) => toRecord(row, byOrder.get(row.id) ?? []));
+  }
+
+  async function findOne(column: 'id' | 'payment_intent_id' | 'partner_order_id', value: string) {
     const row = await db
       .selectFrom('orders')
       .selectAll()
-      .where('payment_intent_id', '=', id)
+      .where(column, '=', value)
       .executeTakeFirst();
-    return row && toRecord(row);
+    return row && (await withLines([row]))[0];
   }
 
   return {
-    findByPaymentIntent,
-
-    async findById(id: string): Promise<OrderRecord | undefined> {
-      const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-      return row && toRecord(row);
-    },
+    findByPaymentIntent: (id: string) => findOne('payment_intent_id', id),
+    findById: (id: string) => findOne('id', id),
+    /** The order the print partner knows by `id`. */
+    findByPartnerOrder: (id: string) => findOne('partner_order_id', id),
 
     /**
      * Stores the order unless its payment intent already has one, in one transaction with its
-     * outbox tasks and the checkout's completion. The unique constraint decides, never a
-     * read first: of any number of concurrent calls exactly one inserts, and all get the one
-     * stored order back (`created` tells the caller whether it was theirs).
+     * lines, its outbox tasks, the 'paid' step of its timeline and the checkout's completion.
+     * The unique constraint decides, never a read first: of any number of concurrent calls
+     * exactly one inserts, and all get the one stored order back (`created` says whose).
      */
     async insertOnce(
       order: OrderRecord,
@@ -78,7 +101,6 @@ export function createOrdersRepository(db: Db) {
             guest_session_id: order.owner.guestSessionId,
             access_token: order.accessToken,
             email: order.email,
-            lines: JSON.stringify(order.lines),
             address: JSON.stringify(order.address),
             shipping_method_id: order.shippingMethodId,
             shipping_cost: order.shippingCost,
@@ -90,6 +112,7 @@ export function createOrdersRepository(db: Db) {
             tax_transaction_id: order.taxTransactionId,
             status: order.status,
             partner_order_id: order.partnerOrderId,
+            partner_status: order.partnerStatus,
             answer: JSON.stringify(order.answer),
             created_at: at,
             updated_at: at,
@@ -97,6 +120,9 @@ export function createOrdersRepository(db: Db) {
           .onConflict((conflict) => conflict.column('payment_intent_id').doNothing())
           .executeTakeFirst();
         if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+        if (order.lines.length > 0) {
+          await trx.insertInto('order_lines').values(toLineRows(order.id, order.lines)).execute();
+        }
         await trx
           .insertInto('order_tasks')
           .values(
@@ -110,6 +136,11 @@ export function createOrdersRepository(db: Db) {
             })),
           )
           .execute();
+        await insertEventOnce(
+          trx,
+          { orderId: order.id, kind: order.status, key: statusEventKey(order.id, order.status) },
+          now,
+        );
         await trx
           .updateTable('checkouts')
           .set({ status: 'completed', updated_at: at })
@@ -117,7 +148,7 @@ export function createOrdersRepository(db: Db) {
           .execute();
         return true;
       });
-      const stored = await findByPaymentIntent(order.paymentIntentId);
+      const stored = await findOne('payment_intent_id', order.paymentIntentId);
       if (!stored) throw new Error(`Order for ${order.paymentIntentId} vanished after insert`);
       return { order: stored, created };
     },
@@ -131,23 +162,35 @@ export function createOrdersRepository(db: Db) {
         .orderBy('created_at', 'desc')
         .limit(limit)
         .execute();
-      return rows.map(toRecord);
+      return withLines(rows);
     },
 
-    async setPartnerOrder(id: string, partnerOrderId: string, status: string, now: Date) {
+    /** The partner's id for the order, and its word for where the order is. */
+    async setPartnerOrder(id: string, partnerOrderId: string, partnerStatus: string, now: Date) {
       await db
         .updateTable('orders')
-        .set({ partner_order_id: partnerOrderId, status, updated_at: now.toISOString() })
+        .set({
+          partner_order_id: partnerOrderId,
+          partner_status: partnerStatus,
+          updated_at: now.toISOString(),
+        })
         .where('id', '=', id)
         .execute();
     },
 
-    async setStatus(id: string, status: string, now: Date) {
-      await db
-        .updateTable('orders')
-        .set({ status, updated_at: now.toISOString() })
-        .where('id', '=', id)
+    moveStatus: (move: StatusMove, now: Date) => moveOrderStatus(db, move, now),
+
+    /** Orders the partner has and has not yet delivered: what a status poll looks at. */
+    async listInFulfilment(limit: number): Promise<OrderRecord[]> {
+      const rows = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('partner_order_id', 'is not', null)
+        .where('status', 'in', ['submitted', 'in_production', 'shipped'])
+        .orderBy('updated_at')
+        .limit(limit)
         .execute();
+      return withLines(rows);
     },
 
     async count(): Promise<number> {

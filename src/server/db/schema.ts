@@ -82,7 +82,6 @@ export interface OrdersTable {
   /** Lets a guest read their own order (the e-mail's link) without an account. */
   access_token: string;
   email: string;
-  lines: string;
   address: string;
   shipping_method_id: number;
   shipping_cost: number;
@@ -92,11 +91,55 @@ export interface OrdersTable {
   currency: string;
   tax_calculation_id: string;
   tax_transaction_id: string | null;
+  /** One of ORDER_STATUSES (domain/orders/order-status.ts) since 0015. */
   status: string;
   partner_order_id: string | null;
+  /** The print partner's own word for where the order is, as it last said it. */
+  partner_status: string | null;
+  /** Cents refunded or being refunded; a refund raises it only while it stays within the total. */
+  amount_refunded: Generated<number>;
   answer: string;
   created_at: string;
   updated_at: string;
+}
+
+/** One line of an order, as priced at checkout (PricedLine); `options` is JSON text. */
+export interface OrderLinesTable {
+  order_id: string;
+  position: number;
+  job_id: string | null;
+  product_id: string;
+  variant_id: number;
+  product_type: string;
+  title: string;
+  quantity: number;
+  unit_price: number;
+  print_provider_id: number;
+  blueprint_id: number;
+  options: string;
+  image_url: string;
+  /** 1 when the partner makes it from its catalogue (SQLite has no boolean). */
+  fallback: number;
+}
+
+/** One step of an order's timeline, stored once under its idempotency key; `detail` is JSON. */
+export interface OrderEventsTable {
+  id: string;
+  order_id: string;
+  kind: string;
+  idempotency_key: string;
+  detail: string;
+  created_at: string;
+}
+
+/** A refund asked of the card processor: `pending`, then `succeeded` or `failed`. */
+export interface OrderRefundsTable {
+  id: string;
+  order_id: string;
+  amount: number;
+  processor_refund_id: string | null;
+  status: string;
+  created_at: string;
 }
 
 /** The outbox: work an order still owes the outside world, retried until done. */
@@ -225,6 +268,9 @@ export interface Database {
   tax_calculations: TaxCalculationsTable;
   checkouts: CheckoutsTable;
   orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_events: OrderEventsTable;
+  order_refunds: OrderRefundsTable;
   order_tasks: OrderTasksTable;
   webhook_events: WebhookEventsTable;
   local_payment_intents: LocalPaymentIntentsTable;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutRecord } from '../domain/checkout/checkout-record';
 import type { PricedLine } from '../domain/checkout/price-lines';
-import { ORDER_STATUS, type OrderRecord } from '../domain/orders/order-record';
+import type { OrderRecord } from '../domain/orders/order-record';
 import { createCheckoutsRepository } from './checkouts-repository';
 import { createOrdersRepository } from './orders-repository';
 import { StoredRecordError } from './stored-json';
@@ -73,7 +73,9 @@ const order: OrderRecord = {
   currency: 'usd',
   taxCalculationId: 'taxcalc_1',
   taxTransactionId: null,
-  status: ORDER_STATUS.received,
+  status: 'paid',
+  partnerStatus: null,
+  amountRefunded: 0,
   partnerOrderId: null,
   answer: {
     order_id: 'o1',
@@ -124,11 +126,17 @@ describe.each(testDatabases())('a stored row whose JSON does not fit, on %s', (_
     await orders.insertOnce(order, now);
     expect(await orders.findById('o1')).toEqual(order);
 
-    const spoil = (set: { lines?: string; address?: string; answer?: string }) =>
+    const spoil = (set: { address?: string; answer?: string }) =>
       database.db.updateTable('orders').set(set).where('id', '=', 'o1').execute();
-    await spoil({ lines: '{"products":[]}' });
-    await expect(orders.findById('o1')).rejects.toEqual(corrupt('orders.lines of order o1'));
-    await spoil({ lines: JSON.stringify([line]), address: JSON.stringify({ city: 'Albany' }) });
+    await database.db.updateTable('order_lines').set({ options: '{"size":11}' }).execute();
+    await expect(orders.findById('o1')).rejects.toEqual(
+      corrupt('order_lines.options of line 0 of order o1'),
+    );
+    await database.db
+      .updateTable('order_lines')
+      .set({ options: JSON.stringify(line.options) })
+      .execute();
+    await spoil({ address: JSON.stringify({ city: 'Albany' }) });
     await expect(orders.findById('o1')).rejects.toEqual(corrupt('orders.address of order o1'));
     await spoil({ address: JSON.stringify(address), answer: JSON.stringify({ order_id: 'o1' }) });
     await expect(orders.findById('o1')).rejects.toEqual(corrupt('orders.answer of order o1'));

@@ -1,11 +1,6 @@
-import { z } from 'zod';
 import { isStyleId, type StyleId } from '../../shared/styles';
 import type { OrderedJob } from '../domain/owners/style-activity';
 import type { Db } from './database';
-import { readStoredJson } from './stored-json';
-
-/** Only the part of a stored order line the counts need. */
-const lineJobsSchema = z.array(z.object({ jobId: z.string().nullable() }));
 
 export interface StyleJobCounts {
   generations: number;
@@ -35,21 +30,15 @@ export function createStyleActivityRepository(db: Db) {
       return counts;
     },
 
-    /**
-     * Each line of the orders placed since `since`, as its order and job. Order lines are JSON
-     * in `orders.lines` today: this is the one place that reads them for the counts.
-     */
+    /** Each line of the orders placed since `since`, as its order and job. */
     async orderedJobsSince(since: Date): Promise<OrderedJob[]> {
       const rows = await db
-        .selectFrom('orders')
-        .select(['id', 'lines'])
-        .where('created_at', '>=', since.toISOString())
+        .selectFrom('order_lines')
+        .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+        .select(['order_lines.order_id', 'order_lines.job_id'])
+        .where('orders.created_at', '>=', since.toISOString())
         .execute();
-      return rows.flatMap((row) =>
-        readStoredJson(lineJobsSchema, row.lines, `orders.lines of order ${row.id}`).map(
-          (line) => ({ orderId: row.id, jobId: line.jobId }),
-        ),
-      );
+      return rows.map((row) => ({ orderId: row.order_id, jobId: row.job_id }));
     },
 
     /** The named style each of these jobs was painted in (custom descriptions have none). */

@@ -7,6 +7,7 @@ import {
 import type { AccountReader } from '../auth/account-reader';
 import type { GuestProofs } from '../auth/guest-proof';
 import type { GuestClaimsRepository } from '../db/guest-claims-repository';
+import type { OrderEventsRepository } from '../db/order-events-repository';
 import type { OrdersRepository } from '../db/orders-repository';
 import type { PrintPartner } from '../ports/print-partner';
 import { listCustomerOrders } from '../workflows/view-order';
@@ -28,6 +29,7 @@ export interface AccountRouteDeps {
   guestClaims: GuestClaimsRepository;
   guestProofs: GuestProofs;
   orders: OrdersRepository;
+  orderEvents: OrderEventsRepository;
   printPartner: PrintPartner;
   logger: FastifyBaseLogger;
   clock: () => Date;

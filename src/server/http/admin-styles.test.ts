@@ -273,7 +273,6 @@ describe.each(appDatabases())('the shop owner’s styles, on %s', (_dialect, dat
           guest_session_id: 'counts',
           access_token: 't',
           email: 'buyer@example.com',
-          lines: JSON.stringify(jobIds.map((jobId) => ({ jobId, productId: 'p', quantity: 1 }))),
           address: '{}',
           shipping_method_id: 1,
           shipping_cost: 0,
@@ -290,6 +289,27 @@ describe.each(appDatabases())('the shop owner’s styles, on %s', (_dialect, dat
           updated_at: at,
         })
         .execute();
+      for (const [position, jobId] of jobIds.entries()) {
+        await test.services.db
+          .insertInto('order_lines')
+          .values({
+            order_id: id,
+            position,
+            job_id: jobId,
+            product_id: 'p',
+            variant_id: 1,
+            product_type: 'canvas',
+            title: 'Canvas',
+            quantity: 1,
+            unit_price: 100,
+            print_provider_id: 1,
+            blueprint_id: 1,
+            options: '{}',
+            image_url: '',
+            fallback: 0,
+          })
+          .execute();
+      }
     };
     const wizard = await job('commanding_wizard', 'completed', DAY_MS);
     const wizard2 = await job('commanding_wizard', 'completed', 2 * DAY_MS);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FALLBACK_PRODUCTS } from '../../shared/products/fallback-products';
-import { ORDER_STATUS } from '../domain/orders/order-record';
 import type { PartnerOrderRequest } from '../ports/print-partner';
 import { appDatabases } from '../testing/app-databases';
 import {
@@ -67,7 +66,7 @@ describe.each(appDatabases())('a paid fallback order on %s', (_dialect, database
       await test.services.outbox.runDue();
 
       const stored = await test.services.orders.findById(order.id);
-      expect(stored?.status).not.toBe(ORDER_STATUS.needsAttention);
+      expect(stored?.status).not.toBe('needs_attention');
       expect(stored?.partnerOrderId).toMatch(/^local-po-/);
       const kept = await test.services.db
         .selectFrom('local_print_orders')

@@ -57,12 +57,36 @@ export interface PartnerOrderRequest {
   address: ApiAddress;
 }
 
+/** A parcel on its way: who carries it and where the shopper follows it. */
+export interface PartnerShipment {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string;
+  shippedAt: Date;
+  /** Set once the carrier has delivered it. */
+  deliveredAt?: Date;
+}
+
 /** Where the partner is with an order, in Printify's words (`pending`, `in-production`, `fulfilled`...). */
 export interface PartnerOrder {
   id: string;
   externalId: string;
   status: string;
   createdAt: Date;
+  /** Once it has left the provider. */
+  shipment?: PartnerShipment;
+}
+
+/** A change the partner pushed to us (a webhook), read and checked. */
+export interface PartnerEvent {
+  /** The delivery's own id: a replay carries the same one. */
+  id: string;
+  type: string;
+  /** The partner's id of the order it is about. */
+  partnerOrderId: string;
+  /** The partner's word for the order, and its parcel once there is one. */
+  partnerStatus: string;
+  shipment?: PartnerShipment;
 }
 
 /**
@@ -101,4 +125,11 @@ export interface PrintPartner {
    * it again. A refusal is a value; an outage throws and is safe to retry.
    */
   cancelOrder(id: string): Promise<PartnerCancelResult>;
+  /**
+   * Reads a webhook delivery, checking its signature on the raw body; throws a
+   * WebhookVerificationError for a forged or unreadable one. Null for an event about
+   * something other than an order. Absent when the partner sends none (the local partner is
+   * polled) or none is configured.
+   */
+  readWebhook?(rawBody: Buffer, signature: string | undefined): PartnerEvent | null;
 }

@@ -9,7 +9,7 @@ import { sameLines } from '../domain/checkout/checkout-identity';
 import type { CheckoutRecord, Owner } from '../domain/checkout/checkout-record';
 import type { LineRequest } from '../domain/checkout/price-lines';
 import { generateDisplayId } from '../domain/orders/display-id';
-import { ORDER_STATUS, type OrderRecord } from '../domain/orders/order-record';
+import { ANSWER_STATUS_RECEIVED, type OrderRecord } from '../domain/orders/order-record';
 import {
   type CardProcessor,
   CardProcessorUnavailableError,
@@ -63,7 +63,7 @@ function newOrder(
     order_id: id,
     display_id: displayId,
     printify_order_id: null,
-    status: ORDER_STATUS.received,
+    status: ANSWER_STATUS_RECEIVED,
     message: ORDER_RECEIVED_MESSAGE,
     ...(taxTransactionId ? { tax_transaction_id: taxTransactionId } : {}),
   };
@@ -84,8 +84,10 @@ function newOrder(
     currency: checkout.currency,
     taxCalculationId: checkout.taxCalculationId,
     taxTransactionId,
-    status: ORDER_STATUS.received,
+    status: 'paid',
     partnerOrderId: null,
+    partnerStatus: null,
+    amountRefunded: 0,
     answer,
     createdAt: now,
   };

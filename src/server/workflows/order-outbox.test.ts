@@ -5,10 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOutboxMailer } from '../adapters/local/outbox-mailer';
+import { createOrderEventsRepository } from '../db/order-events-repository';
 import { createOrderTasksRepository } from '../db/order-tasks-repository';
 import { createOrdersRepository } from '../db/orders-repository';
 import { type TestDatabase, testDatabases } from '../db/testing/test-databases';
-import { ORDER_STATUS, type OrderRecord } from '../domain/orders/order-record';
+import type { OrderRecord } from '../domain/orders/order-record';
 import type { Mailer } from '../ports/mailer';
 import type { PrintPartner } from '../ports/print-partner';
 import { createOrderOutbox, OUTBOX_LEASE_MS } from './order-outbox';
@@ -44,7 +45,9 @@ const order: OrderRecord = {
   currency: 'usd',
   taxCalculationId: 'taxcalc_1',
   taxTransactionId: null,
-  status: ORDER_STATUS.received,
+  status: 'paid',
+  partnerStatus: null,
+  amountRefunded: 0,
   partnerOrderId: null,
   answer: {
     order_id: 'ord_1',
@@ -73,6 +76,7 @@ describe.each(testDatabases())('the order outbox on %s', (_dialect, open) => {
     const db = database.db;
     return createOrderOutbox({
       orders: createOrdersRepository(db),
+      events: createOrderEventsRepository(db),
       orderTasks: createOrderTasksRepository(db),
       printPartner,
       mailer,

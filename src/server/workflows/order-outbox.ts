@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderTasksRepository } from '../db/order-tasks-repository';
-import { ORDER_STATUS } from '../domain/orders/order-record';
+import { canMove } from '../domain/orders/order-status';
 import { PartnerOrderRejectedError } from '../ports/print-partner';
 import { type OrderTaskDeps, orderTaskHandlers } from './order-task-handlers';
 
@@ -45,8 +45,19 @@ export function createOrderOutbox(deps: OutboxDeps) {
         const reason = error instanceof Error ? error.message : String(error);
         if (error instanceof PartnerOrderRejectedError) {
           deps.logger.error({ orderId: order.id, reason }, 'print partner refused the order');
-          if (await deps.orderTasks.giveUp(task, reason, deps.clock())) {
-            await deps.orders.setStatus(order.id, ORDER_STATUS.needsAttention, deps.clock());
+          const gaveUp = await deps.orderTasks.giveUp(task, reason, deps.clock());
+          if (gaveUp && canMove(order.status, 'needs_attention')) {
+            await deps.orders.moveStatus(
+              {
+                orderId: order.id,
+                from: order.status,
+                to: 'needs_attention',
+                // Each refusal is its own step: a resubmitted order may be refused again.
+                key: `${order.id}:refused:${task.token}`,
+                detail: { reason },
+              },
+              deps.clock(),
+            );
           }
           continue;
         }

@@ -1,13 +1,18 @@
+import { shipmentSchema } from '../../shared/api/orders';
 import { findFallbackProduct } from '../../shared/products/fallback-products';
+import type { OrderEventsRepository } from '../db/order-events-repository';
 import type { OrdersRepository } from '../db/orders-repository';
 import { orderConfirmationEmail } from '../domain/orders/confirmation-email';
+import { orderDeliveredEmail, orderShippedEmail } from '../domain/orders/fulfilment-emails';
+import { emailEventKey } from '../domain/orders/order-events';
 import type { OrderRecord, OrderTaskKind } from '../domain/orders/order-record';
 import { SHIPPING_METHOD_IDS, SHIPPING_METHOD_LABELS } from '../domain/shipping/quote-shipping';
-import type { Mailer } from '../ports/mailer';
+import type { Mailer, MailMessage } from '../ports/mailer';
 import type { PartnerOrderRequest, PrintPartner } from '../ports/print-partner';
 
 export interface OrderTaskDeps {
   orders: OrdersRepository;
+  events: OrderEventsRepository;
   printPartner: PrintPartner;
   mailer: Mailer;
   /** Where the e-mail's links point, and where the partner fetches a fallback's artwork. */
@@ -51,22 +56,74 @@ export function partnerOrderRequest(
 export const orderLink = (order: OrderRecord, publicBaseUrl: string) =>
   `${publicBaseUrl}/orders/${order.id}?token=${order.accessToken}`;
 
+/** Sends a message once (by its id) and puts it on the order's timeline once. */
+async function sendOnce(
+  deps: OrderTaskDeps,
+  order: OrderRecord,
+  message: MailMessage & { id: string },
+) {
+  await deps.mailer.send(message);
+  await deps.events.recordOnce(
+    {
+      orderId: order.id,
+      kind: 'email_sent',
+      key: emailEventKey(message.id),
+      detail: { message_id: message.id, subject: message.subject },
+    },
+    deps.clock(),
+  );
+}
+
+const letterTo = (order: OrderRecord, publicBaseUrl: string) => ({
+  displayId: order.displayId,
+  email: order.email,
+  firstName: order.address.first_name,
+  orderUrl: orderLink(order, publicBaseUrl),
+});
+
+/** The order's parcel, as the shipped step of its timeline keeps it. */
+async function shipmentOf(deps: OrderTaskDeps, order: OrderRecord) {
+  const events = await deps.events.listForOrder(order.id);
+  const shipped = events.find((event) => event.kind === 'shipped');
+  const shipment = shipmentSchema.safeParse(shipped?.detail.shipment);
+  if (!shipment.success) throw new Error(`Order ${order.id} has no shipment on its timeline`);
+  return shipment.data;
+}
+
 /** What each outbox task does for an order; a throw means "try again later". */
 export function orderTaskHandlers(
   deps: OrderTaskDeps,
 ): Record<OrderTaskKind, (order: OrderRecord) => Promise<void>> {
   return {
     async submit_to_partner(order) {
-      if (order.partnerOrderId) return;
-      const placed = await deps.printPartner.submitOrder(
-        partnerOrderRequest(order, deps.publicBaseUrl),
-      );
-      await deps.orders.setPartnerOrder(order.id, placed.id, placed.status, deps.clock());
+      let partnerOrderId = order.partnerOrderId;
+      let partnerStatus = order.partnerStatus ?? 'pending';
+      if (!partnerOrderId) {
+        const placed = await deps.printPartner.submitOrder(
+          partnerOrderRequest(order, deps.publicBaseUrl),
+        );
+        await deps.orders.setPartnerOrder(order.id, placed.id, placed.status, deps.clock());
+        partnerOrderId = placed.id;
+        partnerStatus = placed.status;
+      }
+      // Also after a crash between placing and this: the retry finds the partner's id set.
+      if (order.status === 'paid') {
+        await deps.orders.moveStatus(
+          {
+            orderId: order.id,
+            from: order.status,
+            to: 'submitted',
+            partnerStatus,
+            detail: { partner_order_id: partnerOrderId },
+          },
+          deps.clock(),
+        );
+      }
     },
 
     async send_confirmation(order) {
-      await deps.mailer.send({
-        // Two processes may both run this task (one stalled past its lease): one e-mail.
+      // Two processes may both run this task (one stalled past its lease): one e-mail.
+      await sendOnce(deps, order, {
         id: `order-${order.id}-confirmation`,
         ...orderConfirmationEmail({
           displayId: order.displayId,
@@ -86,6 +143,21 @@ export function orderTaskHandlers(
           address: order.address,
           orderUrl: orderLink(order, deps.publicBaseUrl),
         }),
+      });
+    },
+
+    async send_shipped(order) {
+      const shipment = await shipmentOf(deps, order);
+      await sendOnce(deps, order, {
+        id: `order-${order.id}-shipped`,
+        ...orderShippedEmail(letterTo(order, deps.publicBaseUrl), shipment),
+      });
+    },
+
+    async send_delivered(order) {
+      await sendOnce(deps, order, {
+        id: `order-${order.id}-delivered`,
+        ...orderDeliveredEmail(letterTo(order, deps.publicBaseUrl)),
       });
     },
   };

@@ -1,9 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { OrderLineView, OrderReceipt, OrderView } from '../../shared/api/orders';
-import type { OrdersRepository } from '../db/orders-repository';
+import type {
+  OrderLineView,
+  OrderReceipt,
+  OrderStatus,
+  OrderTimelineEntry,
+  OrderView,
+} from '../../shared/api/orders';
+import type { OrderEventsRepository } from '../db/order-events-repository';
+import { shopperTimeline } from '../domain/orders/order-events';
 import type { OrderRecord } from '../domain/orders/order-record';
-import type { PrintPartner } from '../ports/print-partner';
 import { sameSecret } from '../text/same-secret';
+import { type FulfilmentDeps, refreshFromPartner } from './track-fulfilment';
 
 function lineViews(order: OrderRecord): OrderLineView[] {
   return order.lines.map((line) => ({
@@ -28,13 +34,18 @@ export function orderReceipt(order: OrderRecord): OrderReceipt {
   };
 }
 
-function toView(order: OrderRecord, status: string): OrderView {
+function toView(
+  order: OrderRecord,
+  status: OrderStatus,
+  timeline: OrderTimelineEntry[],
+): OrderView {
   const { address } = order;
   return {
     order_id: order.id,
     display_id: order.displayId,
     created_at: order.createdAt.toISOString(),
     status,
+    timeline,
     items: lineViews(order),
     subtotal: order.subtotal,
     shipping_cost: order.shippingCost,
@@ -53,12 +64,7 @@ function toView(order: OrderRecord, status: string): OrderView {
   };
 }
 
-type ViewOrderDeps = {
-  orders: OrdersRepository;
-  printPartner: PrintPartner;
-  logger: FastifyBaseLogger;
-  clock: () => Date;
-};
+type ViewOrderDeps = FulfilmentDeps & { orderEvents: OrderEventsRepository };
 
 /** Who may read an order: whoever holds its e-mail link's token, or its signed-in customer. */
 export type OrderReader = { token: string } | { customerId: string };
@@ -71,24 +77,16 @@ function mayRead(order: OrderRecord, reader: OrderReader): boolean {
   return order.owner.customerId !== null && order.owner.customerId === reader.customerId;
 }
 
-/** The print partner's current word on the order, kept; the stored status when it cannot say. */
-async function currentStatus(deps: ViewOrderDeps, order: OrderRecord): Promise<string> {
-  if (!order.partnerOrderId) return order.status;
-  try {
-    const placed = await deps.printPartner.getOrder(order.partnerOrderId);
-    if (placed && placed.status !== order.status) {
-      await deps.orders.setStatus(order.id, placed.status, deps.clock());
-      return placed.status;
-    }
-  } catch (error) {
-    deps.logger.warn({ err: error, orderId: order.id }, 'print partner status unavailable');
-  }
-  return order.status;
+/** The order as it is now: the partner asked first (a change it reports is stored once). */
+async function currentView(deps: ViewOrderDeps, order: OrderRecord): Promise<OrderView> {
+  const status = await refreshFromPartner(deps, order);
+  const events = await deps.orderEvents.listForOrder(order.id);
+  return toView(order, status, shopperTimeline(events));
 }
 
 /**
- * One order with the print partner's current status, for a reader allowed to see it. An unknown
- * id and a reader who may not see it look the same: undefined.
+ * One order with the print partner's current status and its timeline, for a reader allowed to
+ * see it. An unknown id and a reader who may not see it look the same: undefined.
  */
 export async function viewOrder(
   deps: ViewOrderDeps,
@@ -97,14 +95,14 @@ export async function viewOrder(
 ): Promise<OrderView | undefined> {
   const order = await deps.orders.findById(id);
   if (!order || !mayRead(order, reader)) return undefined;
-  return toView(order, await currentStatus(deps, order));
+  return currentView(deps, order);
 }
 
-/** A signed-in customer's order history, newest first, each with its current status. */
+/** A signed-in customer's order history, newest first, each with its status and timeline. */
 export async function listCustomerOrders(
   deps: ViewOrderDeps,
   customerId: string,
 ): Promise<OrderView[]> {
   const orders = await deps.orders.listByCustomer(customerId, ACCOUNT_ORDERS_LIMIT);
-  return Promise.all(orders.map(async (order) => toView(order, await currentStatus(deps, order))));
+  return Promise.all(orders.map((order) => currentView(deps, order)));
 }

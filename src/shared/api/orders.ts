@@ -111,12 +111,43 @@ export function toOrderResult(answer: CreateOrderResponse): OrderResult {
   };
 }
 
+/** An order's status: where it is between payment and the shopper's door. */
+export const ORDER_STATUSES = [
+  'paid',
+  'submitted',
+  'in_production',
+  'shipped',
+  'delivered',
+  'needs_attention',
+  'cancelled',
+  'refunded',
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** How a shipped parcel is followed: the carrier, its tracking number and page. */
+export const shipmentSchema = z.object({
+  carrier: z.string(),
+  tracking_number: z.string(),
+  tracking_url: z.string(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
+/** One step of an order's way to the shopper, oldest first; `shipment` on the shipped step. */
+export const orderTimelineEntrySchema = z.object({
+  status: orderStatusSchema,
+  at: z.string(),
+  shipment: shipmentSchema.optional(),
+});
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
+
 /** GET /api/orders/{id}?token=: one order as its owner sees it; money in cents. */
 export const orderViewSchema = z.object({
   order_id: idSchema,
   display_id: idSchema,
   created_at: z.string(),
-  status: z.string(),
+  status: orderStatusSchema,
+  timeline: z.array(orderTimelineEntrySchema),
   items: z.array(orderLineViewSchema),
   subtotal: centsSchema,
   shipping_cost: centsSchema,

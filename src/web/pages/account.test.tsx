@@ -17,7 +17,8 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
     order_id: 'a3f6c1d2-0000-4000-8000-000000000001',
     display_id: 'MM-7K3Q9F',
     created_at: '2025-03-14T12:00:00.000Z',
-    status: 'in-production',
+    status: 'in_production',
+    timeline: [],
     items: [
       {
         title: 'Canvas Print',
@@ -83,10 +84,7 @@ describe('/account', () => {
   });
 
   it('shows the account and every order with its items and total', async () => {
-    answerOrders([
-      order(),
-      order({ order_id: 'o-2', display_id: 'MM-2B8C4D', status: 'received' }),
-    ]);
+    answerOrders([order(), order({ order_id: 'o-2', display_id: 'MM-2B8C4D', status: 'paid' })]);
     signInAs();
     await renderApp('/account');
 

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { PackageSearch } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { fetchOrder } from '../api/orders';
-import { STATUS_LABELS } from '../features/account/order-status';
 import { OrderLines, OrderTotals } from '../features/orders/order-lines';
+import { STATUS_LABELS } from '../features/orders/order-status';
+import { OrderTimeline } from '../features/orders/order-timeline';
 import { PATHS } from '../paths';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -51,8 +52,14 @@ export function OrderPage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6">
       <PageHeader title={`Order ${view.display_id}`}>
         Placed {new Date(view.created_at).toLocaleDateString('en-US', { dateStyle: 'long' })} ·{' '}
-        <span data-testid="order-status">{STATUS_LABELS[view.status] ?? view.status}</span>
+        <span data-testid="order-status">{STATUS_LABELS[view.status]}</span>
       </PageHeader>
+      {view.timeline.length > 0 ? (
+        <Card className="flex flex-col gap-4 p-5 sm:p-6">
+          <h2 className="font-semibold">Progress</h2>
+          <OrderTimeline timeline={view.timeline} />
+        </Card>
+      ) : null}
       <Card className="flex flex-col gap-4 p-5 sm:p-6">
         <OrderLines items={view.items} />
         <OrderTotals {...view} />

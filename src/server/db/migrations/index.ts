@@ -13,6 +13,8 @@ import { forgetTaxQuotes } from './0011-forget-tax-quotes';
 import { addJobFaces } from './0012-job-faces';
 import { createShopOwners } from './0013-shop-owners';
 import { createStyleSwitches } from './0014-style-switches';
+import { addOrderLines } from './0015-order-lines';
+import { addOrderEventsAndRefunds } from './0016-order-events-and-refunds';
 
 /** Every migration in order; names never change once released. Written once, run on both dialects. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0012-job-faces': addJobFaces,
   '0013-shop-owners': createShopOwners,
   '0014-style-switches': createStyleSwitches,
+  '0015-order-lines': addOrderLines,
+  '0016-order-events-and-refunds': addOrderEventsAndRefunds,
 };

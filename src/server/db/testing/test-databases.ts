@@ -27,18 +27,27 @@ type Factory = () => Promise<TestDatabase>;
  * The databases a repository suite runs on: a fresh SQLite file always, and a fresh schema on
  * the Postgres server named by TEST_DATABASE_URL when it is set.
  */
-export function testDatabases(): Array<[TestDatabase['dialect'], Factory]> {
-  const factories: Array<[TestDatabase['dialect'], Factory]> = [['sqlite', freshSqlite]];
+export function testDatabases(
+  migrate: (db: Db) => Promise<void> = migrateEverything,
+): Array<[TestDatabase['dialect'], Factory]> {
+  const factories: Array<[TestDatabase['dialect'], Factory]> = [
+    ['sqlite', () => freshSqlite(migrate)],
+  ];
   const postgresUrl = process.env.TEST_DATABASE_URL;
-  if (postgresUrl) factories.push(['postgres', () => freshPostgresSchema(postgresUrl)]);
+  if (postgresUrl) factories.push(['postgres', () => freshPostgresSchema(postgresUrl, migrate)]);
   return factories;
 }
 
-/** A migrated database in a new SQLite file, for suites that need only one dialect. */
-export async function freshSqlite(): Promise<TestDatabase> {
+/**
+ * A migrated database in a new SQLite file, for suites that need only one dialect. `migrate`
+ * builds an older schema for a migration's own test.
+ */
+export async function freshSqlite(
+  migrate: (db: Db) => Promise<void> = migrateEverything,
+): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'mpm-db-'));
   const db = openDatabase({ kind: 'sqlite', file: join(dir, 'test.sqlite') });
-  await migrateEverything(db);
+  await migrate(db);
   return {
     dialect: 'sqlite',
     db,
@@ -49,7 +58,10 @@ export async function freshSqlite(): Promise<TestDatabase> {
   };
 }
 
-async function freshPostgresSchema(url: string): Promise<TestDatabase> {
+async function freshPostgresSchema(
+  url: string,
+  migrate: (db: Db) => Promise<void>,
+): Promise<TestDatabase> {
   const schema = `test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -60,7 +72,7 @@ async function freshPostgresSchema(url: string): Promise<TestDatabase> {
       pool: new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${schema}` }),
     }),
   });
-  await migrateEverything(db);
+  await migrate(db);
   return {
     dialect: 'postgres',
     db,

@@ -3,21 +3,16 @@ import type { OrderAnswer } from '../../../shared/api/orders';
 import type { Cents } from '../../../shared/money';
 import type { Owner } from '../checkout/checkout-record';
 import type { PricedLine } from '../checkout/price-lines';
+import type { OrderStatus } from './order-status';
 
-/**
- * An order's own states. The print partner's words (`pending`, `in-production`,
- * `fulfilled`...) replace `received` once it has the order.
- */
-export const ORDER_STATUS = {
-  /** Paid and stored; the print partner does not have it yet (the outbox is sending it). */
-  received: 'received',
-  /** The partner refused it; a person must look (refund or fix the address). */
-  needsAttention: 'needs-attention',
-} as const;
+/** The create-order answer's status (SPEC §7): the order is paid and stored. */
+export const ANSWER_STATUS_RECEIVED = 'received';
 
 /** The outbox's work for each order, done once each, retried until done. */
 export const ORDER_TASKS = ['submit_to_partner', 'send_confirmation'] as const;
-export type OrderTaskKind = (typeof ORDER_TASKS)[number];
+/** Work a later change owes: the e-mails telling the shopper their order shipped, arrived. */
+export const FOLLOW_UP_TASKS = ['send_shipped', 'send_delivered'] as const;
+export type OrderTaskKind = (typeof ORDER_TASKS)[number] | (typeof FOLLOW_UP_TASKS)[number];
 
 export interface OrderRecord {
   id: string;
@@ -37,8 +32,12 @@ export interface OrderRecord {
   currency: string;
   taxCalculationId: string;
   taxTransactionId: string | null;
-  status: string;
+  status: OrderStatus;
   partnerOrderId: string | null;
+  /** The partner's own word for where it is (order-status.ts maps it to ours). */
+  partnerStatus: string | null;
+  /** Cents refunded, or being refunded, so far. */
+  amountRefunded: Cents;
   /** The create-order answer as first given; every repeat of the call gets it again. */
   answer: OrderAnswer;
   createdAt: Date;

@@ -3,7 +3,8 @@ import type { OrderView } from '../../../shared/api/orders';
 import { formatCents } from '../../../shared/money';
 import { Card } from '../../ui/card';
 import { focusRing } from '../../ui/focus-ring';
-import { STATUS_LABELS } from './order-status';
+import { STATUS_LABELS } from '../orders/order-status';
+import { OrderTimeline } from '../orders/order-timeline';
 
 function formatOrderDate(createdAt: string): string {
   return new Date(createdAt).toLocaleDateString('en-US', { dateStyle: 'long' });
@@ -23,7 +24,7 @@ export function OrderHistoryItem({ order }: { order: OrderView }) {
           </Link>
         </h3>
         <span className="rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold">
-          {STATUS_LABELS[order.status] ?? order.status}
+          {STATUS_LABELS[order.status]}
         </span>
       </div>
       <p className="-mt-3 text-sm text-ink-muted">
@@ -47,6 +48,7 @@ export function OrderHistoryItem({ order }: { order: OrderView }) {
           </li>
         ))}
       </ul>
+      <OrderTimeline timeline={order.timeline} />
       <p className="flex justify-between border-t border-line pt-3 font-semibold">
         <span>Total</span>
         <span>{formatCents(order.total_amount)}</span>

@@ -2,6 +2,7 @@ import type { PrintPartner } from '../../../ports/print-partner';
 import { type CatalogPlan, loadCatalogPlan } from './catalog-plan';
 import { createPrintifyClient } from './client';
 import { createPrintifyProducts } from './create-products';
+import { readPrintifyWebhook } from './order-webhooks';
 import { createPrintifyOrders } from './orders';
 import { quotePrintifyShipping } from './quote-shipping';
 
@@ -13,6 +14,8 @@ export interface PrintifyPrintPartnerConfig {
   baseURL?: string;
   /** Per request attempt. */
   timeoutMs?: number;
+  /** The order webhooks' signing secret; without it none is taken. */
+  webhookSecret?: string;
 }
 
 const DEFAULT_BASE_URL = 'https://api.printify.com';
@@ -58,6 +61,7 @@ export function createPrintifyPrintPartner(config: PrintifyPrintPartnerConfig): 
     now: () => new Date(),
     catalogPlan,
   });
+  const { webhookSecret } = config;
   return {
     name: 'printify',
     createProducts: (request) =>
@@ -67,5 +71,11 @@ export function createPrintifyPrintPartner(config: PrintifyPrintPartnerConfig): 
     submitOrder: (request) => orders.submit(request),
     getOrder: (id) => orders.get(id),
     cancelOrder: (id) => orders.cancel(id),
+    ...(webhookSecret
+      ? {
+          readWebhook: (rawBody: Buffer, signature: string | undefined) =>
+            readPrintifyWebhook(rawBody, signature, webhookSecret),
+        }
+      : {}),
   };
 }

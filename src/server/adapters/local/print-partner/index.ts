@@ -3,6 +3,7 @@ import type { MediaStore } from '../../../ports/media-store';
 import type { PrintPartner } from '../../../ports/print-partner';
 import { type RenderJobMockups, renderJobMockups } from './mockups/render-job-mockups';
 import { createLocalOrderBook, type LocalOrderBook } from './order-book';
+import { DEFAULT_LOCAL_PARTNER_TIMINGS, type LocalPartnerTimings } from './order-status';
 import { createPrintFileStore } from './print-file-store';
 import { buildProducts, type MockupOwner, planMockups } from './product-plan';
 import { quoteLocalShipping } from './quote-local-shipping';
@@ -17,18 +18,25 @@ const ownerKey = (owner: MockupOwner) =>
  * The default print partner: it makes the products from the local catalogue and renders their
  * mock-ups on this machine, storing them in the media store; each ordered product's print file
  * is made when it is ordered (print-file-store.ts). Orders need `db`: they are kept
- * there, and move through Printify's statuses as `clock` advances (see order-status.ts).
+ * there, and move through Printify's statuses to shipped and delivered as `clock` advances, on
+ * `timings` (see order-status.ts).
  */
 export function createLocalPrintPartner(deps: {
   media: MediaStore;
   db?: Db;
   clock?: () => Date;
+  /** How long production, shipping and delivery take (order-status.ts). */
+  timings?: LocalPartnerTimings;
   /** Where the mock-ups are drawn: the art pool's threads in the server, else this thread. */
   renderMockups?: RenderJobMockups;
 }): PrintPartner {
   const renderMockups = deps.renderMockups ?? renderJobMockups;
   const orderBook = deps.db
-    ? createLocalOrderBook({ db: deps.db, clock: deps.clock ?? (() => new Date()) })
+    ? createLocalOrderBook({
+        db: deps.db,
+        clock: deps.clock ?? (() => new Date()),
+        timings: deps.timings ?? DEFAULT_LOCAL_PARTNER_TIMINGS,
+      })
     : undefined;
   const printFiles = createPrintFileStore(deps.media);
   const orders = (): LocalOrderBook => {

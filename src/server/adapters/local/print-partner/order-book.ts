@@ -9,7 +9,12 @@ import {
   type PartnerOrderRequest,
 } from '../../../ports/print-partner';
 import { findVariant } from './catalogue-lookup';
-import { CANCELED, isCancellable, localOrderStatus } from './order-status';
+import {
+  CANCELED,
+  isCancellable,
+  type LocalPartnerTimings,
+  localOrderProgress,
+} from './order-status';
 import { quoteLocalShipping } from './quote-local-shipping';
 
 export interface LocalOrderBook {
@@ -54,16 +59,20 @@ function refusalOf(request: PartnerOrderRequest): string | undefined {
  * The local partner's orders, kept in `local_print_orders` so they survive a restart. The
  * unique external id makes a repeated or concurrent submission find the first order.
  */
-export function createLocalOrderBook(deps: { db: Db; clock: () => Date }): LocalOrderBook {
+export function createLocalOrderBook(deps: {
+  db: Db;
+  clock: () => Date;
+  timings: LocalPartnerTimings;
+}): LocalOrderBook {
   const toOrder = (row: OrderRow): PartnerOrder => {
     const createdAt = new Date(row.created_at);
     return {
       id: row.id,
       externalId: row.external_id,
-      status: row.cancelled_at
-        ? CANCELED
-        : localOrderStatus(deps.clock().getTime() - createdAt.getTime()),
       createdAt,
+      ...(row.cancelled_at
+        ? { status: CANCELED }
+        : localOrderProgress(row.id, createdAt, deps.clock(), deps.timings)),
     };
   };
 

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { Cents } from '../../shared/money';
+import type { Db } from './database';
+import { insertEventOnce } from './order-events-repository';
+
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+
+export interface OrderRefund {
+  id: string;
+  orderId: string;
+  amount: Cents;
+  /** The card processor's id for it, once the processor has taken it. */
+  processorRefundId: string | null;
+  status: RefundStatus;
+  createdAt: Date;
+}
+
+/** A refund reserved against what is left of the order's total, or why not. */
+export type RefundReservation =
+  | { ok: true; refund: OrderRefund }
+  | { ok: false; code: 'not_found' }
+  | { ok: false; code: 'invalid_amount' }
+  | { ok: false; code: 'exceeds_remaining'; remaining: Cents };
+
+/**
+ * An order's refunds. A refund is first reserved: the order's `amount_refunded` is raised in
+ * one conditional UPDATE that only matches while the total still covers it. The row lock that
+ * UPDATE takes (Postgres) or the write lock (SQLite) makes concurrent reservations queue, and
+ * each re-checks the condition, so together they never exceed what was paid. The caller then
+ * asks the card processor and marks the refund succeeded, or failed (which gives the amount
+ * back).
+ */
+export function createOrderRefundsRepository(db: Db) {
+  return {
+    async reserve(orderId: string, amount: Cents, now: Date): Promise<RefundReservation> {
+      if (!Number.isInteger(amount) || amount <= 0) return { ok: false, code: 'invalid_amount' };
+      const refund: OrderRefund = {
+        id: `refund-${randomUUID()}`,
+        orderId,
+        amount,
+        processorRefundId: null,
+        status: 'pending',
+        createdAt: now,
+      };
+      return db.transaction().execute(async (trx): Promise<RefundReservation> => {
+        const raised = await trx
+          .updateTable('orders')
+          .set((eb) => ({
+            amount_refunded: eb('amount_refunded', '+', amount),
+            updated_at: now.toISOString(),
+          }))
+          .where('id', '=', orderId)
+          .where((eb) => eb(eb('amount_refunded', '+', amount), '<=', eb.ref('total_amount')))
+          .executeTakeFirst();
+        if (Number(raised.numUpdatedRows) !== 1) {
+          const order = await trx
+            .selectFrom('orders')
+            .select(['total_amount', 'amount_refunded'])
+            .where('id', '=', orderId)
+            .executeTakeFirst();
+          if (!order) return { ok: false, code: 'not_found' };
+          const remaining = Number(order.total_amount) - Number(order.amount_refunded);
+          return { ok: false, code: 'exceeds_remaining', remaining };
+        }
+        await trx
+          .insertInto('order_refunds')
+          .values({
+            id: refund.id,
+            order_id: orderId,
+            amount,
+            processor_refund_id: null,
+            status: 'pending',
+            created_at: now.toISOString(),
+          })
+          .execute();
+        await insertEventOnce(
+          trx,
+          { orderId, kind: 'refund', key: refund.id, detail: { refund_id: refund.id, amount } },
+          now,
+        );
+        return { ok: true, refund };
+      });
+    },
+
+    /** The processor took it; true the first time. */
+    async succeed(id: string, processorRefundId: string, now: Date): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('order_refunds')
+          .set({ status: 'succeeded', processor_refund_id: processorRefundId })
+          .where('id', '=', id)
+          .where('status', '=', 'pending')
+          .returning(['order_id', 'amount'])
+          .executeTakeFirst();
+        if (!result) return false;
+        const detail = { refund_id: id, amount: Number(result.amount), processorRefundId };
+        await insertEventOnce(
+          trx,
+          { orderId: result.order_id, kind: 'refund', key: `${id}:succeeded`, detail },
+          now,
+        );
+        return true;
+      });
+    },
+
+    /** The processor refused it: the amount is free again. True the first time. */
+    async fail(id: string, now: Date): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('order_refunds')
+          .set({ status: 'failed' })
+          .where('id', '=', id)
+          .where('status', '=', 'pending')
+          .returning(['order_id', 'amount'])
+          .executeTakeFirst();
+        if (!result) return false;
+        await trx
+          .updateTable('orders')
+          .set((eb) => ({
+            amount_refunded: eb('amount_refunded', '-', Number(result.amount)),
+            updated_at: now.toISOString(),
+          }))
+          .where('id', '=', result.order_id)
+          .execute();
+        return true;
+      });
+    },
+
+    async listForOrder(orderId: string): Promise<OrderRefund[]> {
+      const rows = await db
+        .selectFrom('order_refunds')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .orderBy('created_at')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        orderId: row.order_id,
+        amount: Number(row.amount),
+        processorRefundId: row.processor_refund_id,
+        status: row.status as RefundStatus,
+        createdAt: new Date(row.created_at),
+      }));
+    },
+  };
+}
+
+export type OrderRefundsRepository = ReturnType<typeof createOrderRefundsRepository>;

@@ -1,0 +1,73 @@
+import type { Shipment } from '../../../shared/api/orders';
+import type { MailMessage } from '../../ports/mailer';
+import { escapeHtml } from '../../text/escape-html';
+
+export interface FulfilmentEmailInput {
+  displayId: string;
+  email: string;
+  firstName: string;
+  orderUrl: string;
+}
+
+interface Letter {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  /** Links after the paragraphs: [label, url]. */
+  links: [string, string][];
+}
+
+function toMessage(to: string, letter: Letter, firstName: string): MailMessage {
+  const text = [
+    `Hi ${firstName},`,
+    '',
+    ...letter.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...letter.links.map(([label, url]) => `${label}: ${url}`),
+    '',
+    'Masterpiece Me',
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Georgia,serif;color:#2b211c;background:#fbf6ee;padding:24px">
+<div style="max-width:560px;margin:auto;background:#fffdf9;border-radius:16px;padding:24px">
+<h1 style="font-size:24px">${escapeHtml(letter.heading)}</h1>
+<p>Hi ${escapeHtml(firstName)},</p>
+${letter.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${letter.links.map(([label, url]) => `<p><a href="${escapeHtml(url)}" style="color:#b4471f">${escapeHtml(label)}</a></p>`).join('\n')}
+</div></body></html>`;
+  return { to, subject: letter.subject, text, html };
+}
+
+/** 'Your order has shipped': the carrier, the tracking number and the link to follow it. */
+export function orderShippedEmail(order: FulfilmentEmailInput, shipment: Shipment): MailMessage {
+  return toMessage(
+    order.email,
+    {
+      subject: `Your order has shipped: ${order.displayId}`,
+      heading: 'Your order has shipped',
+      paragraphs: [
+        `Your Masterpiece Me order ${order.displayId} is on its way.`,
+        `Carrier: ${shipment.carrier}. Tracking number: ${shipment.tracking_number}.`,
+      ],
+      links: [
+        ['Track your parcel', shipment.tracking_url],
+        ['View your order', order.orderUrl],
+      ],
+    },
+    order.firstName,
+  );
+}
+
+/** 'Delivered': the parcel has arrived. */
+export function orderDeliveredEmail(order: FulfilmentEmailInput): MailMessage {
+  return toMessage(
+    order.email,
+    {
+      subject: `Delivered: your order ${order.displayId}`,
+      heading: 'Delivered',
+      paragraphs: [
+        `Your Masterpiece Me order ${order.displayId} has been delivered. We hope you love it.`,
+      ],
+      links: [['View your order', order.orderUrl]],
+    },
+    order.firstName,
+  );
+}

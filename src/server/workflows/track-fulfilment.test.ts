@@ -1,0 +1,145 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createOutboxMailer } from '../adapters/local/outbox-mailer';
+import { createLocalPrintPartner } from '../adapters/local/print-partner';
+import { createOrderEventsRepository } from '../db/order-events-repository';
+import { createOrderTasksRepository } from '../db/order-tasks-repository';
+import { createOrdersRepository } from '../db/orders-repository';
+import { type TestDatabase, testDatabases } from '../db/testing/test-databases';
+import { createMemoryMediaStore } from '../testing/memory-media-store';
+import { paidCanvasOrder } from '../testing/order-fixture';
+import { createOrderOutbox } from './order-outbox';
+import { pollPartnerOrders } from './track-fulfilment';
+
+const t0 = new Date('2026-11-23T10:00:00Z');
+const logger = pino({ level: 'silent' }) as FastifyBaseLogger;
+const SECOND = 1000;
+
+describe.each(testDatabases())(
+  'the local partner’s progress reaching the shopper on %s',
+  (_d, open) => {
+    let database: TestDatabase;
+    let dir: string;
+    let now: Date;
+    const clock = () => now;
+
+    beforeEach(async () => {
+      database = await open();
+      dir = mkdtempSync(join(tmpdir(), 'mpm-fulfilment-'));
+      now = t0;
+    });
+    afterEach(async () => {
+      await database.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    function store() {
+      const db = database.db;
+      const printPartner = createLocalPrintPartner({
+        media: createMemoryMediaStore(),
+        db,
+        clock,
+        // Shortened: each step one second.
+        timings: { productionMs: SECOND, shippingMs: SECOND, deliveryMs: SECOND },
+        renderMockups: async () => [],
+      });
+      const orders = createOrdersRepository(db);
+      const events = createOrderEventsRepository(db);
+      const outbox = createOrderOutbox({
+        orders,
+        events,
+        orderTasks: createOrderTasksRepository(db),
+        printPartner,
+        mailer: createOutboxMailer({ dir, from: 'Masterpiece Me <orders@masterpiece.me>' }),
+        logger,
+        clock,
+        publicBaseUrl: 'http://localhost:3000',
+        retry: { baseMs: 1000, maxMs: 60_000 },
+      });
+      const deps = { orders, printPartner, logger, clock };
+      /** Two processes' polls and outbox rounds, as the background work runs them. */
+      const tick = async () => {
+        await Promise.all([pollPartnerOrders(deps), pollPartnerOrders(deps)]);
+        await outbox.runDue();
+        await outbox.runDue();
+      };
+      return { orders, events, outbox, tick };
+    }
+
+    const subjects = () =>
+      readdirSync(dir)
+        .filter((name) => name.endsWith('.eml'))
+        .map((name) => readFileSync(join(dir, name), 'utf8'))
+        .map((mail) => /^Subject: (.*)$/m.exec(mail)?.[1] ?? '')
+        .sort();
+    const mailWith = (subject: string) =>
+      readdirSync(dir)
+        .map((name) => readFileSync(join(dir, name), 'utf8'))
+        .find((mail) => mail.includes(`Subject: ${subject}`)) ?? '';
+
+    it('gives each step one timeline entry, and shipped and delivered one e-mail each', async () => {
+      const { orders, events, outbox, tick } = store();
+      await orders.insertOnce(paidCanvasOrder('ord_1', t0), t0);
+      await outbox.runDue();
+      const timeline = async () => (await events.listForOrder('ord_1')).map((event) => event.kind);
+      expect(await timeline()).toEqual(['paid', 'submitted', 'email_sent']);
+
+      now = new Date(t0.getTime() + SECOND);
+      await tick();
+      await tick();
+      expect((await orders.findById('ord_1'))?.status).toBe('in_production');
+
+      now = new Date(t0.getTime() + 2 * SECOND);
+      await tick();
+      await tick();
+      expect((await orders.findById('ord_1'))?.status).toBe('shipped');
+      const shipped = mailWith('Your order has shipped: MM-ABC234');
+      expect(shipped).toMatch(/Carrier: USPS\. Tracking number: 9400\d{18}\./);
+      expect(shipped).toMatch(
+        /Track your parcel: https:\/\/tools\.usps\.com\/go\/TrackConfirmAction/,
+      );
+
+      now = new Date(t0.getTime() + 3 * SECOND);
+      await tick();
+      now = new Date(t0.getTime() + 60 * SECOND);
+      await tick();
+      await tick();
+      expect((await orders.findById('ord_1'))?.status).toBe('delivered');
+      expect(await timeline()).toEqual([
+        'paid',
+        'submitted',
+        'email_sent',
+        'in_production',
+        'shipped',
+        'email_sent',
+        'delivered',
+        'email_sent',
+      ]);
+      expect(subjects()).toEqual([
+        'Delivered: your order MM-ABC234',
+        'Your Masterpiece Me order MM-ABC234',
+        'Your order has shipped: MM-ABC234',
+      ]);
+    });
+
+    it('still tells of the shipment when the order is delivered before anyone looked', async () => {
+      const { orders, events, outbox, tick } = store();
+      await orders.insertOnce(paidCanvasOrder('ord_1', t0), t0);
+      await outbox.runDue();
+      now = new Date(t0.getTime() + 10 * SECOND);
+      await tick();
+      const kinds = (await events.listForOrder('ord_1')).map((event) => event.kind);
+      expect(kinds.filter((kind) => kind !== 'email_sent')).toEqual([
+        'paid',
+        'submitted',
+        'shipped',
+        'delivered',
+      ]);
+      expect(subjects()).toHaveLength(3);
+    });
+  },
+);
