@@ -199,6 +199,9 @@ describe('navigation bar', () => {
     await user.click(menuToggle());
     await user.click(screen.getByRole('link', { name: 'My Orders' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
-    expect(screen.getByRole('heading', { name: 'My Account' })).toBeVisible();
+    // The account page is its own lazily loaded chunk: it may arrive after the URL changes.
+    expect(
+      await screen.findByRole('heading', { name: 'My Account' }, { timeout: 10_000 }),
+    ).toBeVisible();
   });
 });
