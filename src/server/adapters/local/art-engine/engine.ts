@@ -8,6 +8,7 @@ import { drawCostume } from './costumes/registry';
 import { featureDetail } from './detail';
 import { headGeometry, type PlacedFace } from './head';
 import { faceTurn, headOverBody, keepHead } from './head-mask';
+import { bareHead } from './headwear';
 import { type Box, type Layout, layoutFor } from './layout';
 import { enlargeRaster } from './ops/resample';
 import { type PortraitStage, preparePortrait } from './portrait';
@@ -71,14 +72,17 @@ export async function renderArtwork(
     onStage,
     request.faces,
   );
-  const head = headGeometry(portrait.placed, portrait.mask);
+  const asFound = headGeometry(portrait.placed, portrait.mask);
+  const skin = sampleSkin(portrait.photo, asFound, portrait.placed.features);
+  const bare = bareHead(portrait.photo, portrait.mask, asFound, portrait.placed.features);
+  const head = bare.mask === portrait.mask ? asFound : headGeometry(portrait.placed, bare.mask);
   const costume = drawCostume(plan.costume, {
     head: headOverBody(head, faceTurn(head, portrait.placed.features)),
     gender: request.gender,
     light: costumeLight(plan.scene.light),
-    skin: sampleSkin(portrait.photo, head, portrait.placed.features),
+    skin,
   });
-  const headMask = await keepHead(portrait.mask, head, portrait.placed, costume.hideHeadAbove);
+  const headMask = await keepHead(bare.mask, head, portrait.placed, costume.hideHeadAbove);
   const focus = faceBox(head);
   const layout: Layout = {
     ...layoutFor(PAINT_WIDTH, PAINT_HEIGHT, portrait.face),
@@ -89,7 +93,7 @@ export async function renderArtwork(
   const scene = await litScene(plan.scene, layout);
   onStage('scene');
   const behind = await drawLayers(scene, costume.behind);
-  const withHead = await placeHead(behind, portrait.photo, headMask, layout, plan.scene.light);
+  const withHead = await placeHead(behind, bare.photo, headMask, layout, plan.scene.light);
   const dressed = await drawLayers(withHead, costume.front, costume.headwear);
   onStage('costume');
   const painted = await plan.paint(dressed, layout);

@@ -7,6 +7,7 @@ import {
   rasterFromSharp,
   rasterToSharp,
 } from '../raster';
+import { brushwork } from './brushwork';
 import { drawInk, inkLines } from './edges';
 import { anisotropicKuwahara } from './kuwahara';
 import { lightPool } from './light';
@@ -19,6 +20,9 @@ const FLOW_RADIUS = 3;
 const BROAD_SCALE = 2;
 /** The fine layer's strokes, as a share of the broad ones. */
 const FINE_SHARE = 0.7;
+/** Brush strokes over the painted layers run this many Kuwahara radii each way. */
+const STROKE_LENGTH = 2.5;
+const STROKE_SEED = 0x5eed0f;
 
 function strokesOver(picture: Raster, radius: number, detail?: Plane): Raster {
   const luma = luminance(picture);
@@ -59,12 +63,11 @@ function layIn(base: Raster, fine: Raster, box: Box): Raster {
 }
 
 /**
- * One oil-paint pass over the whole picture, face, costume and scene alike, in two layers as a
- * painter works (after Hertzmann): broad strokes everywhere, painted small and enlarged, then
- * finer strokes over the head, finest at the eyes and mouth (the layout's `detail`). Strokes
- * run along the picture's forms: an anisotropic Kuwahara filter.
+ * Two layers as a painter works (after Hertzmann): broad strokes everywhere, painted small and
+ * enlarged, then finer strokes over the head, finest at the eyes and mouth (the layout's
+ * `detail`). Strokes run along the picture's forms: an anisotropic Kuwahara filter.
  */
-export async function paintOil(picture: Raster, layout: Layout, radius: number): Promise<Raster> {
+async function paintLayers(picture: Raster, layout: Layout, radius: number): Promise<Raster> {
   const small = await rasterFromSharp(
     rasterToSharp(picture).resize(
       Math.round(picture.width / BROAD_SCALE),
@@ -84,6 +87,21 @@ export async function paintOil(picture: Raster, layout: Layout, radius: number):
   return layIn(broad, fine, focus);
 }
 
+/**
+ * One oil-paint pass over the whole picture, face, costume and scene alike: the Kuwahara layers,
+ * then brush strokes of one scale over everything, so drawn cloth and the photo's face share
+ * the same paint.
+ */
+export async function paintOil(picture: Raster, layout: Layout, radius: number): Promise<Raster> {
+  const layered = await paintLayers(picture, layout, radius);
+  return brushwork(layered, layout, {
+    length: Math.round(radius * STROKE_LENGTH),
+    relief: 0.07,
+    warmth: 5,
+    seed: STROKE_SEED,
+  });
+}
+
 export interface CelOptions {
   /** Stroke radius of the flattening pass. */
   readonly radius: number;
@@ -100,7 +118,7 @@ export interface CelOptions {
  * the flattened picture so they outline shapes rather than photo noise.
  */
 export async function paintCel(picture: Raster, layout: Layout, options: CelOptions) {
-  const flat = await paintOil(picture, layout, options.radius);
+  const flat = await paintLayers(picture, layout, options.radius);
   const ink = await inkLines(flat, {
     sigma: options.inkScale,
     threshold: 0.012,

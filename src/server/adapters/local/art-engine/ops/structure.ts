@@ -9,6 +9,8 @@ export interface Flow {
   readonly sin: Float32Array;
   /** 0 where the picture is flat or a corner, towards 1 along a clear edge. */
   readonly anisotropy: Float32Array;
+  /** The smoothed squared gradient (the tensor's trace): how much is going on round the pixel. */
+  readonly energy: Float32Array;
 }
 
 /** One box-blur pass along each row, in place (`line` holds a row's results). */
@@ -122,6 +124,7 @@ export function structureFlow(luma: Plane, radius: number): Flow {
   const cos = new Float32Array(size);
   const sin = new Float32Array(size);
   const anisotropy = new Float32Array(size);
+  const energy = new Float32Array(size);
   for (let p = 0; p < size; p++) {
     const ep = e[p] ?? 0;
     const fp = f[p] ?? 0;
@@ -135,6 +138,7 @@ export function structureFlow(luma: Plane, radius: number): Flow {
     cos[p] = length > 1e-9 ? tx / length : 1;
     sin[p] = length > 1e-9 ? ty / length : 0;
     anisotropy[p] = major + minor > 1e-9 ? (major - minor) / (major + minor) : 0;
+    energy[p] = major + minor;
   }
-  return { width, height, cos, sin, anisotropy };
+  return { width, height, cos, sin, anisotropy, energy };
 }

@@ -1,0 +1,265 @@
+import type { HeadGeometry } from './costumes/costume';
+import type { Features } from './head';
+import { smooth } from './head-shape';
+import { createRandom } from './prng';
+import { cloneRaster, type Plane, type Raster } from './raster';
+
+type Rgb = readonly [number, number, number];
+
+/** The brow lies above the eye line by this share of the eye-to-chin distance (as in head.ts). */
+const BROW_ABOVE_EYES = 0.3;
+/** Above a brim, at least this share of the person's pixels is not skin-coloured. */
+const FOREIGN_ROW = 0.6;
+/** Headwear's mean colour lies farther than this (RGB distance) from the hair's. */
+const HAIR_DISTANCE = 50;
+/** A brim lies at most this many face heights above the brow. */
+const BRIM_REACH = 0.35;
+/** Across the forehead a brim's line wanders at most this many face heights (middle 70 %). */
+const STRAIGHT_SPREAD = 0.06;
+/** Hair needs this many samples beside the temples to be known. */
+const HAIR_SAMPLES = 20;
+
+/** Colours are binned this coarsely (per channel) to tell skin, hair and other things apart. */
+const BIN = 24;
+const BINS = Math.ceil(256 / BIN);
+/** A bin is one of the colours once it holds this share of the samples. */
+const DOMINANT_SHARE = 0.02;
+
+/**
+ * The colours seen in some samples, binned: a bin counts once it holds a share of them (a few
+ * pixels of a glasses frame do not make dark a hair colour), widened to its neighbours.
+ */
+class Colours {
+  private readonly counts = new Uint32Array(BINS * BINS * BINS);
+  private readonly seen = new Uint8Array(BINS * BINS * BINS);
+  private readonly sums = new Float64Array(BINS * BINS * BINS * 3);
+  count = 0;
+
+  private static bin(r: number, g: number, b: number) {
+    return (Math.floor(r / BIN) * BINS + Math.floor(g / BIN)) * BINS + Math.floor(b / BIN);
+  }
+
+  add(r: number, g: number, b: number) {
+    const bin = Colours.bin(r, g, b);
+    this.counts[bin] = (this.counts[bin] ?? 0) + 1;
+    this.sums[bin * 3] = (this.sums[bin * 3] ?? 0) + r;
+    this.sums[bin * 3 + 1] = (this.sums[bin * 3 + 1] ?? 0) + g;
+    this.sums[bin * 3 + 2] = (this.sums[bin * 3 + 2] ?? 0) + b;
+    this.count++;
+  }
+
+  /** The mean colour of the fullest bin: the colour most of the samples have. */
+  dominant(): Rgb {
+    let best = 0;
+    for (let bin = 1; bin < this.counts.length; bin++) {
+      if ((this.counts[bin] ?? 0) > (this.counts[best] ?? 0)) best = bin;
+    }
+    const n = Math.max(1, this.counts[best] ?? 0);
+    return [0, 1, 2].map((c) => (this.sums[best * 3 + c] ?? 0) / n) as unknown as Rgb;
+  }
+
+  /** Settles which bins count, once every sample is in. */
+  settle(): this {
+    const least = Math.max(2, this.count * DOMINANT_SHARE);
+    for (let bin = 0; bin < this.counts.length; bin++) {
+      if ((this.counts[bin] ?? 0) < least) continue;
+      const x = Math.floor(bin / (BINS * BINS));
+      const y = Math.floor(bin / BINS) % BINS;
+      const z = bin % BINS;
+      for (let i = Math.max(0, x - 1); i <= Math.min(BINS - 1, x + 1); i++)
+        for (let j = Math.max(0, y - 1); j <= Math.min(BINS - 1, y + 1); j++)
+          for (let k = Math.max(0, z - 1); k <= Math.min(BINS - 1, z + 1); k++)
+            this.seen[(i * BINS + j) * BINS + k] = 1;
+    }
+    return this;
+  }
+
+  has(r: number, g: number, b: number) {
+    return this.seen[Colours.bin(r, g, b)] === 1;
+  }
+}
+
+/**
+ * Hair runs from black through browns, auburn and blonde to grey: red at least green, green at
+ * least blue, and never a pure saturated red (a flag behind the head, a red scarf).
+ */
+const hairLike = (r: number, g: number, b: number) =>
+  r >= g - 15 && g >= b - 15 && r - b < 0.7 * r + 10;
+
+/** Where the brow line lies in the picture's pixels. */
+export function browOf(head: HeadGeometry, features: Features): number {
+  const eyes = (features.leftEye.y + features.rightEye.y) / 2;
+  return eyes - (head.chin.y - eyes) * BROW_ABOVE_EYES;
+}
+
+/** The skin's colours, from the cheeks and nose between the eyes and the mouth. */
+function skinColours(photo: Raster, head: HeadGeometry, features: Features): Colours {
+  const { width, height, data } = photo;
+  const skin = new Colours();
+  const eyes = Math.max(features.leftEye.y, features.rightEye.y);
+  const left = Math.min(features.leftEye.x, features.rightEye.x);
+  const right = Math.max(features.leftEye.x, features.rightEye.x);
+  const top = Math.round(eyes + head.faceHeight * 0.06);
+  for (
+    let y = Math.max(0, top);
+    y < Math.min(height, features.mouth.y - head.faceHeight * 0.04);
+    y++
+  ) {
+    for (let x = Math.max(0, Math.round(left)); x < Math.min(width, right); x++) {
+      const i = (y * width + x) * 3;
+      skin.add(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0);
+    }
+  }
+  return skin.settle();
+}
+
+/**
+ * The hair's colours, from beside the face at the eyes and below, outside the cheeks, where a
+ * cap leaves hair showing: the person's pixels that are not skin.
+ */
+function hairColours(photo: Raster, mask: Plane, head: HeadGeometry, eyes: number, skin: Colours) {
+  const { width, data } = photo;
+  const hair = new Colours();
+  const from = Math.max(0, Math.round(eyes));
+  for (let y = from; y < Math.min(mask.height, eyes + head.faceHeight * 0.3); y++) {
+    for (const side of [-1, 1]) {
+      for (let share = 0.42; share <= 0.66; share += 0.02) {
+        const x = Math.round(head.faceCenter.x + side * share * head.faceWidth);
+        if (x < 0 || x >= width || (mask.data[y * width + x] ?? 0) < 0.6) continue;
+        const i = (y * width + x) * 3;
+        const [r, g, b] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+        if (skin.has(r, g, b) || !hairLike(r, g, b)) continue;
+        hair.add(r, g, b);
+      }
+    }
+  }
+  return hair.settle();
+}
+
+/**
+ * Headwear in the photo (a cap, a hat, a helmet), found by its brim: across the forehead, the
+ * skin ends at one straight line low above the brow (a hairline curves and wanders), and what
+ * lies above it is not the hair's colour seen beside the face. Returns the brim's y and the
+ * hair's colour, or nothing. Where no hair shows beside the face nothing is found: hair and a
+ * cap cannot be told apart there.
+ */
+export function findHeadwear(
+  photo: Raster,
+  mask: Plane,
+  head: HeadGeometry,
+  features: Features,
+): { readonly brim: number; readonly hair: Rgb } | undefined {
+  const { width, data } = photo;
+  const brow = browOf(head, features);
+  const skin = skinColours(photo, head, features);
+  const eyes = (features.leftEye.y + features.rightEye.y) / 2;
+  const hair = hairColours(photo, mask, head, eyes, skin);
+  if (hair.count < HAIR_SAMPLES) return undefined;
+  const colour = (x: number, y: number) => {
+    const i = (y * width + x) * 3;
+    return [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0] as const;
+  };
+  const lowest = Math.round(brow + head.faceHeight * 0.05);
+  const highest = Math.max(2, Math.round(brow - head.faceHeight * BRIM_REACH));
+  // Per column, where the forehead's skin ends going up: three rows in a row that are not skin.
+  const tops: number[] = [];
+  const left = Math.max(0, Math.round(head.faceCenter.x - head.faceWidth * 0.3));
+  const right = Math.min(width, Math.round(head.faceCenter.x + head.faceWidth * 0.3));
+  for (let x = left; x < right; x++) {
+    let run = 0;
+    for (let y = lowest; y >= highest; y--) {
+      run = skin.has(...colour(x, y)) ? 0 : run + 1;
+      if (run === 3) {
+        tops.push(y + 2);
+        break;
+      }
+    }
+  }
+  if (tops.length < (right - left) * 0.8) return undefined;
+  tops.sort((a, b) => a - b);
+  const quartile = (q: number) => tops[Math.floor((tops.length - 1) * q)] ?? 0;
+  if (quartile(0.85) - quartile(0.15) > head.faceHeight * STRAIGHT_SPREAD) return undefined;
+  const brim = quartile(0.5);
+  // Above the line: not skin, and on the whole not the colour of the hair beside the face.
+  const hairColour = hair.dominant();
+  const sum = [0, 0, 0];
+  let above = 0;
+  let bare = 0;
+  for (let y = brim - 2; y > brim - 2 - head.faceHeight * 0.1 && y >= 0; y--) {
+    for (let x = left; x < right; x++) {
+      if ((mask.data[y * width + x] ?? 0) < 0.5) continue;
+      const [r, g, b] = colour(x, y);
+      above++;
+      if (skin.has(r, g, b)) bare++;
+      sum[0] = (sum[0] ?? 0) + r;
+      sum[1] = (sum[1] ?? 0) + g;
+      sum[2] = (sum[2] ?? 0) + b;
+    }
+  }
+  if (above === 0 || bare > above * (1 - FOREIGN_ROW)) return undefined;
+  const offHair = Math.hypot(...hairColour.map((c, k) => (sum[k] ?? 0) / above - c));
+  return offHair > HAIR_DISTANCE ? { brim, hair: hairColour } : undefined;
+}
+
+/**
+ * The photo and mask with the headwear replaced by hair: above the brim the person becomes a
+ * dome of hair over the skull (as wide as the temples, rising a little over the brow), painted
+ * in the hair's colour with strands and a light from above; the cap's crown beyond it is no
+ * longer person. Styles with headwear of their own still cover it; the others show hair.
+ */
+export function paintOverHeadwear(
+  photo: Raster,
+  mask: Plane,
+  head: HeadGeometry,
+  found: { readonly brim: number; readonly hair: Rgb },
+): { photo: Raster; mask: Plane } {
+  const { width, height } = photo;
+  const painted = cloneRaster(photo);
+  const kept: Plane = { width, height, data: mask.data.slice() };
+  const hair = found.hair;
+  const cx = head.faceCenter.x;
+  const radiusX = head.faceWidth * 0.66;
+  const radiusY = head.faceHeight * 0.42;
+  const centreY = found.brim + head.faceHeight * 0.12;
+  const random = createRandom(Math.round(found.brim * 131 + cx));
+  const strands = Float32Array.from({ length: 97 }, () => random() * 2 - 1);
+  const fade = head.faceHeight * 0.04;
+  // Beside the forehead a cap comes lower, over the temples: the hair reaches down there too.
+  const temples = head.faceHeight * 0.15;
+  for (let y = 0; y < Math.min(height, Math.ceil(found.brim + temples + fade)); y++) {
+    for (let x = 0; x < width; x++) {
+      const side = smooth((Math.abs(x - cx) / head.faceWidth - 0.36) / 0.1);
+      const below = smooth((y - found.brim - temples * side) / fade + 0.5);
+      const p = y * width + x;
+      const u = (x - cx) / radiusX;
+      const v = (y - centreY) / radiusY;
+      const inside = smooth((1 - Math.sqrt(u * u + v * v)) * 6);
+      const dome = inside * (1 - below);
+      kept.data[p] = (mask.data[p] ?? 0) * below + dome;
+      if (dome <= 0) continue;
+      // Strands fall from the crown: a stripe pattern by angle round the crown, lit from above.
+      const strand = strands[Math.floor((Math.atan2(v + 1, u) / Math.PI) * 96)] ?? 0;
+      const shade = 0.85 + 0.2 * Math.max(0, -v) + 0.05 * strand - 0.12 * Math.abs(u);
+      const i = p * 3;
+      for (let c = 0; c < 3; c++) {
+        const under = painted.data[i + c] ?? 0;
+        painted.data[i + c] = under + ((hair[c] ?? 0) * shade - under) * dome;
+      }
+    }
+  }
+  return { photo: painted, mask: kept };
+}
+
+/**
+ * The photo and mask a costume is laid under: as they came, or with the photo's headwear
+ * painted over with hair, so a cap never survives into a style (a Navy cap on a knight).
+ */
+export function bareHead(
+  photo: Raster,
+  mask: Plane,
+  head: HeadGeometry,
+  features: Features,
+): { photo: Raster; mask: Plane } {
+  const found = findHeadwear(photo, mask, head, features);
+  return found ? paintOverHeadwear(photo, mask, head, found) : { photo, mask };
+}
