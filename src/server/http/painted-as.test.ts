@@ -11,7 +11,11 @@ let testApp: TestApp;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  testApp = await startTestApp({ GENERATION_QUOTA_PER_HOUR: '1000' });
+  // The answer must be the finished job, however long a loaded machine takes to paint it.
+  testApp = await startTestApp({
+    GENERATION_QUOTA_PER_HOUR: '1000',
+    PROCESS_DIRECTLY_WAIT_MS: '25000',
+  });
   app = testApp.app;
   startWorkers(testApp.services);
 });
