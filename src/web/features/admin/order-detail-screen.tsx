@@ -25,7 +25,9 @@ export function OrderDetailScreen({ id }: { id: string }) {
         <h2 id="order-heading" className="text-xl font-semibold">
           Order {data.display_id}
         </h2>
-        <StatusBadge status={data.status} />
+        <span data-testid="admin-order-status">
+          <StatusBadge status={data.status} />
+        </span>
       </div>
       <p className="text-sm text-ink-muted">
         {data.email} · {new Date(data.created_at).toLocaleString()}
