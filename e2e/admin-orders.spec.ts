@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { addSample, confirmedOrder, fillCard, payButton, reachPayment } from './support/checkout';
 import { ownerEmail, signInWithVerifiedEmail } from './support/owners';
 import { screenshot, watchPageErrors } from './support/page-health';
+import { refusedCopyOf } from './support/refused-order';
 import { storeState } from './support/store-state';
 
 let pageHealth: ReturnType<typeof watchPageErrors>;
@@ -79,4 +80,35 @@ test('an owner finds a fresh order by its number and refunds it, in part and the
   expect(
     storeState.emailsMentioning(`We have refunded $10.00 of the ${dollars(order.total_amount)}`),
   ).toHaveLength(1);
+});
+
+test('an owner resubmits an order the partner refused, and the partner then has it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await addSample(page, 'Canvas Print');
+  await reachPayment(page);
+  await fillCard(page, '4242 4242 4242 4242');
+  await payButton(page).click();
+  const refused = refusedCopyOf((await confirmedOrder(page)).id);
+
+  await signInWithVerifiedEmail(page, testInfo, ownerEmail(testInfo));
+  await page.goto('/admin');
+  await page.getByRole('button', { name: /^Needs attention [1-9]\d*$/ }).click();
+  const rows = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+  await rows.filter({ hasText: refused.displayId }).getByRole('link').click();
+  await expect(page.getByRole('heading', { name: `Order ${refused.displayId}` })).toBeVisible();
+  await expect(page.getByTestId('admin-order-status')).toHaveText('Needs attention');
+  await expect(page.getByText('Partner order: not placed')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Resubmit to partner' }).click();
+  await page.getByRole('button', { name: 'Yes, resubmit' }).click();
+  await expect(page.getByRole('status')).toContainText('Resubmit: done.');
+  await expect(page.getByTestId('admin-order-status')).not.toHaveText('Needs attention');
+  await expect(page.getByText(/Partner order: \S+/)).not.toHaveText('Partner order: not placed');
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  await expect(timeline).toContainText('Sent to the print partner again');
+  await expect(timeline).toContainText('Sent to the print partner');
+  await screenshot(page, testInfo, 'admin-order-resubmitted');
+  expect(storeState.printOrderFor(refused.id)).toBeDefined();
 });
