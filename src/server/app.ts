@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { accountRoutes } from './http/account';
+import { adminOrderRoutes } from './http/admin-orders';
 import { adminSessionRoutes } from './http/admin-session';
 import { adminStyleRoutes } from './http/admin-styles';
 import { apiReferenceRoutes } from './http/api-reference';
@@ -77,6 +78,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   await app.register(styleRoutes(services));
   await app.register(adminSessionRoutes(services.readViewer));
   await app.register(adminStyleRoutes(services));
+  await app.register(adminOrderRoutes(services));
   await app.register(
     guestSessionRoutes({
       guestProofs: services.guestProofs,

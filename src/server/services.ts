@@ -166,6 +166,7 @@ export async function createServices(
   const orders = createOrdersRepository(db);
   const orderTasks = createOrderTasksRepository(db);
   const orderEvents = createOrderEventsRepository(db);
+  const orderRefunds = createOrderRefundsRepository(db);
   const mailer = overrides.mailer ?? pickMailer(config.mail, db, clock);
   const authSecret = loadAuthSecret(config.auth);
   const auth = createAuth({
@@ -208,13 +209,14 @@ export async function createServices(
     checkouts: createCheckoutsRepository(db),
     orders,
     orderEvents,
-    orderRefunds: createOrderRefundsRepository(db),
+    orderRefunds,
     orderTasks,
     webhookEvents: createWebhookEventsRepository(db),
     mailer,
     outbox: createOrderOutbox({
       orders,
       events: orderEvents,
+      refunds: orderRefunds,
       orderTasks,
       printPartner,
       mailer,

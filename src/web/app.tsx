@@ -55,6 +55,10 @@ export const routes: RouteObject[] = [
         path: 'admin/styles',
         ...page(async () => (await import('./pages/admin-styles')).AdminStylesPage),
       },
+      {
+        path: 'admin/orders/:orderId',
+        ...page(async () => (await import('./pages/admin-order')).AdminOrderPage),
+      },
       { path: '*', ...page(async () => (await import('./pages/not-found')).NotFoundPage) },
     ],
   },

@@ -14,5 +14,8 @@ export const PATHS = {
   adminStyles: '/admin/styles',
 } as const;
 
+/** One order in the back office. */
+export const adminOrderPath = (id: string) => `/admin/orders/${encodeURIComponent(id)}`;
+
 /** Sections of the home page that the navigation can scroll to. */
 export const HOW_IT_WORKS_SECTION_ID = 'how-it-works';

@@ -27,6 +27,8 @@ const APP_ROUTES = new Map([
 ]);
 /** An order's own page, reached from the confirmation e-mail. */
 const ORDER_PAGE = /^\/orders\/[A-Za-z0-9-]{1,64}$/;
+/** One order in the back office. */
+const ADMIN_ORDER_PAGE = /^\/admin\/orders\/[A-Za-z0-9-]{1,64}$/;
 const API_PREFIXES = ['/api/', '/media/'];
 
 const WEB_APP_FILES: AnyContract = {
@@ -34,7 +36,7 @@ const WEB_APP_FILES: AnyContract = {
   url: '/*',
   tag: 'Web app',
   summary: 'The built web app: its pages and its assets',
-  description: `The pages ${[...APP_ROUTES.keys()].join(', ')} and /orders/{id} load the app; hashed assets are kept a year; any other path answers the not-found page with 404.`,
+  description: `The pages ${[...APP_ROUTES.keys()].join(', ')} /orders/{id} and /admin/orders/{id} load the app; hashed assets are kept a year; any other path answers the not-found page with 404.`,
   answers: {
     200: plain('A page or an asset.', 'text/html'),
     404: plain('The not-found page; a JSON error body for /api/ and /media/ paths.', 'text/html'),
@@ -88,7 +90,13 @@ export function webAppRoutes(distDir: string) {
       }
       const path = request.url.split('?')[0] ?? '/';
       const route = path.replace(/\/$/, '') || '/';
-      const page = APP_ROUTES.get(route) ?? (ORDER_PAGE.test(route) ? 'order' : undefined);
+      const page =
+        APP_ROUTES.get(route) ??
+        (ORDER_PAGE.test(route)
+          ? 'order'
+          : ADMIN_ORDER_PAGE.test(route)
+            ? 'admin-order'
+            : undefined);
       reply.header('cache-control', 'no-cache');
       return reply
         .status(page ? 200 : 404)

@@ -22,6 +22,8 @@ export interface PaymentIntent {
   metadata: Record<string, string>;
   /** Why the last confirmation failed, in the words a shopper may read (Stripe's `message`). */
   lastError?: { code: string; message: string };
+  /** The card it was paid with, once known: what the owner's order screen shows. */
+  card?: { brand: string; last4: string };
   createdAt: Date;
 }
 

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOutboxMailer } from '../adapters/local/outbox-mailer';
 import { createOrderEventsRepository } from '../db/order-events-repository';
+import { createOrderRefundsRepository } from '../db/order-refunds-repository';
 import { createOrderTasksRepository } from '../db/order-tasks-repository';
 import { createOrdersRepository } from '../db/orders-repository';
 import { type TestDatabase, testDatabases } from '../db/testing/test-databases';
@@ -77,6 +78,7 @@ describe.each(testDatabases())('the order outbox on %s', (_dialect, open) => {
     return createOrderOutbox({
       orders: createOrdersRepository(db),
       events: createOrderEventsRepository(db),
+      refunds: createOrderRefundsRepository(db),
       orderTasks: createOrderTasksRepository(db),
       printPartner,
       mailer,

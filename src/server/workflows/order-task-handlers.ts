@@ -1,11 +1,13 @@
 import { shipmentSchema } from '../../shared/api/orders';
 import { findFallbackProduct } from '../../shared/products/fallback-products';
 import type { OrderEventsRepository } from '../db/order-events-repository';
+import type { OrderRefundsRepository } from '../db/order-refunds-repository';
 import type { OrdersRepository } from '../db/orders-repository';
 import { orderConfirmationEmail } from '../domain/orders/confirmation-email';
 import { orderDeliveredEmail, orderShippedEmail } from '../domain/orders/fulfilment-emails';
 import { emailEventKey } from '../domain/orders/order-events';
 import type { OrderRecord, OrderTaskKind } from '../domain/orders/order-record';
+import { refundEmail } from '../domain/orders/refund-email';
 import { SHIPPING_METHOD_IDS, SHIPPING_METHOD_LABELS } from '../domain/shipping/quote-shipping';
 import type { Mailer, MailMessage } from '../ports/mailer';
 import type { PartnerOrderRequest, PrintPartner } from '../ports/print-partner';
@@ -13,6 +15,7 @@ import type { PartnerOrderRequest, PrintPartner } from '../ports/print-partner';
 export interface OrderTaskDeps {
   orders: OrdersRepository;
   events: OrderEventsRepository;
+  refunds: OrderRefundsRepository;
   printPartner: PrintPartner;
   mailer: Mailer;
   /** Where the e-mail's links point, and where the partner fetches a fallback's artwork. */
@@ -90,6 +93,31 @@ async function shipmentOf(deps: OrderTaskDeps, order: OrderRecord) {
   return shipment.data;
 }
 
+/** Sends the order's confirmation as the message `messageId` (once), and puts it on its timeline. */
+export async function sendConfirmation(deps: OrderTaskDeps, order: OrderRecord, messageId: string) {
+  await sendOnce(deps, order, {
+    id: messageId,
+    ...orderConfirmationEmail({
+      displayId: order.displayId,
+      email: order.email,
+      firstName: order.address.first_name,
+      lines: order.lines.map((line) => ({
+        title: line.title,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        options: line.options,
+      })),
+      subtotal: order.subtotal,
+      shippingCost: order.shippingCost,
+      taxAmount: order.taxAmount,
+      totalAmount: order.totalAmount,
+      shippingMethodName: methodName(order.shippingMethodId),
+      address: order.address,
+      orderUrl: orderLink(order, deps.publicBaseUrl),
+    }),
+  });
+}
+
 /** What each outbox task does for an order; a throw means "try again later". */
 export function orderTaskHandlers(
   deps: OrderTaskDeps,
@@ -107,7 +135,8 @@ export function orderTaskHandlers(
         partnerStatus = placed.status;
       }
       // Also after a crash between placing and this: the retry finds the partner's id set.
-      if (order.status === 'paid') {
+      // A resubmitted order comes from needs_attention.
+      if (order.status === 'paid' || order.status === 'needs_attention') {
         await deps.orders.moveStatus(
           {
             orderId: order.id,
@@ -123,27 +152,7 @@ export function orderTaskHandlers(
 
     async send_confirmation(order) {
       // Two processes may both run this task (one stalled past its lease): one e-mail.
-      await sendOnce(deps, order, {
-        id: `order-${order.id}-confirmation`,
-        ...orderConfirmationEmail({
-          displayId: order.displayId,
-          email: order.email,
-          firstName: order.address.first_name,
-          lines: order.lines.map((line) => ({
-            title: line.title,
-            quantity: line.quantity,
-            unitPrice: line.unitPrice,
-            options: line.options,
-          })),
-          subtotal: order.subtotal,
-          shippingCost: order.shippingCost,
-          taxAmount: order.taxAmount,
-          totalAmount: order.totalAmount,
-          shippingMethodName: methodName(order.shippingMethodId),
-          address: order.address,
-          orderUrl: orderLink(order, deps.publicBaseUrl),
-        }),
-      });
+      await sendConfirmation(deps, order, `order-${order.id}-confirmation`);
     },
 
     async send_shipped(order) {
@@ -152,6 +161,24 @@ export function orderTaskHandlers(
         id: `order-${order.id}-shipped`,
         ...orderShippedEmail(letterTo(order, deps.publicBaseUrl), shipment),
       });
+    },
+
+    async send_refunds(order) {
+      const taken = (await deps.refunds.listForOrder(order.id)).filter(
+        (refund) => refund.status === 'succeeded',
+      );
+      let refunded = 0;
+      for (const refund of taken) {
+        refunded += refund.amount;
+        const letter = refundEmail({
+          ...letterTo(order, deps.publicBaseUrl),
+          refundId: refund.id,
+          amount: refund.amount,
+          totalAmount: order.totalAmount,
+          full: refunded >= order.totalAmount,
+        });
+        await sendOnce(deps, order, { ...letter, id: `refund-${refund.id}` });
+      }
     },
 
     async send_delivered(order) {

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOutboxMailer } from '../adapters/local/outbox-mailer';
 import { createLocalPrintPartner } from '../adapters/local/print-partner';
 import { createOrderEventsRepository } from '../db/order-events-repository';
+import { createOrderRefundsRepository } from '../db/order-refunds-repository';
 import { createOrderTasksRepository } from '../db/order-tasks-repository';
 import { createOrdersRepository } from '../db/orders-repository';
 import { type TestDatabase, testDatabases } from '../db/testing/test-databases';
@@ -52,6 +53,7 @@ describe.each(testDatabases())(
       const outbox = createOrderOutbox({
         orders,
         events,
+        refunds: createOrderRefundsRepository(db),
         orderTasks: createOrderTasksRepository(db),
         printPartner,
         mailer: createOutboxMailer({ dir, from: 'Masterpiece Me <orders@masterpiece.me>' }),

@@ -50,6 +50,13 @@ export const STORE_ERROR_CODES = [
   'cart_changed',
   'order_not_found',
   'webhook_refused',
+  // The owner's order actions
+  'refund_exceeds_remaining',
+  'nothing_to_refund',
+  'refund_refused',
+  'order_not_resubmittable',
+  'order_not_cancellable',
+  'partner_cancel_refused',
 ] as const;
 
 /**

@@ -1,11 +1,11 @@
-import { AdminHome } from '../features/admin/admin-home';
 import { AdminShell } from '../features/admin/admin-shell';
+import { OrdersScreen } from '../features/admin/orders-screen';
 
-/** /admin: the shop owner's back office. */
+/** /admin: the shop owner's back office, opening on the orders. */
 export function AdminPage() {
   return (
     <AdminShell title="Back office">
-      <AdminHome />
+      <OrdersScreen />
     </AdminShell>
   );
 }

@@ -85,6 +85,8 @@ describe('Stripe card processor against a local stand-in', () => {
       id: paid.id,
       status: 'succeeded',
       amount: 14_578,
+      // The charge is read with it: what the owner's order screen shows.
+      card: { brand: 'visa', last4: '4242' },
     });
 
     const declined = await card.createIntent(request({ idempotencyKey: 'checkout-chk_2' }));

@@ -38,8 +38,16 @@ const STATUSES: Record<string, PaymentIntentStatus> = {
   canceled: 'canceled',
 };
 
+/** The card of the intent's charge, when the charge was read with it (`expand`). */
+function cardOf(intent: Stripe.PaymentIntent): PaymentIntent['card'] {
+  const charge = intent.latest_charge;
+  const card = typeof charge === 'object' ? charge?.payment_method_details?.card : undefined;
+  return card?.last4 ? { brand: card.brand ?? 'card', last4: card.last4 } : undefined;
+}
+
 function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
   const error = intent.last_payment_error;
+  const card = cardOf(intent);
   return {
     id: intent.id,
     // Always present when read with the secret key.
@@ -51,6 +59,7 @@ function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
     ...(error
       ? { lastError: { code: error.code ?? error.type, message: error.message ?? '' } }
       : {}),
+    ...(card ? { card } : {}),
     createdAt: new Date(intent.created * 1000),
   };
 }
@@ -145,7 +154,7 @@ export function createStripeCardProcessor(config: StripeCardProcessorConfig): Ca
 
   async function retrieve(id: string): Promise<PaymentIntent | null> {
     try {
-      return toIntent(await stripe.paymentIntents.retrieve(id));
+      return toIntent(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
     } catch (error) {
       if (isMissing(error)) return null;
       throw translate(error, 'read a payment intent');

@@ -12,7 +12,15 @@ export const ANSWER_STATUS_RECEIVED = 'received';
 export const ORDER_TASKS = ['submit_to_partner', 'send_confirmation'] as const;
 /** Work a later change owes: the e-mails telling the shopper their order shipped, arrived. */
 export const FOLLOW_UP_TASKS = ['send_shipped', 'send_delivered'] as const;
-export type OrderTaskKind = (typeof ORDER_TASKS)[number] | (typeof FOLLOW_UP_TASKS)[number];
+/**
+ * The refund e-mails owed: armed again by each refund, it sends every taken refund's e-mail
+ * not yet sent (each once, by the refund's id).
+ */
+export const REFUND_TASK = 'send_refunds';
+export type OrderTaskKind =
+  | (typeof ORDER_TASKS)[number]
+  | (typeof FOLLOW_UP_TASKS)[number]
+  | typeof REFUND_TASK;
 
 export interface OrderRecord {
   id: string;

@@ -7,6 +7,10 @@ export const OWNER_ACTIONS = [
   'owner.revoke',
   'style.disable',
   'style.enable',
+  'order.refund',
+  'order.resubmit',
+  'order.cancel',
+  'order.resend_confirmation',
 ] as const;
 export type OwnerActionName = (typeof OWNER_ACTIONS)[number];
 

@@ -12,6 +12,8 @@ export interface StripePaymentsCall {
   authorization: string | undefined;
   idempotencyKey: string | undefined;
   form: URLSearchParams;
+  /** The URL's query: a GET's `expand[0]=latest_charge`, say. */
+  query: URLSearchParams;
 }
 
 /** `errors`: Stripe answers 500s; `silence`: requests hang until the client gives up. */
@@ -92,6 +94,8 @@ function paymentIntent(form: URLSearchParams): FakeReply {
 export async function startFakeStripePayments(secretKey: string): Promise<FakeStripePayments> {
   const calls: StripePaymentsCall[] = [];
   const intents = new Map<string, Json>();
+  /** The card each paid intent's charge was made with (Stripe's charge, shown expanded). */
+  const cards = new Map<string, { brand: string; last4: string }>();
   const replays = new Map<string, { request: string; reply: FakeReply }>();
   const refund = createFakeRefunds(intents);
   let outage: StripeOutage = 'none';
@@ -131,7 +135,12 @@ export async function startFakeStripePayments(secretKey: string): Promise<FakeSt
     return { status: 200, body: intent };
   }
 
-  function route(method: string, path: string, form: URLSearchParams): FakeReply {
+  function route(
+    method: string,
+    path: string,
+    form: URLSearchParams,
+    query: URLSearchParams,
+  ): FakeReply {
     if (method === 'POST' && path === '/v1/payment_intents') {
       const reply = paymentIntent(form);
       if (reply.status === 200) intents.set((reply.body as Json).id as string, reply.body as Json);
@@ -141,7 +150,25 @@ export async function startFakeStripePayments(secretKey: string): Promise<FakeSt
     const [, intentId, action] = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path) ?? [];
     const intent = intentId ? intents.get(intentId) : undefined;
     if (intentId && !intent) return missing('payment_intent', intentId);
-    if (method === 'GET' && intent && !action) return { status: 200, body: intent };
+    if (method === 'GET' && intent && !action) {
+      // The charge is an id unless asked for whole, as Stripe answers it.
+      const expanded = [...query.values()].includes('latest_charge');
+      const card = cards.get(intent.id as string);
+      return {
+        status: 200,
+        body:
+          expanded && card
+            ? {
+                ...intent,
+                latest_charge: {
+                  id: intent.latest_charge,
+                  object: 'charge',
+                  payment_method_details: { type: 'card', card },
+                },
+              }
+            : intent,
+      };
+    }
     if (method === 'POST' && intent && !action) return update(intent, form);
     if (method === 'POST' && intent && action) return cancel(intent, form);
     return stripeError(
@@ -171,7 +198,7 @@ export async function startFakeStripePayments(secretKey: string): Promise<FakeSt
       );
     }
     if (earlier) return { ...earlier.reply, headers: { 'idempotent-replayed': 'true' } };
-    const reply = route(req.method ?? 'GET', call.path, call.form);
+    const reply = route(req.method ?? 'GET', call.path, call.form, call.query);
     // A copy: the replay is the first answer, not the intent as it is now.
     if (key && req.method === 'POST') replays.set(key, { request, reply: structuredClone(reply) });
     return reply;
@@ -185,6 +212,7 @@ export async function startFakeStripePayments(secretKey: string): Promise<FakeSt
       authorization: req.headers.authorization,
       idempotencyKey: typeof key === 'string' ? key : undefined,
       form: new URLSearchParams((await readBody(req)).toString()),
+      query: new URL(req.url ?? '/', 'http://stripe.local').searchParams,
     };
     calls.push(call);
     if (outage === 'silence') return;
@@ -205,7 +233,12 @@ export async function startFakeStripePayments(secretKey: string): Promise<FakeSt
     calls,
     succeed(intentId: string) {
       const found = intent(intentId);
-      Object.assign(found, { status: 'succeeded', amount_received: found.amount });
+      Object.assign(found, {
+        status: 'succeeded',
+        amount_received: found.amount,
+        latest_charge: `ch_${intentId.slice(3)}`,
+      });
+      cards.set(intentId, { brand: 'visa', last4: '4242' });
     },
     decline(intentId: string, code: string, message: string) {
       Object.assign(intent(intentId), {

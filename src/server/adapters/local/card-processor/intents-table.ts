@@ -8,6 +8,7 @@ import type {
   PaymentIntent,
   PaymentIntentStatus,
 } from '../../../ports/card-processor';
+import { brandOfLast4 } from './test-cards';
 
 export type IntentRow = Selectable<LocalPaymentIntentsTable>;
 
@@ -37,6 +38,9 @@ export function toIntent(row: IntentRow): PaymentIntent {
           `local_payment_intents.last_error of ${row.id}`,
         )
       : undefined,
+    ...(row.card_last4 && row.status === 'succeeded'
+      ? { card: { brand: brandOfLast4(row.card_last4), last4: row.card_last4 } }
+      : {}),
     createdAt: new Date(row.created_at),
   };
 }

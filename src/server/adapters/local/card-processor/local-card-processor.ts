@@ -50,8 +50,10 @@ export function createLocalCardProcessor(deps: {
   async function succeed(
     id: string,
     from: PaymentIntent['status'][],
+    last4?: string,
   ): Promise<PaymentIntent | null> {
-    const moved = await intents.move(id, from, { status: 'succeeded', lastError: null }, clock());
+    const change = { status: 'succeeded' as const, lastError: null, ...(last4 && { last4 }) };
+    const moved = await intents.move(id, from, change, clock());
     const row = await intents.find(id);
     if (!row) return null;
     const intent = toIntent(row);
@@ -161,7 +163,7 @@ export function createLocalCardProcessor(deps: {
         if (!moved || !row) return { ok: false, error: UNKNOWN_INTENT };
         return { ok: true, intent: toIntent(row), challenge: true };
       }
-      const succeeded = await succeed(id, ['requires_payment_method']);
+      const succeeded = await succeed(id, ['requires_payment_method'], last4);
       if (succeeded?.status !== 'succeeded') return { ok: false, error: UNKNOWN_INTENT };
       return { ok: true, intent: succeeded, challenge: false };
     },

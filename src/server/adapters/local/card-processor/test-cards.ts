@@ -100,3 +100,12 @@ const NOT_A_TEST_CARD: CardOutcome = {
 export function outcomeOf(cardNumber: string): CardOutcome {
   return TEST_CARDS.find((card) => card.number === cardNumber)?.outcome ?? NOT_A_TEST_CARD;
 }
+
+/**
+ * The brand of the test card a payment's last four digits name. The local processor keeps only
+ * the last four, as Stripe shows them; among its test cards they name one brand.
+ */
+export function brandOfLast4(last4: string): string {
+  const card = TEST_CARDS.find((candidate) => candidate.number.endsWith(last4));
+  return card ? (card.brand.split(' (')[0] ?? card.brand) : 'Card';
+}

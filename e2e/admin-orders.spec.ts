@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { addSample, confirmedOrder, fillCard, payButton, reachPayment } from './support/checkout';
+import { ownerEmail, signInWithVerifiedEmail } from './support/owners';
+import { screenshot, watchPageErrors } from './support/page-health';
+import { refusedCopyOf } from './support/refused-order';
+import { storeState } from './support/store-state';
+
+let pageHealth: ReturnType<typeof watchPageErrors>;
+test.beforeEach(({ page }) => {
+  pageHealth = watchPageErrors(page);
+});
+test.afterEach(() => {
+  expect(pageHealth.problems()).toEqual([]);
+});
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+test('an owner finds a fresh order by its number and refunds it, in part and then in full', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await addSample(page, 'Canvas Print');
+  await reachPayment(page);
+  await fillCard(page, '4242 4242 4242 4242');
+  await payButton(page).click();
+  const order = await confirmedOrder(page);
+
+  await signInWithVerifiedEmail(page, testInfo, ownerEmail(testInfo));
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Orders', level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^All \d+$/ })).toBeVisible();
+  await page.getByLabel('Order number or e-mail').fill(order.display_id);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const rows = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(order.display_id);
+  await expect(rows.first()).toContainText(dollars(order.total_amount));
+  await screenshot(page, testInfo, 'admin-orders-found');
+
+  await rows.first().getByRole('link').click();
+  await expect(page.getByRole('heading', { name: `Order ${order.display_id}` })).toBeVisible();
+  await expect(page.getByText('Visa ending 4242')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Mock-up of Canvas Print' })).toBeVisible();
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  await expect(timeline).toContainText('Paid');
+
+  // Too much is refused, in the server's words (the browser logs the 422 it answered).
+  pageHealth.allow(/status of 422/);
+  const amount = page.getByLabel(/Refund amount/);
+  await amount.fill('9999');
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  await page.getByRole('button', { name: 'Yes, refund' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    `Only ${dollars(order.total_amount)} of this order is left to refund.`,
+  );
+
+  await amount.fill('10.00');
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Refund $10.00 to the shopper’s card?');
+  await page.getByRole('button', { name: 'Yes, refund' }).click();
+  await expect(page.getByRole('status')).toContainText('Refund: done.');
+  await expect(timeline).toContainText(`Refunded $10.00`);
+  await expect(page.getByTestId('admin-order-status')).not.toHaveText('Refunded');
+
+  const rest = order.total_amount - 1000;
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(`Refund ${dollars(rest)}`);
+  await page.getByRole('button', { name: 'Yes, refund' }).click();
+  await expect(page.getByTestId('admin-order-status')).toHaveText('Refunded');
+  await expect(timeline).toContainText(`Refunded ${dollars(rest)}`);
+  await expect(timeline).toContainText('Refunded in full');
+  await expect(timeline).toContainText(`by ${ownerEmail(testInfo)}`);
+  await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
+  await screenshot(page, testInfo, 'admin-order-refunded');
+
+  // The shopper hears of each refund once.
+  await expect
+    .poll(() => storeState.emailsMentioning(`the rest of your order ${order.display_id}`).length)
+    .toBe(1);
+  expect(
+    storeState.emailsMentioning(`We have refunded $10.00 of the ${dollars(order.total_amount)}`),
+  ).toHaveLength(1);
+});
+
+test('an owner resubmits an order the partner refused, and the partner then has it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await addSample(page, 'Canvas Print');
+  await reachPayment(page);
+  await fillCard(page, '4242 4242 4242 4242');
+  await payButton(page).click();
+  const refused = refusedCopyOf((await confirmedOrder(page)).id);
+
+  await signInWithVerifiedEmail(page, testInfo, ownerEmail(testInfo));
+  await page.goto('/admin');
+  await page.getByRole('button', { name: /^Needs attention [1-9]\d*$/ }).click();
+  const rows = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+  await rows.filter({ hasText: refused.displayId }).getByRole('link').click();
+  await expect(page.getByRole('heading', { name: `Order ${refused.displayId}` })).toBeVisible();
+  await expect(page.getByTestId('admin-order-status')).toHaveText('Needs attention');
+  await expect(page.getByText('Partner order: not placed')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Resubmit to partner' }).click();
+  await page.getByRole('button', { name: 'Yes, resubmit' }).click();
+  await expect(page.getByRole('status')).toContainText('Resubmit: done.');
+  await expect(page.getByTestId('admin-order-status')).not.toHaveText('Needs attention');
+  await expect(page.getByText(/Partner order: \S+/)).not.toHaveText('Partner order: not placed');
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  await expect(timeline).toContainText('Sent to the print partner again');
+  await expect(timeline).toContainText('Sent to the print partner');
+  await screenshot(page, testInfo, 'admin-order-resubmitted');
+  expect(storeState.printOrderFor(refused.id)).toBeDefined();
+});

@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  type AdminOrderSummary,
+  type AdminOrdersQuery,
+  type OrderCounts,
+} from '../../shared/api/admin-orders';
+import { readStoredStatus } from '../domain/orders/order-status';
+import type { Db } from './database';
+
+/** Where a page ends: the last order's creation time and id (ties broken by id). */
+const encodeCursor = (createdAt: string, id: string) =>
+  Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
+
+function decodeCursor(cursor: string): [string, string] | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value)) {
+      const [createdAt, id] = value;
+      if (typeof createdAt === 'string' && typeof id === 'string') return [createdAt, id];
+    }
+  } catch {
+    // A cursor we did not make reads as the first page.
+  }
+  return null;
+}
+
+/** LIKE's own wildcards in the owner's words match themselves. */
+const likeEscaped = (words: string) => words.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The owner's view of every order: a filtered, searched list, a page at a time. */
+export function createAdminOrdersRepository(db: Db) {
+  const matching = (q: string | undefined) => {
+    let query = db.selectFrom('orders');
+    if (q) {
+      const words = q.trim().toLowerCase();
+      query = query.where((eb) =>
+        eb.or([
+          eb(sql`lower(display_id)`, '=', words),
+          eb(sql`lower(display_id)`, '=', `mm-${words}`),
+          eb(sql`lower(email)`, 'like', sql<string>`${`%${likeEscaped(words)}%`} escape '\\'`),
+        ]),
+      );
+    }
+    return query;
+  };
+
+  return {
+    async list(
+      query: AdminOrdersQuery,
+    ): Promise<{ orders: AdminOrderSummary[]; nextCursor: string | null }> {
+      let select = matching(query.q).select([
+        'id',
+        'display_id',
+        'status',
+        'total_amount',
+        'email',
+        'created_at',
+      ]);
+      if (query.status) select = select.where('status', '=', query.status);
+      const after = query.cursor ? decodeCursor(query.cursor) : null;
+      if (after) {
+        const [createdAt, id] = after;
+        select = select.where((eb) =>
+          eb.or([
+            eb('created_at', '<', createdAt),
+            eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)]),
+          ]),
+        );
+      }
+      const rows = await select
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(ADMIN_ORDERS_PAGE_SIZE + 1)
+        .execute();
+      const page = rows.slice(0, ADMIN_ORDERS_PAGE_SIZE);
+      const last = page.at(-1);
+      return {
+        orders: page.map((row) => ({
+          id: row.id,
+          display_id: row.display_id,
+          status: readStoredStatus(row.status),
+          total_amount: Number(row.total_amount),
+          email: row.email,
+          created_at: new Date(row.created_at).toISOString(),
+        })),
+        nextCursor:
+          rows.length > ADMIN_ORDERS_PAGE_SIZE && last
+            ? encodeCursor(last.created_at, last.id)
+            : null,
+      };
+    },
+
+    /** How many orders the words match in each status. */
+    async counts(q: string | undefined): Promise<OrderCounts> {
+      const rows = await matching(q)
+        .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+        .groupBy('status')
+        .execute();
+      const counts: OrderCounts = {};
+      for (const row of rows) {
+        const status = readStoredStatus(row.status);
+        counts[status] = (counts[status] ?? 0) + Number(row.n);
+      }
+      return counts;
+    },
+  };
+}

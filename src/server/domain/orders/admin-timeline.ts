@@ -1,0 +1,87 @@
+import type { AdminTimelineEntry } from '../../../shared/api/admin-orders';
+import { formatCents } from '../../../shared/money';
+import type { OwnerActionName } from '../owners/owner-action';
+import type { OrderEvent } from './order-events';
+
+/** An owner's action on the order, as the audit log keeps it. */
+export interface OrderOwnerAction {
+  action: OwnerActionName;
+  actorEmail: string;
+  after: string | null;
+  at: Date;
+}
+
+const STATUS_WORDS: Record<string, string> = {
+  paid: 'Paid',
+  submitted: 'Sent to the print partner',
+  in_production: 'In production',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  needs_attention: 'Needs attention',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded in full',
+};
+
+const ACTION_WORDS: Record<OwnerActionName, string> = {
+  'owner.grant': 'Made a shop owner',
+  'owner.revoke': 'No longer a shop owner',
+  'style.disable': 'Switched a style off',
+  'style.enable': 'Switched a style on',
+  'order.refund': 'Refund asked',
+  'order.resubmit': 'Sent to the print partner again',
+  'order.cancel': 'Cancelled',
+  'order.resend_confirmation': 'Confirmation e-mail sent again',
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const cents = (value: unknown) => (typeof value === 'number' ? formatCents(value) : undefined);
+
+function eventSummary(event: OrderEvent): string {
+  const { detail } = event;
+  if (event.kind === 'email_sent')
+    return `E-mail sent: ${text(detail.subject) ?? 'to the shopper'}`;
+  if (event.kind === 'refund') {
+    const amount = cents(detail.amount) ?? 'an amount';
+    return detail.processorRefundId
+      ? `Refund of ${amount} taken by the card processor`
+      : `Refund of ${amount} reserved`;
+  }
+  if (event.kind === 'owner_action') return 'Owner action';
+  const reason = text(detail.reason);
+  return reason
+    ? `${STATUS_WORDS[event.kind]}: ${reason}`
+    : (STATUS_WORDS[event.kind] ?? event.kind);
+}
+
+function actionSummary(action: OrderOwnerAction): string {
+  const words = ACTION_WORDS[action.action];
+  if (action.action !== 'order.refund' || !action.after) return words;
+  const after: unknown = JSON.parse(action.after);
+  const amount =
+    after && typeof after === 'object' && 'amount' in after ? cents(after.amount) : undefined;
+  return amount ? `Refunded ${amount}` : words;
+}
+
+/**
+ * The back office's timeline of one order: each stored step (statuses, e-mails, refunds) and
+ * each owner action, oldest first, in words an owner reads.
+ */
+export function adminTimeline(
+  events: readonly OrderEvent[],
+  actions: readonly OrderOwnerAction[],
+): AdminTimelineEntry[] {
+  const entries = [
+    ...events.map((event) => ({
+      at: event.createdAt,
+      entry: { kind: event.kind, summary: eventSummary(event), actor: null },
+    })),
+    ...actions.map((action) => ({
+      at: action.at,
+      entry: { kind: action.action, summary: actionSummary(action), actor: action.actorEmail },
+    })),
+  ];
+  return entries
+    .map((item, index) => ({ ...item, index }))
+    .sort((a, b) => a.at.getTime() - b.at.getTime() || a.index - b.index)
+    .map(({ at, entry }) => ({ at: at.toISOString(), ...entry }));
+}

@@ -1,0 +1,299 @@
+import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AdminOrderDetail,
+  adminOrderDetailSchema,
+  adminOrdersResponseSchema,
+} from '../../shared/api/admin-orders';
+import type { OrderRecord } from '../domain/orders/order-record';
+import { appDatabases } from '../testing/app-databases';
+import { paidCanvasOrder } from '../testing/order-fixture';
+import { waitForMailLink } from '../testing/read-outbox';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+const PASSWORD = 'secret-6';
+const OWNER = 'owner@example.com';
+type Method = 'GET' | 'POST';
+
+describe.each(appDatabases())('the owner’s orders, on %s', (_dialect, database) => {
+  let test: TestApp;
+  let drop: () => Promise<void>;
+  let origin: string;
+  let owner: string;
+  let shopper: string;
+  beforeAll(async () => {
+    const db = await database();
+    drop = db.drop;
+    test = await startTestApp({
+      ...db.env,
+      SHOP_OWNER_EMAILS: OWNER,
+      AUTH_SIGN_UPS_PER_HOUR: '100',
+    });
+    origin = test.services.config.publicBaseUrl;
+    owner = await account(OWNER);
+    shopper = await account(`shopper-${randomUUID()}@example.com`);
+  });
+  afterAll(async () => {
+    await test.close();
+    await drop();
+  });
+
+  const outbox = () => join(test.services.dataDir, 'outbox');
+  const cookieOf = (response: LightMyRequestResponse) =>
+    response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  const send = (method: Method, url: string, cookie?: string, payload?: unknown) =>
+    test.app.inject({
+      method,
+      url,
+      ...(payload !== undefined && { payload: JSON.stringify(payload) }),
+      headers: {
+        origin,
+        ...(payload !== undefined && { 'content-type': 'application/json' }),
+        ...(cookie && { cookie }),
+      },
+    });
+
+  let next = 0;
+  /** A new account, signed in and verified: its cookie. */
+  async function account(email: string) {
+    const signedUp = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: JSON.stringify({ email, password: PASSWORD, name: 'Ada' }),
+      remoteAddress: `10.3.0.${++next}`,
+      headers: { 'content-type': 'application/json', origin },
+    });
+    expect(signedUp.statusCode, signedUp.body).toBe(200);
+    const link = new URL(
+      await waitForMailLink(outbox(), email, /(https?:\/\/\S+\/api\/auth\/verify-email\S+)/),
+    );
+    expect((await send('GET', `${link.pathname}${link.search}`)).statusCode).toBe(302);
+    return cookieOf(signedUp);
+  }
+
+  let made = 0;
+  /** An order paid with a test card at the local processor, as checkout stores it. */
+  async function paidOrder(change: Partial<OrderRecord> = {}): Promise<OrderRecord> {
+    const id = `order-${randomUUID()}`;
+    const base = paidCanvasOrder(id, new Date(Date.UTC(2026, 0, 1, 0, ++made)));
+    const intent = await test.services.cardProcessor.createIntent({
+      amount: base.totalAmount,
+      currency: 'usd',
+      receiptEmail: base.email,
+      metadata: {},
+      idempotencyKey: id,
+    });
+    const confirmed = await test.services.localCardProcessor?.confirm(
+      intent.id,
+      intent.clientSecret,
+      { number: '5555555555554444', expMonth: 12, expYear: 2040, cvc: '123' },
+    );
+    expect(confirmed?.ok).toBe(true);
+    const displayId = `MM-${String(made).padStart(6, '0')}`;
+    const { order } = await test.services.orders.insertOnce(
+      { ...base, displayId, paymentIntentId: intent.id, ...change },
+      new Date(),
+    );
+    return order;
+  }
+
+  const detail = async (id: string): Promise<AdminOrderDetail> => {
+    const response = await send('GET', `/api/admin/orders/${id}`, owner);
+    expect(response.statusCode, response.body).toBe(200);
+    return adminOrderDetailSchema.parse(response.json());
+  };
+  const refund = (id: string, payload: { amount?: number } = {}) =>
+    send('POST', `/api/admin/orders/${id}/refund`, owner, payload);
+  /** Runs the outbox until nothing is due: earlier tests' orders queue before this one's. */
+  const drainOutbox = async () => {
+    while ((await test.services.outbox.runDue()) > 0);
+  };
+  const mailsTo = async (prefix: string) =>
+    (await readdir(outbox())).filter((name) => name.startsWith(prefix));
+
+  const OWNER_ROUTES: [Method, string, unknown][] = [
+    ['GET', '/api/admin/orders', undefined],
+    ['GET', '/api/admin/orders/ORDER', undefined],
+    ['POST', '/api/admin/orders/ORDER/refund', { amount: 100 }],
+    ['POST', '/api/admin/orders/ORDER/resubmit', undefined],
+    ['POST', '/api/admin/orders/ORDER/cancel', undefined],
+    ['POST', '/api/admin/orders/ORDER/resend-confirmation', undefined],
+  ];
+
+  it.each(OWNER_ROUTES)('%s %s: 401 signed out, 403 for a shopper', async (method, url, body) => {
+    const order = await paidOrder();
+    const path = url.replace('ORDER', order.id);
+    const nobody = await send(method, path, undefined, body);
+    expect(nobody.statusCode).toBe(401);
+    expect(nobody.json()).toMatchObject({ code: 'sign_in_required' });
+    const refused = await send(method, path, shopper, body);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'owner_only' });
+    // Nothing happened to the order.
+    const after = await test.services.orders.findById(order.id);
+    expect(after?.amountRefunded).toBe(0);
+    expect(after?.status).toBe('paid');
+  });
+
+  it('lists newest first, filters by status, finds by number or e-mail, and pages', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const orders: OrderRecord[] = [];
+    for (let i = 0; i < 23; i++) {
+      orders.push(await paidOrder({ email: `list-${tag}-${i}@example.com` }));
+    }
+    const list = async (query: string) => {
+      const response = await send('GET', `/api/admin/orders?${query}`, owner);
+      expect(response.statusCode, response.body).toBe(200);
+      return adminOrdersResponseSchema.parse(response.json());
+    };
+    const first = await list(`q=list-${tag}`);
+    expect(first.orders).toHaveLength(20);
+    expect(first.orders[0]?.id).toBe(orders[22]?.id);
+    expect(first.counts.paid).toBe(23);
+    const second = await list(`q=list-${tag}&cursor=${first.next_cursor}`);
+    expect(second.orders.map((order) => order.id)).toEqual(
+      orders
+        .slice(0, 3)
+        .map((order) => order.id)
+        .reverse(),
+    );
+    expect(second.next_cursor).toBeNull();
+
+    const wanted = orders[5] as OrderRecord;
+    const byNumber = await list(`q=${wanted.displayId.toLowerCase()}`);
+    expect(byNumber.orders.map((order) => order.id)).toEqual([wanted.id]);
+    expect(byNumber.orders[0]).toMatchObject({
+      display_id: wanted.displayId,
+      email: wanted.email,
+      total_amount: 7278,
+      status: 'paid',
+    });
+
+    await test.services.orders.moveStatus(
+      { orderId: wanted.id, from: 'paid', to: 'cancelled' },
+      new Date(),
+    );
+    const cancelled = await list(`status=cancelled&q=list-${tag}`);
+    expect(cancelled.orders.map((order) => order.id)).toEqual([wanted.id]);
+    expect(cancelled.counts).toMatchObject({ paid: 22, cancelled: 1 });
+  });
+
+  it('shows one order: lines, address, totals, card, partner and timeline', async () => {
+    const order = await paidOrder();
+    const shown = await detail(order.id);
+    expect(shown).toMatchObject({
+      display_id: order.displayId,
+      status: 'paid',
+      total_amount: 7278,
+      amount_refunded: 0,
+      payment: { card_brand: 'Mastercard', card_last4: '4444' },
+      partner: { order_id: null },
+      address: { name: 'Grace Hopper' },
+    });
+    expect(shown.lines[0]).toMatchObject({ title: 'Canvas Print', quantity: 1 });
+    expect(shown.timeline.map((entry) => entry.kind)).toEqual(['paid']);
+    expect((await send('GET', '/api/admin/orders/order-nobody', owner)).statusCode).toBe(404);
+  });
+
+  it('refunds part, then the rest; the order is then refunded and each refund e-mailed once', async () => {
+    const order = await paidOrder();
+    const part = await refund(order.id, { amount: 1000 });
+    expect(part.statusCode, part.body).toBe(200);
+    expect(adminOrderDetailSchema.parse(part.json())).toMatchObject({
+      status: 'paid',
+      amount_refunded: 1000,
+    });
+
+    const tooMuch = await refund(order.id, { amount: 7000 });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json()).toMatchObject({ code: 'refund_exceeds_remaining' });
+
+    const rest = await refund(order.id);
+    expect(rest.statusCode, rest.body).toBe(200);
+    const after = adminOrderDetailSchema.parse(rest.json());
+    expect(after).toMatchObject({ status: 'refunded', amount_refunded: 7278 });
+    expect(after.timeline.map((entry) => entry.kind)).toEqual(
+      expect.arrayContaining(['refund', 'order.refund', 'refunded']),
+    );
+    expect(after.timeline.find((entry) => entry.kind === 'order.refund')?.actor).toBe(OWNER);
+
+    const nothing = await refund(order.id);
+    expect(nothing.statusCode).toBe(422);
+    expect(nothing.json()).toMatchObject({ code: 'nothing_to_refund' });
+
+    await drainOutbox();
+    expect(await mailsTo('refund-refund-')).toEqual(
+      expect.arrayContaining([expect.any(String), expect.any(String)]),
+    );
+    const emailed = (await detail(order.id)).timeline.filter(
+      (entry) => entry.kind === 'email_sent' && /refund/i.test(entry.summary),
+    );
+    expect(emailed).toHaveLength(2);
+    const refunds = await test.services.orderRefunds.listForOrder(order.id);
+    for (const taken of refunds) expect(await mailsTo(`refund-${taken.id}`)).toHaveLength(1);
+  });
+
+  it('never refunds more than was paid when two refunds race', async () => {
+    const order = await paidOrder();
+    const [one, two] = await Promise.all([
+      refund(order.id, { amount: 5000 }),
+      refund(order.id, { amount: 5000 }),
+    ]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 422]);
+    const after = await test.services.orders.findById(order.id);
+    expect(after?.amountRefunded).toBe(5000);
+    const [full1, full2] = await Promise.all([refund(order.id), refund(order.id)]);
+    expect([full1.statusCode, full2.statusCode].sort()).toEqual([200, 422]);
+    expect((await test.services.orders.findById(order.id))?.amountRefunded).toBe(7278);
+  });
+
+  it('resubmits a needs-attention order, and the partner then has it', async () => {
+    const base = paidCanvasOrder('x', new Date());
+    const line = base.lines[0] as OrderRecord['lines'][number];
+    const order = await paidOrder({ lines: [{ ...line, variantId: 1 }] });
+    await drainOutbox();
+    expect((await test.services.orders.findById(order.id))?.status).toBe('needs_attention');
+    expect(
+      (await send('POST', `/api/admin/orders/${(await paidOrder()).id}/resubmit`, owner))
+        .statusCode,
+    ).toBe(409);
+
+    // The owner had the partner's catalogue put right; the same order now goes through.
+    await test.services.db
+      .updateTable('order_lines')
+      .set({ variant_id: line.variantId })
+      .where('order_id', '=', order.id)
+      .execute();
+    const resubmitted = await send('POST', `/api/admin/orders/${order.id}/resubmit`, owner);
+    expect(resubmitted.statusCode, resubmitted.body).toBe(200);
+    const shown = adminOrderDetailSchema.parse(resubmitted.json());
+    expect(shown.status).toBe('submitted');
+    expect(shown.partner.order_id).toEqual(expect.any(String));
+    expect(await test.services.printPartner.getOrder(shown.partner.order_id ?? '')).toMatchObject({
+      externalId: order.id,
+    });
+    expect(shown.timeline.map((entry) => entry.kind)).toEqual(
+      expect.arrayContaining(['needs_attention', 'order.resubmit', 'submitted']),
+    );
+  });
+
+  it('cancels at the partner while it allows, and resends the confirmation', async () => {
+    const order = await paidOrder();
+    await drainOutbox();
+    const cancelled = await send('POST', `/api/admin/orders/${order.id}/cancel`, owner);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(adminOrderDetailSchema.parse(cancelled.json())).toMatchObject({ status: 'cancelled' });
+    const again = await send('POST', `/api/admin/orders/${order.id}/cancel`, owner);
+    expect(again.statusCode).toBe(409);
+
+    const before = await mailsTo(`order-${order.id}-confirmation`);
+    const resent = await send('POST', `/api/admin/orders/${order.id}/resend-confirmation`, owner);
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(await mailsTo(`order-${order.id}-confirmation`)).toHaveLength(before.length + 1);
+    const kinds = adminOrderDetailSchema.parse(resent.json()).timeline.map((entry) => entry.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['order.cancel', 'order.resend_confirmation']));
+  });
+});

@@ -1,0 +1,173 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  adminOrderDetailSchema,
+  adminOrderParamsSchema,
+  adminOrdersQuerySchema,
+  adminOrdersResponseSchema,
+  refundRequestSchema,
+} from '../../shared/api/admin-orders';
+import type { ViewerReader } from '../auth/viewer-reader';
+import { createAdminOrdersRepository } from '../db/admin-orders-repository';
+import type { JobsRepository } from '../db/jobs-repository';
+import { cancelOrder, resendConfirmation, resubmitOrder } from '../workflows/owner-order-actions';
+import type { OrderActionResult, OwnerOrderDeps } from '../workflows/owner-order-deps';
+import { readAdminOrder } from '../workflows/read-admin-order';
+import { refundOrder } from '../workflows/refund-order';
+import { defineRoute } from './contract/define-route';
+import { fails, json, jsonBody } from './contract/route-contract';
+import { HttpError } from './errors';
+import { guardOwnerRoutes, OWNER_REFUSALS, ownerOf } from './owner-guard';
+
+export interface AdminOrderRouteDeps extends OwnerOrderDeps {
+  jobs: JobsRepository;
+  readViewer: ViewerReader;
+}
+
+/** The order as it now is, or the workflow's refusal as the error answer. */
+async function answer(
+  deps: AdminOrderRouteDeps,
+  id: string,
+  done: OrderActionResult = { ok: true },
+) {
+  const result = done.ok ? await readAdminOrder(deps, id) : done;
+  if ('ok' in result) throw new HttpError(result.status, result.code, result.detail);
+  return result;
+}
+
+const NOT_FOUND = { 404: fails('No order has this id.', 'order_not_found') } as const;
+const DETAIL = json(adminOrderDetailSchema, 'The order as it now is.');
+
+/** The owner's orders: the list, one order, and what the owner may do to it. */
+export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
+  const list = createAdminOrdersRepository(deps.db);
+  return async function adminOrders(app: FastifyInstance) {
+    guardOwnerRoutes(app, deps.readViewer);
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: '/api/admin/orders',
+        tag: 'Admin',
+        summary: 'Every order, newest first, a page at a time',
+        description:
+          '`status` keeps one status; `q` finds an order number or part of an e-mail; `cursor` is the last page’s `next_cursor`. `counts` are per status over what `q` matches.',
+        query: adminOrdersQuerySchema,
+        answers: { 200: json(adminOrdersResponseSchema, 'One page of orders.'), ...OWNER_REFUSALS },
+      },
+      async ({ query }) => {
+        const [page, counts] = await Promise.all([list.list(query), list.counts(query.q)]);
+        return { orders: page.orders, next_cursor: page.nextCursor, counts };
+      },
+    );
+
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: '/api/admin/orders/:id',
+        tag: 'Admin',
+        summary: 'One order: lines, address, money, payment, the partner and its timeline',
+        params: adminOrderParamsSchema,
+        answers: { 200: DETAIL, ...OWNER_REFUSALS, ...NOT_FOUND },
+      },
+      async ({ params }) => answer(deps, params.id),
+    );
+
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: '/api/admin/orders/:id/refund',
+        tag: 'Admin',
+        summary: 'Give back part or all of what the shopper paid',
+        description:
+          '`amount` in cents; absent gives back all that is left. The last cent moves the order to `refunded`; the shopper is e-mailed once per refund.',
+        params: adminOrderParamsSchema,
+        body: jsonBody(refundRequestSchema),
+        answers: {
+          200: DETAIL,
+          ...OWNER_REFUSALS,
+          ...NOT_FOUND,
+          409: fails('The card processor refused the refund.', 'refund_refused'),
+          422: fails(
+            'More than is left to refund, or nothing is left.',
+            'refund_exceeds_remaining',
+            'nothing_to_refund',
+          ),
+          503: fails('The card processor could not be reached.', 'service_unavailable'),
+        },
+      },
+      async ({ params, body }, request) => {
+        return answer(
+          deps,
+          params.id,
+          await refundOrder(deps, ownerOf(request), params.id, body.amount),
+        );
+      },
+    );
+
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: '/api/admin/orders/:id/resubmit',
+        tag: 'Admin',
+        summary: 'Send a needs-attention order to the print partner again',
+        params: adminOrderParamsSchema,
+        answers: {
+          200: DETAIL,
+          ...OWNER_REFUSALS,
+          ...NOT_FOUND,
+          409: fails('The order does not need attention.', 'order_not_resubmittable'),
+        },
+      },
+      async ({ params }, request) => {
+        return answer(deps, params.id, await resubmitOrder(deps, ownerOf(request), params.id));
+      },
+    );
+
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: '/api/admin/orders/:id/cancel',
+        tag: 'Admin',
+        summary: 'Cancel the order at the print partner while it still allows it',
+        description: 'Gives no money back: refund the order for that.',
+        params: adminOrderParamsSchema,
+        answers: {
+          200: DETAIL,
+          ...OWNER_REFUSALS,
+          ...NOT_FOUND,
+          409: fails(
+            'Too late: the partner has started it (its status is in the detail), or it is final.',
+            'partner_cancel_refused',
+            'order_not_cancellable',
+          ),
+        },
+      },
+      async ({ params }, request) => {
+        return answer(deps, params.id, await cancelOrder(deps, ownerOf(request), params.id));
+      },
+    );
+
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: '/api/admin/orders/:id/resend-confirmation',
+        tag: 'Admin',
+        summary: 'E-mail the shopper their order confirmation again',
+        params: adminOrderParamsSchema,
+        answers: { 200: DETAIL, ...OWNER_REFUSALS, ...NOT_FOUND },
+      },
+      async ({ params }, request) => {
+        return answer(deps, params.id, await resendConfirmation(deps, ownerOf(request), params.id));
+      },
+    );
+  };
+}

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { createOwnerActionsRepository } from '../db/owner-actions-repository';
+import { canMove } from '../domain/orders/order-status';
+import { type OwnerActor, ownerActionEntry } from '../domain/owners/owner-action';
+import { sendConfirmation } from './order-task-handlers';
+import {
+  auditState,
+  findOrder,
+  type OrderActionResult,
+  type OwnerOrderDeps,
+  refusal,
+  reread,
+} from './owner-order-deps';
+
+/**
+ * Sends a needs-attention order to the partner again: its submission task, which the partner's
+ * refusal ended, is pending again under a fresh claim, and the outbox runs it at once.
+ */
+export async function resubmitOrder(
+  deps: OwnerOrderDeps,
+  owner: OwnerActor,
+  orderId: string,
+): Promise<OrderActionResult> {
+  const order = await findOrder(deps, orderId);
+  if ('ok' in order) return order;
+  if (order.status !== 'needs_attention') {
+    return refusal(
+      409,
+      'order_not_resubmittable',
+      'Only an order that needs attention is sent to the print partner again.',
+    );
+  }
+  const now = deps.clock();
+  const at = now.toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('order_tasks')
+      .set({
+        status: 'pending',
+        run_after: at,
+        attempts: 0,
+        locked_until: null,
+        lease_token: null,
+        last_error: null,
+        updated_at: at,
+      })
+      .where('order_id', '=', order.id)
+      .where('kind', '=', 'submit_to_partner')
+      .execute();
+    await createOwnerActionsRepository(trx).record(
+      ownerActionEntry(
+        owner,
+        'order.resubmit',
+        { type: 'order', id: order.id },
+        { before: auditState(order), after: { ...auditState(order), resubmitted: true } },
+        now,
+      ),
+    );
+  });
+  await deps.outbox.runDue();
+  return { ok: true };
+}
+
+/** Keeps the outbox from submitting an order nobody has sent yet; false when it is under way. */
+async function stopSubmission(deps: OwnerOrderDeps, orderId: string, at: string) {
+  const result = await deps.db
+    .updateTable('order_tasks')
+    .set({ status: 'failed', last_error: 'Cancelled by the shop owner', updated_at: at })
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'submit_to_partner')
+    .where('status', '!=', 'done')
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Cancels the order at the print partner while its provider has not started; an order the
+ * partner never had is kept from reaching it. The money is not given back here: that is a refund.
+ */
+export async function cancelOrder(
+  deps: OwnerOrderDeps,
+  owner: OwnerActor,
+  orderId: string,
+): Promise<OrderActionResult> {
+  const order = await findOrder(deps, orderId);
+  if ('ok' in order) return order;
+  if (!canMove(order.status, 'cancelled')) {
+    return refusal(
+      409,
+      'order_not_cancellable',
+      `An order that is ${order.status.replace('_', ' ')} can no longer be cancelled.`,
+    );
+  }
+  const now = deps.clock();
+  let partnerStatus: string | undefined;
+  if (order.partnerOrderId) {
+    const result = await deps.printPartner.cancelOrder(order.partnerOrderId);
+    if (!result.ok) {
+      const status = result.code === 'production_started' ? result.status : 'unknown to it';
+      return refusal(
+        409,
+        'partner_cancel_refused',
+        `The print partner cannot cancel this order: it is ${status}.`,
+      );
+    }
+    partnerStatus = result.order.status;
+  } else if (!(await stopSubmission(deps, order.id, now.toISOString()))) {
+    return refusal(
+      409,
+      'order_not_cancellable',
+      'The order is being sent to the print partner right now; try again in a moment.',
+    );
+  }
+  await deps.orders.moveStatus(
+    {
+      orderId: order.id,
+      from: order.status,
+      to: 'cancelled',
+      ...(partnerStatus && { partnerStatus }),
+    },
+    now,
+  );
+  const after = await reread(deps, order.id);
+  await createOwnerActionsRepository(deps.db).record(
+    ownerActionEntry(
+      owner,
+      'order.cancel',
+      { type: 'order', id: order.id },
+      { before: auditState(order), after: auditState(after) },
+      now,
+    ),
+  );
+  return { ok: true };
+}
+
+/** Sends the shopper's order confirmation again, as a new message. */
+export async function resendConfirmation(
+  deps: OwnerOrderDeps,
+  owner: OwnerActor,
+  orderId: string,
+): Promise<OrderActionResult> {
+  const order = await findOrder(deps, orderId);
+  if ('ok' in order) return order;
+  const messageId = `order-${order.id}-confirmation-resent-${randomUUID()}`;
+  await sendConfirmation(
+    {
+      ...deps,
+      events: deps.orderEvents,
+      refunds: deps.orderRefunds,
+      publicBaseUrl: deps.config.publicBaseUrl,
+    },
+    order,
+    messageId,
+  );
+  await createOwnerActionsRepository(deps.db).record(
+    ownerActionEntry(
+      owner,
+      'order.resend_confirmation',
+      { type: 'order', id: order.id },
+      { after: { message_id: messageId } },
+      deps.clock(),
+    ),
+  );
+  return { ok: true };
+}

@@ -1,0 +1,64 @@
+import type { ApiErrorCode } from '../../shared/api/errors';
+import type { Db } from '../db/database';
+import type { OrderEventsRepository } from '../db/order-events-repository';
+import type { OrderRefundsRepository } from '../db/order-refunds-repository';
+import type { OrdersRepository } from '../db/orders-repository';
+import type { OrderRecord } from '../domain/orders/order-record';
+import type { CardProcessor } from '../ports/card-processor';
+import type { Mailer } from '../ports/mailer';
+import type { PrintPartner } from '../ports/print-partner';
+import type { OrderOutbox } from './order-outbox';
+
+/** What the owner's order actions reach: the order's records and the outside services. */
+export interface OwnerOrderDeps {
+  db: Db;
+  orders: OrdersRepository;
+  orderEvents: OrderEventsRepository;
+  orderRefunds: OrderRefundsRepository;
+  cardProcessor: CardProcessor;
+  printPartner: PrintPartner;
+  mailer: Mailer;
+  outbox: OrderOutbox;
+  config: { publicBaseUrl: string };
+  clock: () => Date;
+}
+
+/** Why an owner's action on an order did not happen: the answer's status, code and words. */
+export interface OrderActionRefusal {
+  ok: false;
+  status: 404 | 409 | 422 | 503;
+  code: ApiErrorCode;
+  detail: string;
+}
+export type OrderActionResult = { ok: true } | OrderActionRefusal;
+
+export const refusal = (
+  status: OrderActionRefusal['status'],
+  code: ApiErrorCode,
+  detail: string,
+): OrderActionRefusal => ({ ok: false, status, code, detail });
+
+export const NO_SUCH_ORDER = refusal(404, 'order_not_found', 'There is no order with that id.');
+
+/** The order, or the refusal for an id no order has. */
+export async function findOrder(
+  deps: OwnerOrderDeps,
+  id: string,
+): Promise<OrderRecord | OrderActionRefusal> {
+  return (await deps.orders.findById(id)) ?? NO_SUCH_ORDER;
+}
+
+/** The order, known to exist (read again after a change). */
+export async function reread(deps: OwnerOrderDeps, id: string): Promise<OrderRecord> {
+  const order = await deps.orders.findById(id);
+  if (!order) throw new Error(`Order ${id} vanished`);
+  return order;
+}
+
+/** The order's state the audit log keeps before and after an action. */
+export const auditState = (order: OrderRecord) => ({
+  status: order.status,
+  amount_refunded: order.amountRefunded,
+  partner_order_id: order.partnerOrderId,
+  partner_status: order.partnerStatus,
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { AdminOrderDetail } from '../../shared/api/admin-orders';
+import { findFallbackProduct } from '../../shared/products/fallback-products';
+import type { JobsRepository } from '../db/jobs-repository';
+import { createOwnerActionsRepository } from '../db/owner-actions-repository';
+import { adminTimeline } from '../domain/orders/admin-timeline';
+import type { OrderRecord } from '../domain/orders/order-record';
+import { findOrder, type OrderActionRefusal, type OwnerOrderDeps } from './owner-order-deps';
+
+const jobResultSchema = z.object({ artworkUrl: z.string() });
+
+type Deps = OwnerOrderDeps & { jobs: JobsRepository };
+
+/** The artwork a line was made from: its job's, or the catalogue sample a fallback prints. */
+async function artworkOf(deps: Deps, line: OrderRecord['lines'][number]) {
+  if (line.fallback) return findFallbackProduct(line.productId)?.printFileUrl ?? null;
+  if (!line.jobId) return null;
+  const job = await deps.jobs.findById(line.jobId);
+  if (!job?.result) return null;
+  const result = jobResultSchema.safeParse(JSON.parse(job.result));
+  return result.success ? result.data.artworkUrl : null;
+}
+
+/** One order as the owner's detail screen shows it. */
+export async function readAdminOrder(
+  deps: Deps,
+  id: string,
+): Promise<AdminOrderDetail | OrderActionRefusal> {
+  const order = await findOrder(deps, id);
+  if ('ok' in order) return order;
+  const [events, actions, intent] = await Promise.all([
+    deps.orderEvents.listForOrder(order.id),
+    createOwnerActionsRepository(deps.db).forTarget({ type: 'order', id: order.id }),
+    deps.cardProcessor.retrieveIntent(order.paymentIntentId).catch(() => null),
+  ]);
+  const lines = await Promise.all(
+    order.lines.map(async (line) => {
+      const artwork = await artworkOf(deps, line);
+      return {
+        title: line.title,
+        quantity: line.quantity,
+        unit_price: line.unitPrice,
+        options: line.options,
+        mockup_url: line.imageUrl,
+        artwork_url: artwork,
+        // What the partner prints: the artwork, placed on the product's print area.
+        print_file_url: artwork,
+      };
+    }),
+  );
+  const { address } = order;
+  return {
+    id: order.id,
+    display_id: order.displayId,
+    status: order.status,
+    email: order.email,
+    created_at: order.createdAt.toISOString(),
+    lines,
+    address: {
+      name: `${address.first_name} ${address.last_name}`.trim(),
+      lines: [
+        address.address1,
+        address.address2,
+        `${address.city}, ${address.region} ${address.zip}`,
+        address.country,
+      ].filter((part) => part.trim() !== ''),
+      phone: address.phone,
+    },
+    subtotal: order.subtotal,
+    shipping_cost: order.shippingCost,
+    tax_amount: order.taxAmount,
+    total_amount: order.totalAmount,
+    amount_refunded: order.amountRefunded,
+    payment: {
+      payment_intent_id: order.paymentIntentId,
+      card_brand: intent?.card?.brand ?? null,
+      card_last4: intent?.card?.last4 ?? null,
+    },
+    partner: { order_id: order.partnerOrderId, status: order.partnerStatus },
+    timeline: adminTimeline(
+      events,
+      actions.map((action) => ({
+        action: action.action,
+        actorEmail: action.actor.email,
+        after: action.after,
+        at: action.at,
+      })),
+    ),
+  };
+}

@@ -1,0 +1,124 @@
+import { formatCents } from '../../shared/money';
+import { createOwnerActionsRepository } from '../db/owner-actions-repository';
+import { REFUND_TASK } from '../domain/orders/order-record';
+import { canMove } from '../domain/orders/order-status';
+import { refundAmount } from '../domain/orders/refund-amount';
+import { type OwnerActor, ownerActionEntry } from '../domain/owners/owner-action';
+import { CardProcessorUnavailableError } from '../ports/card-processor';
+import {
+  auditState,
+  findOrder,
+  NO_SUCH_ORDER,
+  type OrderActionResult,
+  type OwnerOrderDeps,
+  refusal,
+  reread,
+} from './owner-order-deps';
+
+const tooMuch = (left: number) =>
+  refusal(
+    422,
+    'refund_exceeds_remaining',
+    `Only ${formatCents(left)} of this order is left to refund.`,
+  );
+
+/**
+ * Gives back `asked` cents (all that is left when absent) to the shopper's card. The amount is
+ * reserved first, so two refunds at once never give back more than was paid; the card
+ * processor is asked with the reservation's id as its idempotency key; a refusal frees the
+ * amount again. The last cent refunded moves the order to `refunded`; the shopper's e-mail goes
+ * through the outbox, once per refund.
+ */
+export async function refundOrder(
+  deps: OwnerOrderDeps,
+  owner: OwnerActor,
+  orderId: string,
+  asked: number | undefined,
+): Promise<OrderActionResult> {
+  const order = await findOrder(deps, orderId);
+  if ('ok' in order) return order;
+  const rule = refundAmount({
+    paid: order.totalAmount,
+    earlierRefunds: [order.amountRefunded],
+    ...(asked !== undefined && { asked }),
+  });
+  if (!rule.ok) {
+    if (rule.code === 'more_than_left') return tooMuch(rule.left);
+    if (rule.code === 'nothing_left') {
+      return refusal(422, 'nothing_to_refund', 'This order has been refunded in full.');
+    }
+    return refusal(422, 'invalid_request', 'A refund is a whole, positive number of cents.');
+  }
+  const reserved = await deps.orderRefunds.reserve(order.id, rule.amount, deps.clock());
+  if (!reserved.ok) {
+    return reserved.code === 'exceeds_remaining' ? tooMuch(reserved.remaining) : NO_SUCH_ORDER;
+  }
+  const { refund } = reserved;
+  let result: Awaited<ReturnType<OwnerOrderDeps['cardProcessor']['refund']>>;
+  try {
+    result = await deps.cardProcessor.refund({
+      paymentIntentId: order.paymentIntentId,
+      amount: refund.amount,
+      idempotencyKey: refund.id,
+    });
+  } catch (error) {
+    await deps.orderRefunds.fail(refund.id, deps.clock());
+    if (error instanceof CardProcessorUnavailableError) {
+      return refusal(503, 'service_unavailable', 'The card processor could not be reached.');
+    }
+    throw error;
+  }
+  if (!result.ok) {
+    await deps.orderRefunds.fail(refund.id, deps.clock());
+    return refusal(409, 'refund_refused', `The card processor refused: ${result.message}`);
+  }
+  await deps.orderRefunds.succeed(refund.id, result.refund.id, deps.clock());
+
+  const now = deps.clock();
+  const after = await reread(deps, order.id);
+  if (after.amountRefunded >= after.totalAmount && canMove(after.status, 'refunded')) {
+    await deps.orders.moveStatus({ orderId: order.id, from: after.status, to: 'refunded' }, now);
+  }
+  const final = await reread(deps, order.id);
+  const at = now.toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await createOwnerActionsRepository(trx).record(
+      ownerActionEntry(
+        owner,
+        'order.refund',
+        { type: 'order', id: order.id },
+        {
+          before: auditState(order),
+          after: { ...auditState(final), refund_id: refund.id, amount: refund.amount },
+        },
+        now,
+      ),
+    );
+    // Armed again for each refund; a run that is under way finds its claim taken and the
+    // task runs once more, so no refund's e-mail is missed.
+    await trx
+      .insertInto('order_tasks')
+      .values({
+        order_id: order.id,
+        kind: REFUND_TASK,
+        status: 'pending',
+        run_after: at,
+        created_at: at,
+        updated_at: at,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['order_id', 'kind']).doUpdateSet({
+          status: 'pending',
+          run_after: at,
+          attempts: 0,
+          locked_until: null,
+          lease_token: null,
+          last_error: null,
+          updated_at: at,
+        }),
+      )
+      .execute();
+  });
+  deps.outbox.kick();
+  return { ok: true };
+}
