@@ -15,6 +15,7 @@ import { type PortraitStage, preparePortrait } from './portrait';
 import { rasterToSharp } from './raster';
 import { litScene } from './scenes/scene';
 import { sampleSkin } from './skin';
+import { strokedEdge } from './stroked-edge';
 
 /** Every artwork is a 4:5 portrait this size: over 1536 px tall, as print partners ask. */
 export const ARTWORK_WIDTH = 1232;
@@ -26,6 +27,7 @@ export const ARTWORK_HEIGHT = 1536;
 export const PAINT_WIDTH = ARTWORK_WIDTH / 2;
 export const PAINT_HEIGHT = ARTWORK_HEIGHT / 2;
 const JPEG_QUALITY = 90;
+const EDGE_SEED = 0xed9e;
 
 /** The steps of a render, reported as each one ends (see bench/measure-render.ts). */
 export type RenderStage = PortraitStage | 'head' | 'scene' | 'costume' | 'painting' | 'finish';
@@ -82,7 +84,11 @@ export async function renderArtwork(
     light: costumeLight(plan.scene.light),
     skin,
   });
-  const headMask = await keepHead(bare.mask, head, portrait.placed, costume.hideHeadAbove);
+  const headMask = strokedEdge(
+    await keepHead(bare.mask, head, portrait.placed, costume.hideHeadAbove),
+    head.faceCenter,
+    EDGE_SEED,
+  );
   const focus = faceBox(head);
   const layout: Layout = {
     ...layoutFor(PAINT_WIDTH, PAINT_HEIGHT, portrait.face),

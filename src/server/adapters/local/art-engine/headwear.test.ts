@@ -6,7 +6,7 @@ import { createPersonFinder } from '../../../vision/person-finder';
 import { PAINT_HEIGHT, PAINT_WIDTH } from './engine';
 import { headGeometry } from './head';
 import { keepHead } from './head-mask';
-import { bareHead, browOf } from './headwear';
+import { bareHead, browOf, findHeadwear } from './headwear';
 import { preparePortrait } from './portrait';
 
 const HOPPER = 'single_grace_hopper_512x512.jpg';
@@ -58,6 +58,21 @@ describe('headwear in the photo', () => {
     // As the photo comes, most of what shows above her brow is the cap's band [0.6 here].
     expect((await capShareAboveBrow(HOPPER, finder, false)).share).toBeGreaterThan(0.3);
     expect((await capShareAboveBrow(HOPPER, finder, true)).share).toBeLessThan(0.1);
+  }, 60_000);
+
+  it("takes the dome's colour from Hopper's light hair at the temples, not her dark glasses' frames", async () => {
+    const portrait = await preparePortrait(
+      await normalisedFixture(HOPPER),
+      finder,
+      PAINT_WIDTH,
+      PAINT_HEIGHT,
+    );
+    const head = headGeometry(portrait.placed, portrait.mask);
+    const found = findHeadwear(portrait.photo, portrait.mask, head, portrait.placed.features);
+    const [r = 0, g = 0, b = 0] = found?.hair ?? [];
+    // Her frames and the flag's dark stripes beside her face are near luma 50 (a brown dome
+    // came of them); the hair at her temples is lighter than 75.
+    expect(0.299 * r + 0.587 * g + 0.114 * b).toBeGreaterThan(75);
   }, 60_000);
 
   it.each(PORTRAIT_FIXTURES.filter((name) => name !== HOPPER))(

@@ -16,8 +16,14 @@ const HAIR_DISTANCE = 50;
 const BRIM_REACH = 0.35;
 /** Across the forehead a brim's line wanders at most this many face heights (middle 70 %). */
 const STRAIGHT_SPREAD = 0.06;
+/** A cap comes this many face heights below the brow over the temples; hair shows below. */
+const TEMPLES = 0.15;
 /** Hair needs this many samples beside the temples to be known. */
 const HAIR_SAMPLES = 20;
+
+/** A line this share of the face height thick or thinner, this much darker (luma), is no hair. */
+const THIN_REACH = 0.03;
+const THIN_CONTRAST = 25;
 
 /** Colours are binned this coarsely (per channel) to tell skin, hair and other things apart. */
 const BIN = 24;
@@ -33,6 +39,7 @@ class Colours {
   private readonly counts = new Uint32Array(BINS * BINS * BINS);
   private readonly seen = new Uint8Array(BINS * BINS * BINS);
   private readonly sums = new Float64Array(BINS * BINS * BINS * 3);
+  private readonly samples: Rgb[] = [];
   count = 0;
 
   private static bin(r: number, g: number, b: number) {
@@ -45,17 +52,25 @@ class Colours {
     this.sums[bin * 3] = (this.sums[bin * 3] ?? 0) + r;
     this.sums[bin * 3 + 1] = (this.sums[bin * 3 + 1] ?? 0) + g;
     this.sums[bin * 3 + 2] = (this.sums[bin * 3 + 2] ?? 0) + b;
+    this.samples.push([r, g, b]);
     this.count++;
   }
 
-  /** The mean colour of the fullest bin: the colour most of the samples have. */
-  dominant(): Rgb {
-    let best = 0;
-    for (let bin = 1; bin < this.counts.length; bin++) {
-      if ((this.counts[bin] ?? 0) > (this.counts[best] ?? 0)) best = bin;
-    }
-    const n = Math.max(1, this.counts[best] ?? 0);
-    return [0, 1, 2].map((c) => (this.sums[best * 3 + c] ?? 0) / n) as unknown as Rgb;
+  /**
+   * The mean colour of the lighter half of the samples: hair in shadow, glasses' frames and
+   * dark gaps between strands pull a plain mean towards black; the lit hair is what a dome shows.
+   */
+  lighterHalf(): Rgb {
+    const lumas = this.samples.map(([r, g, b]) => 0.299 * r + 0.587 * g + 0.114 * b);
+    const middle = [...lumas].sort((a, b) => a - b)[Math.floor(lumas.length / 2)] ?? 0;
+    const sum = [0, 0, 0];
+    let n = 0;
+    this.samples.forEach((rgb, k) => {
+      if ((lumas[k] ?? 0) < middle) return;
+      for (let c = 0; c < 3; c++) sum[c] = (sum[c] ?? 0) + (rgb[c] ?? 0);
+      n++;
+    });
+    return sum.map((v) => v / Math.max(1, n)) as unknown as Rgb;
   }
 
   /** Settles which bins count, once every sample is in. */
@@ -85,6 +100,29 @@ class Colours {
  */
 const hairLike = (r: number, g: number, b: number) =>
   r >= g - 15 && g >= b - 15 && r - b < 0.7 * r + 10;
+
+const lumaAt = (photo: Raster, x: number, y: number) => {
+  const i = (Math.min(photo.height - 1, Math.max(0, y)) * photo.width + x) * 3;
+  return (
+    0.299 * (photo.data[i] ?? 0) +
+    0.587 * (photo.data[i + 1] ?? 0) +
+    0.114 * (photo.data[i + 2] ?? 0)
+  );
+};
+
+/**
+ * A dark thin line runs through the pixel: both `reach` rows above and below it, or both
+ * columns beside it, are clearly lighter. Glasses' arms and frames run beside the face at the
+ * eyes; their colour is not the hair's (dark frames on grey hair made a brown dome).
+ */
+function thinDark(photo: Raster, x: number, y: number, reach: number): boolean {
+  const here = lumaAt(photo, x, y) + THIN_CONTRAST;
+  const across = Math.min(lumaAt(photo, x, y - reach), lumaAt(photo, x, y + reach));
+  const left = Math.max(0, x - reach);
+  const right = Math.min(photo.width - 1, x + reach);
+  const along = Math.min(lumaAt(photo, left, y), lumaAt(photo, right, y));
+  return across > here || along > here;
+}
 
 /** Where the brow line lies in the picture's pixels. */
 export function browOf(head: HeadGeometry, features: Features): number {
@@ -117,18 +155,19 @@ function skinColours(photo: Raster, head: HeadGeometry, features: Features): Col
  * The hair's colours, from beside the face at the eyes and below, outside the cheeks, where a
  * cap leaves hair showing: the person's pixels that are not skin.
  */
-function hairColours(photo: Raster, mask: Plane, head: HeadGeometry, eyes: number, skin: Colours) {
+function hairColours(photo: Raster, mask: Plane, head: HeadGeometry, brow: number, skin: Colours) {
   const { width, data } = photo;
   const hair = new Colours();
-  const from = Math.max(0, Math.round(eyes));
-  for (let y = from; y < Math.min(mask.height, eyes + head.faceHeight * 0.3); y++) {
+  const reach = Math.max(2, Math.round(head.faceHeight * THIN_REACH));
+  const from = Math.max(0, Math.round(brow + head.faceHeight * TEMPLES));
+  for (let y = from; y < Math.min(mask.height, brow + head.faceHeight * 0.45); y++) {
     for (const side of [-1, 1]) {
-      for (let share = 0.42; share <= 0.66; share += 0.02) {
+      for (let share = 0.38; share <= 0.56; share += 0.02) {
         const x = Math.round(head.faceCenter.x + side * share * head.faceWidth);
         if (x < 0 || x >= width || (mask.data[y * width + x] ?? 0) < 0.6) continue;
         const i = (y * width + x) * 3;
         const [r, g, b] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
-        if (skin.has(r, g, b) || !hairLike(r, g, b)) continue;
+        if (skin.has(r, g, b) || !hairLike(r, g, b) || thinDark(photo, x, y, reach)) continue;
         hair.add(r, g, b);
       }
     }
@@ -152,8 +191,7 @@ export function findHeadwear(
   const { width, data } = photo;
   const brow = browOf(head, features);
   const skin = skinColours(photo, head, features);
-  const eyes = (features.leftEye.y + features.rightEye.y) / 2;
-  const hair = hairColours(photo, mask, head, eyes, skin);
+  const hair = hairColours(photo, mask, head, brow, skin);
   if (hair.count < HAIR_SAMPLES) return undefined;
   const colour = (x: number, y: number) => {
     const i = (y * width + x) * 3;
@@ -181,7 +219,7 @@ export function findHeadwear(
   if (quartile(0.85) - quartile(0.15) > head.faceHeight * STRAIGHT_SPREAD) return undefined;
   const brim = quartile(0.5);
   // Above the line: not skin, and on the whole not the colour of the hair beside the face.
-  const hairColour = hair.dominant();
+  const hairColour = hair.lighterHalf();
   const sum = [0, 0, 0];
   let above = 0;
   let bare = 0;
@@ -225,7 +263,7 @@ export function paintOverHeadwear(
   const strands = Float32Array.from({ length: 97 }, () => random() * 2 - 1);
   const fade = head.faceHeight * 0.04;
   // Beside the forehead a cap comes lower, over the temples: the hair reaches down there too.
-  const temples = head.faceHeight * 0.15;
+  const temples = head.faceHeight * TEMPLES;
   for (let y = 0; y < Math.min(height, Math.ceil(found.brim + temples + fade)); y++) {
     for (let x = 0; x < width; x++) {
       const side = smooth((Math.abs(x - cx) / head.faceWidth - 0.36) / 0.1);

@@ -186,9 +186,12 @@ export function crown(t: Tailor): Hat {
 
 /** A thin band of metal round the brow with one stone. */
 export function circlet(t: Tailor): Hat {
-  const { u } = t.hat;
+  const { u, origin, tilt } = t.hat;
   const brush = t.headwear;
-  const y = -0.28 * u;
+  // Seated on the hair as measured, not above it: on a low crown (a cap painted over with
+  // hair) it comes down onto the dome.
+  const crown = (origin.y - t.input.head.crownY) / Math.cos(tilt);
+  const y = -Math.min(0.28 * u, 0.35 * crown);
   const d = `M${f(-0.5 * u)},${f(y - 0.1 * u)} Q0,${f(y + 0.12 * u)} ${f(0.5 * u)},${f(y - 0.1 * u)}`;
   return {
     markup: [
