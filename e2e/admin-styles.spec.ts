@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openHome } from './support/art';
+import { openHome, pickStyleAndGender } from './support/art';
 import { ownerEmail, signInWithVerifiedEmail } from './support/owners';
 import { screenshot, watchPageErrors } from './support/page-health';
+import { choosePhoto } from './support/photos';
 
 let pageHealth: ReturnType<typeof watchPageErrors>;
 test.beforeEach(({ page }) => {
@@ -12,6 +13,16 @@ test.afterEach(() => {
 });
 
 const STYLE = 'Fierce Pirate Captain';
+/** Switches the style on or off as the signed-in owner of this page's browser. */
+async function setStyleOff(page: Page, disabled: boolean) {
+  const origin = new URL(page.url()).origin;
+  const answer = await page.request.patch('/api/admin/styles/fierce_pirate_captain', {
+    data: { disabled },
+    headers: { origin },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
 const styleSwitch = (page: Page) => page.getByRole('switch', { name: `${STYLE} offered` });
 
 test('an owner switches a style off and shoppers see it unavailable', async ({
@@ -47,11 +58,37 @@ test('an owner switches a style off and shoppers see it unavailable', async ({
     await screenshot(page, testInfo, 'admin-styles-home-unavailable');
   } finally {
     // The store is shared by every browser test: the style is offered again.
-    const origin = new URL(page.url()).origin;
-    await page.request.patch('/api/admin/styles/fierce_pirate_captain', {
-      data: { disabled: false },
-      headers: { origin },
-    });
+    await setStyleOff(page, false);
+  }
+});
+
+test('a shopper who chose a style before it was switched off is told so, and nothing is made', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // The upload's refusal, as the browser reports it; the page says why in words.
+  pageHealth.allow(/status of 422/);
+  await openHome(page);
+  await choosePhoto(page, 'single_grace_hopper_512x512.jpg');
+  await expect(page.getByText('Ready to transform!')).toBeVisible();
+  await pickStyleAndGender(page, STYLE);
+
+  const owner = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const ownerPage = await owner.newPage();
+  await signInWithVerifiedEmail(ownerPage, testInfo, ownerEmail(testInfo));
+  await ownerPage.goto('/admin/styles');
+  try {
+    await setStyleOff(ownerPage, true);
+    await page.getByRole('button', { name: 'Create My Art' }).click();
+    await expect(
+      page.getByText('This art style is not available right now. Please choose another style.'),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Your art is ready!')).toHaveCount(0);
+    await screenshot(page, testInfo, 'upload-of-switched-off-style');
+  } finally {
+    await setStyleOff(ownerPage, false);
+    await owner.close();
   }
 });
 
