@@ -78,7 +78,9 @@ test('an owner finds a fresh order by its number and refunds it, in part and the
     .poll(() => storeState.emailsMentioning(`the rest of your order ${order.display_id}`).length)
     .toBe(1);
   expect(
-    storeState.emailsMentioning(`We have refunded $10.00 of the ${dollars(order.total_amount)}`),
+    storeState.emailsMentioning(
+      `We have refunded $10.00 of the ${dollars(order.total_amount)} you paid for order ${order.display_id}.`,
+    ),
   ).toHaveLength(1);
 });
 
