@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createJobsRepository, type JobsRepository } from '../db/jobs-repository';
 import { freshSqlite, type TestDatabase } from '../db/testing/test-databases';
@@ -150,6 +151,64 @@ describe('bullmq job queue without Redis', () => {
     await expect(queue.depth()).rejects.toBeInstanceOf(QueueUnavailableError);
     await expect(queue.enqueue(randomUUID())).rejects.toBeInstanceOf(QueueUnavailableError);
     await queue.stop();
+    await database.destroy();
+  });
+});
+
+/** A way to Redis that drops the first connection (Redis restarting, a network blip at a start). */
+async function redisDroppingFirst(url: string) {
+  const target = new URL(url);
+  let dropped = false;
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    if (!dropped) {
+      dropped = true;
+      socket.destroy();
+      return;
+    }
+    const upstream = connect(Number(target.port || 6379), target.hostname);
+    for (const end of [socket, upstream]) {
+      sockets.add(end);
+      end.on('error', () => undefined).on('close', () => sockets.delete(end));
+    }
+    socket.pipe(upstream).pipe(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const proxied = new URL(url);
+  proxied.host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: proxied.toString(),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe.runIf(redisUrl)('bullmq job queue whose first connection failed', () => {
+  it('takes jobs again once Redis answers', async () => {
+    const redis = await redisDroppingFirst(redisUrl as string);
+    const database = await freshSqlite();
+    const queue = createBullmqJobQueue({
+      redisUrl: redis.url,
+      jobs: createJobsRepository(database.db),
+      clock,
+      leaseMs: 1000,
+      queueName: `test-${randomUUID()}`,
+    });
+    await expect(queue.enqueue(randomUUID())).rejects.toBeInstanceOf(QueueUnavailableError);
+    await until(
+      () =>
+        queue.enqueue(randomUUID()).then(
+          () => true,
+          () => false,
+        ),
+      10_000,
+    );
+    expect(await queue.depth()).toBeGreaterThanOrEqual(1);
+    await queue.stop();
+    await redis.close();
     await database.destroy();
   });
 });

@@ -50,13 +50,23 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
     lazyConnect: true,
   });
   producer.on('error', () => undefined);
-  const queue = new Queue<GenerationMessage>(name, { connection: producer });
-  queue.on('error', () => undefined);
+  // Made at the first call, once the producer is ready, and made afresh after a failed call:
+  // BullMQ keeps the failure of a queue's first connection for good, so a queue whose Redis
+  // connection failed at the start (a start holding the thread past the connect timeout,
+  // Redis restarting) refused every upload for the process's life.
+  let queue: Queue<GenerationMessage> | undefined;
+  const currentQueue = () => {
+    if (!queue) {
+      queue = new Queue<GenerationMessage>(name, { connection: producer });
+      queue.on('error', () => undefined);
+    }
+    return queue;
+  };
   let worker: Worker<GenerationMessage> | undefined;
   let consumer: Redis | undefined;
 
   /** The message's id names the job's queued spell, so adding it twice adds it once. */
-  function add(jobId: string, attempts: number, delayMs: number) {
+  function add(queue: Queue<GenerationMessage>, jobId: string, attempts: number, delayMs: number) {
     return queue.add(
       'generate',
       { jobId },
@@ -70,11 +80,17 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
     );
   }
 
-  async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  async function guarded<T>(work: (queue: Queue<GenerationMessage>) => Promise<T>): Promise<T> {
     try {
       if (producer.status === 'wait' || producer.status === 'end') await producer.connect();
-      return await work();
+      // A queue made on a connection that is not ready waits for it, and the upload with it.
+      if (producer.status !== 'ready') throw new Error(`the connection is ${producer.status}`);
+      return await work(currentQueue());
     } catch (error) {
+      const failed = queue;
+      queue = undefined;
+      // The connection is the producer's, shared: closing the queue leaves it open.
+      void failed?.close().catch(() => undefined);
       throw new QueueUnavailableError(
         `The job queue cannot be reached: ${error instanceof Error ? error.message : String(error)}`,
       );
@@ -84,21 +100,21 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
   return {
     name: 'bullmq',
     async enqueue(jobId, { delayMs = 0, attempts = 0 } = {}) {
-      await guarded(() => add(jobId, attempts, delayMs));
+      await guarded((queue) => add(queue, jobId, attempts, delayMs));
     },
     async requeueIfLost(job) {
-      return guarded(async () => {
+      return guarded(async (queue) => {
         const message = await queue.getJob(messageId(job.id, job.attempts));
         const state = message ? await message.getState() : 'unknown';
         // A finished message left a queued job behind: its run could not claim the job.
         if (message && state !== 'completed' && state !== 'failed') return false;
         await message?.remove();
-        await add(job.id, job.attempts, 0);
+        await add(queue, job.id, job.attempts, 0);
         return true;
       });
     },
     async depth() {
-      const counts = await guarded(() =>
+      const counts = await guarded((queue) =>
         queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized'),
       );
       return Object.values(counts).reduce((total, count) => total + count, 0);
@@ -121,7 +137,7 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
     },
     async stop() {
       await worker?.close();
-      await queue.close();
+      await queue?.close().catch(() => undefined);
       consumer?.disconnect();
       producer.disconnect();
     },
