@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { isDatabaseReady } from './db/database';
 import { accountRoutes } from './http/account';
 import { adminOrderRoutes } from './http/admin-orders';
 import { adminSessionRoutes } from './http/admin-session';
@@ -58,11 +59,17 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, {
     stripe: config.payments.kind === 'stripe',
     publicBaseUrl: config.publicBaseUrl,
+    mediaBaseUrl: config.media.publicBaseUrl,
   });
   // After the headers, so a refusal carries them too.
   registerOriginCheck(app, config.publicBaseUrl);
   await registerCompression(app);
-  await app.register(healthRoutes(services.db));
+  await app.register(
+    healthRoutes([
+      { name: 'database', ready: () => isDatabaseReady(services.db) },
+      { name: 'media store', ready: () => services.media.ready() },
+    ]),
+  );
   await app.register(mediaRoutes(services.media));
   await app.register(clientConfigRoutes(config.client));
   await app.register(storeFactsRoutes(config.storeFacts));

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { createBullmqJobQueue } from './adapters/live/bullmq-job-queue';
 import { createOpenAiArtEngine } from './adapters/live/openai-art-engine';
 import { createPrintifyPrintPartner } from './adapters/live/printify';
+import { createS3MediaStore } from './adapters/live/s3-media-store';
 import { createSmtpMailer } from './adapters/live/smtp-mailer';
 import { createStripeCardProcessor } from './adapters/live/stripe-card-processor';
 import { createStripeTaxService } from './adapters/live/stripe-tax';
@@ -148,7 +149,7 @@ export async function createServices(
   await migrateToLatest(db);
   await migrateLocalServices(db, config);
   const jobs = createJobsRepository(db);
-  const media = createFileMediaStore(config.media.dir);
+  const media = pickMediaStore(config.media);
   const artPool = createArtPool({ threads: config.jobs.artThreads });
   const artEngine = overrides.artEngine ?? pickArtEngine(config.artEngine, artPool);
   const printPartner =
@@ -287,6 +288,11 @@ async function migrateLocalServices(db: Db, config: Config): Promise<void> {
   if (config.printPartner.kind === 'local') {
     await migrateSet(db, printPartnerMigrations, PRINT_PARTNER_MIGRATIONS);
   }
+}
+
+function pickMediaStore(config: Config['media']): MediaStore {
+  if (config.kind === 'local') return createFileMediaStore(config.dir, config.publicBaseUrl);
+  return createS3MediaStore(config);
 }
 
 function pickTaxService(config: Config['tax']): TaxService {
