@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../src/server/testing/free-port';
+import { startLocalS3 } from '../../src/server/testing/local-s3';
+import { type ClusterDatabase, createClusterDatabase } from './postgres-database';
+import { takeRedisFootprint } from './redis-keys';
+import { type RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy';
+import { type SmtpInbox, startSmtpInbox } from './smtp-inbox';
+import { type StoreProcess, spawnStore, waitReady } from './store-process';
+
+/** A start on a loaded two-core machine: migrations, models, the style thumbnails. */
+const START_TIMEOUT_MS = 180_000;
+
+/** A lease short enough that a killed worker's job is handed out again within seconds. */
+export const JOB_LEASE_MS = 5_000;
+
+export interface Cluster {
+  /** The balancer's address: what a shopper's browser talks to. */
+  url: string;
+  /** Each API process's own address, behind the balancer. */
+  apiUrls: string[];
+  proxy: RoundRobinProxy;
+  database: ClusterDatabase;
+  mail: SmtpInbox;
+  /** The generation worker running now. */
+  worker(): StoreProcess;
+  /** Starts another worker with a data folder of its own; resolves once it takes jobs. */
+  startWorker(): Promise<StoreProcess>;
+  /** Every process's last lines of output, for a failing test's message. */
+  logs(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Two API processes that generate nothing and run no background work, and one worker that
+ * generates and runs the order outbox, each with a data folder of its own as separate machines
+ * would have, sharing only Postgres, Redis, the media store and the mail relay; behind a
+ * round-robin balancer. All three start at the same moment on an empty database.
+ */
+export async function startCluster(urls: { postgres: string; redis: string }): Promise<Cluster> {
+  const undo: Array<() => Promise<unknown>> = [];
+  const stop = async () => {
+    const errors: unknown[] = [];
+    for (const step of undo.splice(0).reverse()) {
+      await step().catch((error: unknown) => errors.push(error));
+    }
+    if (errors.length) throw new AggregateError(errors, 'the cluster did not stop cleanly');
+  };
+  try {
+    const footprint = await takeRedisFootprint(urls.redis);
+    undo.push(() => footprint.clean());
+    const database = await createClusterDatabase(urls.postgres);
+    undo.push(() => database.drop());
+    const mail = await startSmtpInbox();
+    undo.push(() => mail.close());
+    const s3 = await startLocalS3({ bucket: 'cluster-media' });
+    undo.push(() => s3.close());
+    const ports = [await freePort(), await freePort()];
+    const apiUrls = ports.map((port) => `http://127.0.0.1:${port}`);
+    const proxy = await startRoundRobinProxy(apiUrls);
+    undo.push(() => proxy.close());
+
+    const shared: Record<string, string> = {
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      REDIS_URL: urls.redis,
+      // What must be the same on every process: sessions signed on one are read on another.
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(16).toString('hex')}`,
+      PUBLIC_BASE_URL: proxy.url,
+      SMTP_URL: mail.url,
+      S3_BUCKET: s3.bucket,
+      S3_ENDPOINT: s3.endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      AWS_ACCESS_KEY_ID: s3.credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey,
+      TRUST_PROXY: 'true',
+      JOB_LEASE_MS: String(JOB_LEASE_MS),
+      ART_THREADS: '1',
+      OUTBOX_INTERVAL_MS: '1000',
+      LOG_LEVEL: 'info',
+    };
+    const processes: StoreProcess[] = [];
+    undo.push(() => Promise.all(processes.map((store) => store.stop())));
+    const dataDir = (name: string) => {
+      const dir = mkdtempSync(join(tmpdir(), `mpm-cluster-${name}-`));
+      undo.push(async () => rmSync(dir, { recursive: true, force: true }));
+      return dir;
+    };
+    const spawnWorker = (name: string) => {
+      const worker = spawnStore(name, 'worker', {
+        ...shared,
+        DATA_DIR: dataDir(name),
+        WORKER_CONCURRENCY: '1',
+      });
+      processes.push(worker);
+      return worker;
+    };
+    const apis = ports.map((port, i) => {
+      const api = spawnStore(`api-${i + 1}`, 'api', {
+        ...shared,
+        DATA_DIR: dataDir(`api-${i + 1}`),
+        PORT: String(port),
+        WORKER_CONCURRENCY: '0',
+        BACKGROUND_WORK: 'off',
+      });
+      processes.push(api);
+      return api;
+    });
+    let worker = spawnWorker('worker-1');
+    await Promise.all([
+      ...apis.map((api, i) => waitReady(api, apiUrls[i] as string, START_TIMEOUT_MS)),
+      worker.waitForOutput(/generation worker started/, START_TIMEOUT_MS),
+    ]);
+    return {
+      url: proxy.url,
+      apiUrls,
+      proxy,
+      database,
+      mail,
+      worker: () => worker,
+      async startWorker() {
+        worker = spawnWorker(`worker-${processes.length - apis.length + 1}`);
+        await worker.waitForOutput(/generation worker started/, START_TIMEOUT_MS);
+        return worker;
+      },
+      logs: () => processes.map((store) => `--- ${store.name}\n${store.output()}`).join('\n'),
+      stop,
+    };
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+}
