@@ -1,5 +1,6 @@
 // `npm test`: install what is missing, then typecheck, lint, unit and integration tests, then
-// browser tests against the built app. Ends with one line: `tests: N passed, N failed`.
+// against the built app the cluster test (with Postgres and Redis) and the browser tests.
+// Ends with one line: `tests: N passed, N failed`.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureBuilt, ensureDependencies } from './lib/prepare.mjs';
@@ -8,6 +9,7 @@ import { run } from './lib/run.mjs';
 const RESULTS = 'test-results';
 const VITEST_REPORT = `${RESULTS}/vitest-report.json`;
 const E2E_REPORT = `${RESULTS}/e2e-report.json`;
+const CLUSTER_REPORT = `${RESULTS}/cluster-report.json`;
 
 await ensureDependencies();
 rmSync(RESULTS, { recursive: true, force: true });
@@ -30,22 +32,37 @@ await step('unit and integration tests', 'node_modules/.bin/vitest', [
   `--outputFile.json=${VITEST_REPORT}`,
 ]);
 
-console.log('\n== browser tests');
 await ensureBuilt();
+// Processes of the built store on the machine's Postgres and Redis (CI's .ci/run names them).
+if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
+  await step('cluster test', 'node_modules/.bin/vitest', [
+    'run',
+    '--config=vitest.cluster.config.ts',
+    '--reporter=verbose',
+    '--reporter=json',
+    `--outputFile.json=${CLUSTER_REPORT}`,
+  ]);
+} else {
+  console.log('\ncluster: skipped (needs TEST_DATABASE_URL and TEST_REDIS_URL)');
+}
+
+console.log('\n== browser tests');
 if (await ensureChromium()) {
   await step('browser tests', 'node_modules/.bin/playwright', ['test']);
 } else {
   failedSteps.push('browser tests (no Chromium)');
 }
 
-const unit = readVitest();
+const unit = readVitest(VITEST_REPORT);
+const cluster = readVitest(CLUSTER_REPORT);
 const e2e = readPlaywright();
-const passed = unit.passed + e2e.passed;
-const failed = unit.failed + e2e.failed;
+const passed = unit.passed + cluster.passed + e2e.passed;
+const failed = unit.failed + cluster.failed + e2e.failed;
 
 console.log('');
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
 console.log(`unit and integration: ${unit.passed} passed, ${unit.failed} failed`);
+console.log(`cluster: ${cluster.passed} passed, ${cluster.failed} failed`);
 console.log(`browser: ${e2e.passed} passed, ${e2e.failed} failed`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length || failed ? 1 : 0);
@@ -54,8 +71,8 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
-function readVitest() {
-  const report = readJson(VITEST_REPORT);
+function readVitest(file) {
+  const report = readJson(file);
   return { passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? 0 };
 }
 
