@@ -13,6 +13,9 @@ import { type StoreProcess, spawnStore, waitReady } from './store-process';
 /** A start on a loaded two-core machine: migrations, models, the style thumbnails. */
 const START_TIMEOUT_MS = 180_000;
 
+/** The worker's log line once it takes jobs. */
+const WORKER_STARTED = /worker started/;
+
 /** A lease short enough that a killed worker's job is handed out again within seconds. */
 export const JOB_LEASE_MS = 5_000;
 
@@ -41,6 +44,8 @@ export interface Cluster {
  */
 export async function startCluster(urls: { postgres: string; redis: string }): Promise<Cluster> {
   const undo: Array<() => Promise<unknown>> = [];
+  const processes: StoreProcess[] = [];
+  const logs = () => processes.map((store) => `--- ${store.name}\n${store.output()}`).join('\n');
   const stop = async () => {
     const errors: unknown[] = [];
     for (const step of undo.splice(0).reverse()) {
@@ -82,7 +87,6 @@ export async function startCluster(urls: { postgres: string; redis: string }): P
       OUTBOX_INTERVAL_MS: '1000',
       LOG_LEVEL: 'info',
     };
-    const processes: StoreProcess[] = [];
     undo.push(() => Promise.all(processes.map((store) => store.stop())));
     const dataDir = (name: string) => {
       const dir = mkdtempSync(join(tmpdir(), `mpm-cluster-${name}-`));
@@ -112,7 +116,7 @@ export async function startCluster(urls: { postgres: string; redis: string }): P
     let worker = spawnWorker('worker-1');
     await Promise.all([
       ...apis.map((api, i) => waitReady(api, apiUrls[i] as string, START_TIMEOUT_MS)),
-      worker.waitForOutput(/generation worker started/, START_TIMEOUT_MS),
+      worker.waitForOutput(WORKER_STARTED, START_TIMEOUT_MS),
     ]);
     return {
       url: proxy.url,
@@ -123,14 +127,15 @@ export async function startCluster(urls: { postgres: string; redis: string }): P
       worker: () => worker,
       async startWorker() {
         worker = spawnWorker(`worker-${processes.length - apis.length + 1}`);
-        await worker.waitForOutput(/generation worker started/, START_TIMEOUT_MS);
+        await worker.waitForOutput(WORKER_STARTED, START_TIMEOUT_MS);
         return worker;
       },
-      logs: () => processes.map((store) => `--- ${store.name}\n${store.output()}`).join('\n'),
+      logs,
       stop,
     };
   } catch (error) {
+    const output = logs();
     await stop().catch(() => undefined);
-    throw error;
+    throw new Error(`the cluster did not start: ${String(error)}\n${output}`, { cause: error });
   }
 }
