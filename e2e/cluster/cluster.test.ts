@@ -22,6 +22,17 @@ function imagesOf(result: { artwork_url?: string | null; products: unknown[] }):
   return [...new Set([result.artwork_url ?? '', ...images])].filter(Boolean);
 }
 
+/** Asks each API process directly, past the balancer, for every image. */
+async function expectServedByEveryApi(cluster: Cluster, images: readonly string[]) {
+  for (const api of cluster.apiUrls) {
+    for (const image of images) {
+      const answer = await fetch(`${api}${image}`);
+      expect(answer.status, `${api}${image}`).toBe(200);
+      expect(answer.headers.get('content-type'), `${api}${image}`).toMatch(/^image\//);
+    }
+  }
+}
+
 const count = async (cluster: Cluster, sql: string, values: unknown[]) => {
   const [row] = await cluster.database.query<{ n: string }>(sql, values);
   return Number(row?.n ?? 0);
@@ -42,6 +53,11 @@ describe.runIf(postgres && redis)('the store as a cluster: two APIs and a worker
   it('takes a photo to one paid order with each call on the other API process', async () => {
     showLogsOnFailure();
     const firstCall = cluster.proxy.served.length;
+    // The home page's style carousel: thumbnails rendered once for the cluster, served by each.
+    const thumbnails = (await shopper.styles()).flatMap((style) => style.thumbnail_url ?? []);
+    expect(thumbnails.length).toBeGreaterThan(0);
+    await expectServedByEveryApi(cluster, thumbnails);
+
     const jobId = await shopper.upload('single_grace_hopper_512x512.jpg', 'royal_oil_paint');
     const job = await shopper.finished(jobId, RENDER_TIMEOUT_MS);
     expect(job.error).toBeNull();
@@ -50,13 +66,7 @@ describe.runIf(postgres && redis)('the store as a cluster: two APIs and a worker
     // The worker made the art; each API process serves every image of it from the media store.
     const images = imagesOf(job.result ?? { products: [] });
     expect(images.length).toBeGreaterThan(4);
-    for (const api of cluster.apiUrls) {
-      for (const image of images) {
-        const answer = await fetch(`${api}${image}`);
-        expect(answer.status, `${api}${image}`).toBe(200);
-        expect(answer.headers.get('content-type'), image).toMatch(/^image\//);
-      }
-    }
+    await expectServedByEveryApi(cluster, images);
 
     const { paymentIntentId, order } = await buyMug(shopper, job);
     expect(order.display_id).toMatch(/^MM-[0-9A-Z]{6}$/);
@@ -122,9 +132,12 @@ describe.runIf(postgres && redis)('the store as a cluster: two APIs and a worker
     const job = await shopper.finished(jobId, RENDER_TIMEOUT_MS + JOB_LEASE_MS);
     expect(job.error).toBeNull();
     expect(job.status).toBe('completed');
-    for (const api of cluster.apiUrls) {
-      const artwork = await fetch(`${api}${job.result?.artwork_url}`);
-      expect(artwork.status).toBe(200);
-    }
+    // Taken twice: by the killed worker, then again once its lease ran out.
+    const [done] = await cluster.database.query<{ attempts: number }>(
+      'select attempts from jobs where id = $1',
+      [jobId],
+    );
+    expect(done?.attempts).toBe(2);
+    await expectServedByEveryApi(cluster, imagesOf(job.result ?? { products: [] }));
   }, 300_000);
 });

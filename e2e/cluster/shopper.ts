@@ -5,6 +5,8 @@ import { uploadForm } from '../../src/server/testing/upload-form';
 import {
   type JobResponse,
   jobResponseSchema,
+  type PromptStyle,
+  promptStylesResponseSchema,
   uploadResponseSchema,
 } from '../../src/shared/api/generation';
 import { waitUntil } from './wait-until';
@@ -14,6 +16,8 @@ const ANSWER_TIMEOUT_MS = 60_000;
 
 export interface Shopper {
   guestId: string;
+  /** The styles the home page offers, as it asks for them on load. */
+  styles(): Promise<PromptStyle[]>;
   /** A request as the shopper's browser makes it: the guest cookie, the store's origin. */
   send(path: string, init?: RequestInit): Promise<Response>;
   /** POSTs JSON and reads the answer with `schema`; any status but 200 throws with the body. */
@@ -44,6 +48,8 @@ export async function startShopper(storeUrl: string): Promise<Shopper> {
   return {
     guestId: guest.id,
     send,
+    styles: async () =>
+      read(await send('/api/prompt-styles'), promptStylesResponseSchema, 'the styles'),
     async post(path, body, schema) {
       const answer = await send(path, {
         method: 'POST',
