@@ -87,10 +87,14 @@ export async function startCluster(urls: { postgres: string; redis: string }): P
       OUTBOX_INTERVAL_MS: '1000',
       LOG_LEVEL: 'info',
     };
-    undo.push(() => Promise.all(processes.map((store) => store.stop())));
+    const dataDirs: string[] = [];
+    undo.push(async () => {
+      await Promise.all(processes.map((store) => store.stop()));
+      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    });
     const dataDir = (name: string) => {
       const dir = mkdtempSync(join(tmpdir(), `mpm-cluster-${name}-`));
-      undo.push(async () => rmSync(dir, { recursive: true, force: true }));
+      dataDirs.push(dir);
       return dir;
     };
     const spawnWorker = (name: string) => {
