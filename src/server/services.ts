@@ -43,6 +43,7 @@ import {
   type GuestClaimsRepository,
 } from './db/guest-claims-repository';
 import { createJobsRepository, type JobsRepository } from './db/jobs-repository';
+import { underMigrationLock } from './db/migration-lock';
 import {
   createOrderEventsRepository,
   type OrderEventsRepository,
@@ -145,8 +146,6 @@ export async function createServices(
   const logger = overrides.logger ?? pino({ level: config.logLevel });
   const clock = overrides.clock ?? (() => new Date());
   const db = openDatabase(config.database);
-  await migrateToLatest(db);
-  await migrateLocalServices(db, config);
   const jobs = createJobsRepository(db);
   const media = createFileMediaStore(config.media.dir);
   const artPool = createArtPool({ threads: config.jobs.artThreads });
@@ -179,7 +178,11 @@ export async function createServices(
     rateLimit: { window: 60, max: config.auth.attemptsPerMinute },
     signUpsPerHour: config.auth.signUpsPerHour,
   });
-  await migrateAuth(auth);
+  await underMigrationLock(db, async () => {
+    await migrateToLatest(db);
+    await migrateLocalServices(db, config);
+    await migrateAuth(auth);
+  });
   const queue = pickQueue(config, jobs, clock);
   return {
     config,
