@@ -54,7 +54,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     );
   });
 
-  const catalogue = await registerContracts(app);
+  const catalogue = await registerContracts(app, services.sharedLimits);
   await registerSecurityHeaders(app, {
     stripe: config.payments.kind === 'stripe',
     publicBaseUrl: config.publicBaseUrl,
@@ -62,7 +62,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   // After the headers, so a refusal carries them too.
   registerOriginCheck(app, config.publicBaseUrl);
   await registerCompression(app);
-  await app.register(healthRoutes(services.db));
+  await app.register(healthRoutes(services.readiness));
   await app.register(mediaRoutes(services.media));
   await app.register(clientConfigRoutes(config.client));
   await app.register(storeFactsRoutes(config.storeFacts));

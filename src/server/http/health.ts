@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type Db, isDatabaseReady } from '../db/database';
+import type { ReadinessCheck } from '../ports/readiness-check';
 import { defineRoute } from './contract/define-route';
 import { fails, json } from './contract/route-contract';
 import { HttpError } from './errors';
 
-const DATABASE_SILENT = 'The database does not answer';
+const SOMETHING_SILENT = 'Something the store needs does not answer';
 
-/** `/healthz`: the process answers. `/readyz`: it can serve, i.e. the database answers. */
-export function healthRoutes(db: Db) {
+/**
+ * `/healthz`: the process answers. `/readyz`: it can serve, i.e. every check answers (the
+ * database; Redis when configured); the refusal names the ones that do not.
+ */
+export function healthRoutes(checks: readonly ReadinessCheck[]) {
   return async function health(app: FastifyInstance) {
     defineRoute(
       app,
@@ -27,15 +30,17 @@ export function healthRoutes(db: Db) {
         method: 'GET',
         url: '/readyz',
         tag: 'Health',
-        summary: 'Whether the process can serve: its database answers',
+        summary: 'Whether the process can serve: its database (and Redis, when set) answers',
         answers: {
           200: json(z.object({ status: z.literal('ready') }), 'It can.'),
-          503: fails(DATABASE_SILENT, 'service_unavailable'),
+          503: fails(SOMETHING_SILENT, 'service_unavailable'),
         },
       },
       async () => {
-        if (await isDatabaseReady(db)) return { status: 'ready' as const };
-        throw new HttpError(503, 'service_unavailable', DATABASE_SILENT);
+        const answers = await Promise.all(checks.map((check) => check.ready()));
+        const silent = checks.filter((_, index) => !answers[index]).map((check) => check.name);
+        if (silent.length === 0) return { status: 'ready' as const };
+        throw new HttpError(503, 'service_unavailable', `Not answering: ${silent.join(', ')}`);
       },
     );
   };
