@@ -109,6 +109,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The names of the variables above, for checks that a deployment sets only what is read. */
+export const ENV_KEYS: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config {
   env: Env['NODE_ENV'];
   host: string;
