@@ -24,7 +24,6 @@ const NOT_YET_READ = [
   'S3_ENDPOINT',
   'S3_REGION',
   'S3_FORCE_PATH_STYLE',
-  'BACKGROUND_WORK',
 ];
 
 interface Service {
