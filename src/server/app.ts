@@ -58,6 +58,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, {
     stripe: config.payments.kind === 'stripe',
     publicBaseUrl: config.publicBaseUrl,
+    mediaBaseUrl: config.media.publicBaseUrl,
   });
   // After the headers, so a refusal carries them too.
   registerOriginCheck(app, config.publicBaseUrl);

@@ -77,6 +77,19 @@ const envSchema = z.object({
   LOCAL_PARTNER_PRODUCTION_MS: positiveInt(2 * 60_000),
   LOCAL_PARTNER_SHIPPING_MS: positiveInt(28 * 60_000),
   LOCAL_PARTNER_DELIVERY_MS: positiveInt(2 * 60 * 60_000),
+  /** With it, media lives in this S3 bucket rather than under DATA_DIR/media. */
+  S3_BUCKET: optionalString,
+  /** An S3-compatible server's address; unset: AWS. */
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** The longest one S3 request may wait to connect or for the next bytes of its answer. */
+  S3_REQUEST_TIMEOUT_MS: positiveInt(10_000),
+  /** Where browsers load media from (a public bucket, a CDN); unset: this server's /media. */
+  MEDIA_PUBLIC_BASE_URL: optionalString.pipe(z.url().optional()),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_API_BASE_URL: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
@@ -163,7 +176,7 @@ export interface Config {
         /** Order webhooks are taken only with it. */
         webhookSecret?: string;
       };
-  media: { kind: 'local'; dir: string };
+  media: MediaSettings;
   /** The local tax service reads the US sales-tax table shipped in the repository. */
   tax: { kind: 'local'; dataDir: string } | { kind: 'stripe'; secretKey: string; baseURL?: string };
   /**
@@ -279,7 +292,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
               deliveryMs: env.LOCAL_PARTNER_DELIVERY_MS,
             },
           },
-    media: { kind: 'local', dir: resolve(dataDir, 'media') },
+    media: pickMedia(env, dataDir),
     tax: env.STRIPE_SECRET_KEY
       ? { kind: 'stripe', secretKey: env.STRIPE_SECRET_KEY, baseURL: env.STRIPE_API_BASE_URL }
       : { kind: 'local', dataDir: resolve('data-sources/us-sales-tax') },
@@ -296,6 +309,33 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mail: env.SMTP_URL
       ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
       : { kind: 'outbox', dir: resolve(dataDir, 'outbox'), from: env.MAIL_FROM },
+  };
+}
+
+export type MediaSettings = { publicBaseUrl?: string } & (
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      forcePathStyle: boolean;
+      requestTimeoutMs: number;
+    }
+);
+
+/** S3 when a bucket is named, so processes on several machines see the same media. */
+function pickMedia(env: Env, dataDir: string): MediaSettings {
+  const publicBaseUrl = env.MEDIA_PUBLIC_BASE_URL?.replace(/\/+$/, '');
+  if (!env.S3_BUCKET) return { kind: 'local', dir: resolve(dataDir, 'media'), publicBaseUrl };
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    requestTimeoutMs: env.S3_REQUEST_TIMEOUT_MS,
+    publicBaseUrl,
   };
 }
 

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { createBullmqJobQueue } from './adapters/live/bullmq-job-queue';
 import { createOpenAiArtEngine } from './adapters/live/openai-art-engine';
 import { createPrintifyPrintPartner } from './adapters/live/printify';
+import { createS3MediaStore } from './adapters/live/s3-media-store';
 import {
   connectSharedRedis,
   isRedisReady,
@@ -139,7 +140,7 @@ export interface Services {
   guestProofs: GuestProofs;
   /** With REDIS_URL: the rate limits count in Redis, the same for every API process. */
   sharedLimits?: SharedLimits;
-  /** What /readyz asks: the database, and Redis when configured. */
+  /** What /readyz asks: the database, the media store, and Redis when configured. */
   readiness: ReadinessCheck[];
   clock: () => Date;
 }
@@ -158,7 +159,7 @@ export async function createServices(
   const clock = overrides.clock ?? (() => new Date());
   const db = openDatabase(config.database);
   const jobs = createJobsRepository(db);
-  const media = createFileMediaStore(config.media.dir);
+  const media = pickMediaStore(config.media);
   const artPool = createArtPool({ threads: config.jobs.artThreads });
   const artEngine = overrides.artEngine ?? pickArtEngine(config.artEngine, artPool);
   const printPartner =
@@ -261,6 +262,7 @@ export async function createServices(
     sharedLimits: redis && { redis, nameSpace: RATE_LIMIT_NAMESPACE },
     readiness: [
       { name: 'database', ready: () => isDatabaseReady(db) },
+      { name: 'media store', ready: () => media.ready() },
       ...(redis ? [{ name: 'redis', ready: () => isRedisReady(redis) }] : []),
     ],
     clock,
@@ -309,6 +311,11 @@ async function migrateLocalServices(db: Db, config: Config): Promise<void> {
   if (config.printPartner.kind === 'local') {
     await migrateSet(db, printPartnerMigrations, PRINT_PARTNER_MIGRATIONS);
   }
+}
+
+function pickMediaStore(config: Config['media']): MediaStore {
+  if (config.kind === 'local') return createFileMediaStore(config.dir, config.publicBaseUrl);
+  return createS3MediaStore(config);
 }
 
 function pickTaxService(config: Config['tax']): TaxService {

@@ -9,7 +9,7 @@ const SOMETHING_SILENT = 'Something the store needs does not answer';
 
 /**
  * `/healthz`: the process answers. `/readyz`: it can serve, i.e. every check answers (the
- * database; Redis when configured); the refusal names the ones that do not.
+ * database, the media store; Redis when configured); the refusal names the ones that do not.
  */
 export function healthRoutes(checks: readonly ReadinessCheck[]) {
   return async function health(app: FastifyInstance) {
@@ -30,7 +30,7 @@ export function healthRoutes(checks: readonly ReadinessCheck[]) {
         method: 'GET',
         url: '/readyz',
         tag: 'Health',
-        summary: 'Whether the process can serve: its database (and Redis, when set) answers',
+        summary: 'Whether the process can serve: its database, media store (and Redis) answer',
         answers: {
           200: json(z.object({ status: z.literal('ready') }), 'It can.'),
           503: fails(SOMETHING_SILENT, 'service_unavailable'),

@@ -45,6 +45,8 @@ export async function registerSecurityHeaders(
 interface SecurityOptions {
   stripe: boolean;
   publicBaseUrl?: string;
+  /** Media served from elsewhere (a public bucket, a CDN): its images are allowed too. */
+  mediaBaseUrl?: string;
 }
 
 /** The headers helmet sets for these options, read once from a stand-in response. */
@@ -65,6 +67,7 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
 function helmetOptions(options: SecurityOptions): HelmetOptions {
   const stripe = (kind: keyof typeof STRIPE_SOURCES) =>
     options.stripe ? STRIPE_SOURCES[kind] : [];
+  const media = options.mediaBaseUrl ? [new URL(options.mediaBaseUrl).origin] : [];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -72,7 +75,7 @@ function helmetOptions(options: SecurityOptions): HelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...stripe('script')],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...stripe('img')],
+        imgSrc: ["'self'", 'data:', 'blob:', ...media, ...stripe('img')],
         fontSrc: ["'self'", 'data:'],
         // blob: lets the browser read back the shopper's own photo while preparing it.
         connectSrc: ["'self'", 'blob:', ...stripe('connect')],

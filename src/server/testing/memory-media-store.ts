@@ -27,6 +27,7 @@ export function createMemoryMediaStore(): MemoryMediaStore {
       objects.delete(key);
     },
     url: (key) => `${PREFIX}${key}`,
+    ready: async () => true,
     keyOf: (url) => (url.startsWith(PREFIX) ? url.slice(PREFIX.length) : undefined),
   };
 }

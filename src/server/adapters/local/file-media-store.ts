@@ -1,7 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, resolve, sep } from 'node:path';
 import type { MediaStore, StoredMedia } from '../../ports/media-store';
+import { InvalidMediaKeyError, isMediaKey } from '../media-key';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -13,19 +14,13 @@ const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
-
-export class InvalidMediaKeyError extends Error {
-  override readonly name = 'InvalidMediaKeyError';
-}
-
 /** Media kept as files under one folder (DATA_DIR/media by default), served at /media/<key>. */
 export function createFileMediaStore(root: string, publicPrefix = '/media'): MediaStore {
   const base = resolve(root);
 
   function pathOf(key: string): string {
     const path = resolve(base, key);
-    if (!SAFE_KEY.test(key) || key.includes('..') || !path.startsWith(base + sep)) {
+    if (!isMediaKey(key) || !path.startsWith(base + sep)) {
       throw new InvalidMediaKeyError(`Invalid media key: ${key}`);
     }
     return path;
@@ -71,6 +66,16 @@ export function createFileMediaStore(root: string, publicPrefix = '/media'): Med
 
     url(key) {
       return `${publicPrefix}/${key}`;
+    },
+
+    async ready() {
+      try {
+        await mkdir(base, { recursive: true });
+        await access(base, constants.W_OK);
+        return true;
+      } catch {
+        return false;
+      }
     },
   };
 }
