@@ -14,6 +14,7 @@ import { freePort } from '../src/server/testing/free-port';
 import { startGuestOverHttp } from '../src/server/testing/guest-session';
 import { uploadForm } from '../src/server/testing/upload-form';
 import { STYLE_IDS } from '../src/shared/styles';
+import { cpuSeconds } from './lib/process-cpu';
 import { stageTimes } from './lib/stage-times';
 import { type Summary, summarise } from './lib/stats';
 
@@ -43,16 +44,19 @@ async function main() {
 
     await generate(base, portraits[0] as Photo, 0); // warm-up: first render loads libvips caches
     memory.resetPhase();
+    const cpu = cpuPerGeneration(server.pid ?? 0);
     const portraitTimes: number[] = [];
     for (let run = 0; run < SINGLE_RUNS; run++) {
       for (const photo of portraits) portraitTimes.push(await generate(base, photo, run));
     }
     const portraitsPeak = memory.resetPhase();
+    const portraitsCpu = cpu.phase(portraitTimes.length);
 
     const singleTimes: number[] = [];
     for (let run = 0; run < SINGLE_RUNS * 2; run++)
       singleTimes.push(await generate(base, twelveMp, run));
     const singlePeak = memory.resetPhase();
+    const singleCpu = cpu.phase(singleTimes.length);
 
     const concurrentTimes: number[] = [];
     const probe = probeCheapCalls(base);
@@ -64,14 +68,19 @@ async function main() {
     }
     const cheapCalls = await probe.stop();
     const concurrentPeak = memory.resetPhase();
+    const concurrentCpu = cpu.phase(concurrentTimes.length);
     memory.stop();
 
     const stages = await stageTimes(twelveMp.bytes, SINGLE_RUNS);
     const report = {
       machine: { cores: (await import('node:os')).availableParallelism(), node: process.version },
-      fixturePortraits: { ...summarise(portraitTimes), peakRssMb: portraitsPeak },
-      twelveMegapixelAlone: { ...summarise(singleTimes), peakRssMb: singlePeak },
-      twelveMegapixelFourAtOnce: { ...summarise(concurrentTimes), peakRssMb: concurrentPeak },
+      fixturePortraits: { ...summarise(portraitTimes), peakRssMb: portraitsPeak, ...portraitsCpu },
+      twelveMegapixelAlone: { ...summarise(singleTimes), peakRssMb: singlePeak, ...singleCpu },
+      twelveMegapixelFourAtOnce: {
+        ...summarise(concurrentTimes),
+        peakRssMb: concurrentPeak,
+        ...concurrentCpu,
+      },
       cheapCallDuringFourAtOnce: summarise(cheapCalls),
       serverPeakRssMb: memory.peakOverall(),
       medianMsPerStage12Mp: stages,
@@ -102,8 +111,9 @@ function startServer(port: number, dataDir: string): ChildProcess {
   });
 }
 
+/** Up to two minutes: a first start renders the style thumbnails, 25 s or more on a busy machine. */
 async function waitUntilReady(base: string) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1200; i++) {
     const ok = await fetch(`${base}/readyz`).then(
       (r) => r.ok,
       () => false,
@@ -172,6 +182,28 @@ function probeCheapCalls(base: string) {
   };
 }
 
+interface CpuCost {
+  cpuSecondsPerGeneration: number;
+  /** What one fully busy core makes a minute: 60 s over the CPU seconds one generation costs. */
+  generationsPerCoreMinute: number;
+}
+
+/** The server's CPU seconds per generation in each phase, whatever else the machine runs. */
+function cpuPerGeneration(pid: number) {
+  let start = cpuSeconds(pid);
+  return {
+    phase(generations: number): CpuCost {
+      const now = cpuSeconds(pid);
+      const perGeneration = (now - start) / generations;
+      start = now;
+      return {
+        cpuSecondsPerGeneration: Number(perGeneration.toFixed(3)),
+        generationsPerCoreMinute: Number((60 / perGeneration).toFixed(1)),
+      };
+    },
+  };
+}
+
 /** Samples the server's resident memory every 20 ms; peaks per phase and overall, in MB. */
 function watchMemory(pid: number) {
   let phasePeak = 0;
@@ -204,11 +236,13 @@ function print(report: Record<string, unknown>) {
   const rows = Object.entries(report).filter(
     ([, value]) => typeof value === 'object' && value && 'peakRssMb' in value,
   );
-  console.log('\nupload-to-completed (ms)            runs  median     p95     max   peak RSS MB');
+  console.log(
+    '\nupload-to-completed (ms)            runs  median     p95     max   peak RSS MB  CPU s/gen  gen/core-min',
+  );
   for (const [name, value] of rows) {
-    const s = value as Summary & { peakRssMb: number };
+    const s = value as Summary & { peakRssMb: number } & CpuCost;
     console.log(
-      `${name.padEnd(34)} ${String(s.runs).padStart(5)} ${s.median.toFixed(0).padStart(7)} ${s.p95.toFixed(0).padStart(7)} ${s.max.toFixed(0).padStart(7)} ${String(s.peakRssMb).padStart(12)}`,
+      `${name.padEnd(34)} ${String(s.runs).padStart(5)} ${s.median.toFixed(0).padStart(7)} ${s.p95.toFixed(0).padStart(7)} ${s.max.toFixed(0).padStart(7)} ${String(s.peakRssMb).padStart(12)} ${s.cpuSecondsPerGeneration.toFixed(2).padStart(10)} ${s.generationsPerCoreMinute.toFixed(1).padStart(13)}`,
     );
   }
   const cheap = report.cheapCallDuringFourAtOnce as Summary;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { isDatabaseReady } from './db/database';
 import { accountRoutes } from './http/account';
 import { adminOrderRoutes } from './http/admin-orders';
 import { adminSessionRoutes } from './http/admin-session';
@@ -55,7 +54,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     );
   });
 
-  const catalogue = await registerContracts(app);
+  const catalogue = await registerContracts(app, services.sharedLimits);
   await registerSecurityHeaders(app, {
     stripe: config.payments.kind === 'stripe',
     publicBaseUrl: config.publicBaseUrl,
@@ -64,12 +63,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   // After the headers, so a refusal carries them too.
   registerOriginCheck(app, config.publicBaseUrl);
   await registerCompression(app);
-  await app.register(
-    healthRoutes([
-      { name: 'database', ready: () => isDatabaseReady(services.db) },
-      { name: 'media store', ready: () => services.media.ready() },
-    ]),
-  );
+  await app.register(healthRoutes(services.readiness));
   await app.register(mediaRoutes(services.media));
   await app.register(clientConfigRoutes(config.client));
   await app.register(storeFactsRoutes(config.storeFacts));

@@ -33,7 +33,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
-  WORKER_CONCURRENCY: positiveInt(availableParallelism()),
+  /** 0: an API process that leaves every generation to `npm run worker` processes. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(0).default(availableParallelism()),
   /**
    * Threads for pixels and models. One core is left to the HTTP thread, so a shopper's call
    * never queues behind a render; each thread holds its own models and caches.
@@ -115,9 +116,14 @@ const envSchema = z.object({
   SWEEP_GRACE_MS: positiveInt(2 * 60_000),
   /** How often the store asks the print partner about orders it is making or shipping. */
   PARTNER_POLL_INTERVAL_MS: positiveInt(60_000),
+  /** off: this process runs none of the order outbox, checkout sweeper and partner poll. */
+  BACKGROUND_WORK: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The names of the variables above, for checks that a deployment sets only what is read. */
+export const ENV_KEYS: readonly string[] = Object.keys(envSchema.shape);
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -196,6 +202,8 @@ export interface Config {
     sweepGraceMs: number;
     /** How often the partner is asked about orders in production or on their way. */
     partnerPollIntervalMs: number;
+    /** Whether this process runs the outbox, sweeper and partner poll at all. */
+    backgroundWork: boolean;
   };
 }
 
@@ -296,6 +304,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       sweepIntervalMs: env.SWEEP_INTERVAL_MS,
       sweepGraceMs: env.SWEEP_GRACE_MS,
       partnerPollIntervalMs: env.PARTNER_POLL_INTERVAL_MS,
+      backgroundWork: env.BACKGROUND_WORK === 'on',
     },
     mail: env.SMTP_URL
       ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }

@@ -1,10 +1,11 @@
 import { buildApp } from './app';
-import { startOrderBackgroundWork } from './background-work';
 import { ConfigError, loadConfig } from './config';
-import { closeServices, createServices, startWorkers } from './services';
+import { apiProcessRoles, startProcessWork } from './process-roles';
+import { closeServices, createServices } from './services';
 
 /**
- * Starts the store: migrations, services, HTTP, and this process's generation workers.
+ * Starts the store: migrations, services, HTTP, and this process's generation workers and
+ * order work (unless WORKER_CONCURRENCY=0 or BACKGROUND_WORK=off leave them to others).
  * Ctrl-C finishes in-flight requests and running jobs, then closes the database.
  */
 /** The longest a start waits for the style thumbnails before it serves without them. */
@@ -12,6 +13,7 @@ const THUMBNAILS_WAIT_MS = 30_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const roles = apiProcessRoles(config);
   const services = await createServices(config);
   const { logger } = services;
   const app = await buildApp(services);
@@ -44,8 +46,7 @@ async function main(): Promise<void> {
     new Promise((resolve) => setTimeout(resolve, THUMBNAILS_WAIT_MS)),
   ]);
   await app.listen({ host: config.host, port: config.port });
-  startWorkers(services);
-  stopBackgroundWork = startOrderBackgroundWork(services);
+  stopBackgroundWork = startProcessWork(services, roles);
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`Masterpiece Me is ready at http://${shownHost}:${config.port}`);
 }

@@ -4,6 +4,11 @@ import { createBullmqJobQueue } from './adapters/live/bullmq-job-queue';
 import { createOpenAiArtEngine } from './adapters/live/openai-art-engine';
 import { createPrintifyPrintPartner } from './adapters/live/printify';
 import { createS3MediaStore } from './adapters/live/s3-media-store';
+import {
+  connectSharedRedis,
+  isRedisReady,
+  RATE_LIMIT_NAMESPACE,
+} from './adapters/live/shared-redis';
 import { createSmtpMailer } from './adapters/live/smtp-mailer';
 import { createStripeCardProcessor } from './adapters/live/stripe-card-processor';
 import { createStripeTaxService } from './adapters/live/stripe-tax';
@@ -38,12 +43,13 @@ import { createViewerReader, type ViewerReader } from './auth/viewer-reader';
 import type { Config } from './config';
 import { createAccountAttemptsRepository } from './db/account-attempts-repository';
 import { type CheckoutsRepository, createCheckoutsRepository } from './db/checkouts-repository';
-import { type Db, migrateSet, migrateToLatest, openDatabase } from './db/database';
+import { type Db, isDatabaseReady, migrateSet, migrateToLatest, openDatabase } from './db/database';
 import {
   createGuestClaimsRepository,
   type GuestClaimsRepository,
 } from './db/guest-claims-repository';
 import { createJobsRepository, type JobsRepository } from './db/jobs-repository';
+import { underMigrationLock } from './db/migration-lock';
 import {
   createOrderEventsRepository,
   type OrderEventsRepository,
@@ -73,12 +79,14 @@ import {
   createWebhookEventsRepository,
   type WebhookEventsRepository,
 } from './db/webhook-events-repository';
+import type { SharedLimits } from './http/contract/register-contracts';
 import type { ArtEngine } from './ports/art-engine';
 import type { CardProcessor } from './ports/card-processor';
 import type { JobQueue } from './ports/job-queue';
 import type { Mailer } from './ports/mailer';
 import type { MediaStore } from './ports/media-store';
 import type { PrintPartner } from './ports/print-partner';
+import type { ReadinessCheck } from './ports/readiness-check';
 import type { TaxService } from './ports/tax-service';
 import { createGenerationHandler } from './workflows/generate-artwork';
 import { createOrderOutbox, type OrderOutbox, OUTBOX_LEASE_MS } from './workflows/order-outbox';
@@ -130,6 +138,10 @@ export interface Services {
   guestClaims: GuestClaimsRepository;
   /** Signs and checks the guest cookie that proves a browser's guest session. */
   guestProofs: GuestProofs;
+  /** With REDIS_URL: the rate limits count in Redis, the same for every API process. */
+  sharedLimits?: SharedLimits;
+  /** What /readyz asks: the database, the media store, and Redis when configured. */
+  readiness: ReadinessCheck[];
   clock: () => Date;
 }
 
@@ -146,8 +158,6 @@ export async function createServices(
   const logger = overrides.logger ?? pino({ level: config.logLevel });
   const clock = overrides.clock ?? (() => new Date());
   const db = openDatabase(config.database);
-  await migrateToLatest(db);
-  await migrateLocalServices(db, config);
   const jobs = createJobsRepository(db);
   const media = pickMediaStore(config.media);
   const artPool = createArtPool({ threads: config.jobs.artThreads });
@@ -180,8 +190,14 @@ export async function createServices(
     rateLimit: { window: 60, max: config.auth.attemptsPerMinute },
     signUpsPerHour: config.auth.signUpsPerHour,
   });
-  await migrateAuth(auth);
+  await underMigrationLock(db, async () => {
+    await migrateToLatest(db);
+    await migrateLocalServices(db, config);
+    await migrateAuth(auth);
+  });
   const queue = pickQueue(config, jobs, clock);
+  const redis =
+    config.queue.kind === 'bullmq' ? await connectSharedRedis(config.queue.redisUrl) : undefined;
   return {
     config,
     logger,
@@ -243,6 +259,12 @@ export async function createServices(
     signInDelays: createSignInDelays({ failures: createSignInFailuresRepository(db), clock }),
     guestClaims: createGuestClaimsRepository(db),
     guestProofs: createGuestProofs(authSecret, clock),
+    sharedLimits: redis && { redis, nameSpace: RATE_LIMIT_NAMESPACE },
+    readiness: [
+      { name: 'database', ready: () => isDatabaseReady(db) },
+      { name: 'media store', ready: () => media.ready() },
+      ...(redis ? [{ name: 'redis', ready: () => isRedisReady(redis) }] : []),
+    ],
     clock,
   };
 }
@@ -264,6 +286,7 @@ export async function closeServices(services: Services): Promise<void> {
   await services.queue.stop();
   await services.outbox.stop();
   await services.artPool.close();
+  services.sharedLimits?.redis.disconnect();
   await services.db.destroy();
 }
 

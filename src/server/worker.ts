@@ -1,22 +1,24 @@
 import { ConfigError, loadConfig } from './config';
-import { closeServices, createServices, startWorkers } from './services';
+import { startProcessWork, workerProcessRoles } from './process-roles';
+import { closeServices, createServices } from './services';
 
 /**
- * A generation worker on its own, for deployments with REDIS_URL: any number of these take
- * jobs from BullMQ while the API processes only accept uploads.
+ * A process without HTTP, for deployments with REDIS_URL: any number of these take generation
+ * jobs from BullMQ (WORKER_CONCURRENCY each) and run the order outbox, checkout sweeper and
+ * partner poll (unless BACKGROUND_WORK=off), while the API processes only accept requests.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (config.queue.kind !== 'bullmq') {
-    throw new ConfigError(
-      'npm run worker needs REDIS_URL: without it the server runs its own workers',
-    );
-  }
+  const roles = workerProcessRoles(config);
   const services = await createServices(config);
-  startWorkers(services);
-  services.logger.info({ concurrency: config.jobs.concurrency }, 'generation worker started');
+  const stopOrderWork = startProcessWork(services, roles);
+  services.logger.info(
+    { concurrency: roles.generate ? config.jobs.concurrency : 0, orderWork: roles.orderWork },
+    'worker started',
+  );
 
   const shutdown = async () => {
+    stopOrderWork();
     await closeServices(services);
     process.exit(0);
   };

@@ -7,21 +7,16 @@ export class AuthMigrationError extends Error {
 
 /**
  * Creates or extends better-auth's tables from its own schema (so a plugin's new fields come
- * with it). Its plan is not locked across processes: when two start at once and one loses
- * the race, planning again finds the tables made and has nothing left to do.
+ * with it). Its plan takes no lock of its own: the caller runs it under the migration lock,
+ * so processes starting together do not both create the same table.
  */
 export async function migrateAuth(auth: Auth): Promise<void> {
-  let lastError: unknown;
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    try {
-      const { runMigrations } = await getMigrations(auth.options);
-      await runMigrations();
-      return;
-    } catch (error) {
-      lastError = error;
-    }
+  try {
+    const { runMigrations } = await getMigrations(auth.options);
+    await runMigrations();
+  } catch (error) {
+    throw new AuthMigrationError(
+      `Auth migration failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
-  throw new AuthMigrationError(
-    `Auth migration failed: ${lastError instanceof Error ? lastError.message : String(lastError)}`,
-  );
 }

@@ -1,4 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
@@ -13,26 +15,28 @@ export interface LocalS3 {
 }
 
 /**
- * A real S3 implementation (s3rver) on a random port with its files in a
- * fresh temp dir, the bucket already made. It checks request signatures, so clients must sign
- * with `credentials`.
+ * A real S3 implementation (s3rver) on a random port with its files in a fresh temp dir, the
+ * bucket already made. It checks request signatures, so clients must sign with `credentials`.
  */
 export async function startLocalS3({ bucket }: { bucket: string }): Promise<LocalS3> {
   const directory = await mkdtemp(join(tmpdir(), 'mpm-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
+  const s3rver = new S3rver({
     silent: true,
     directory,
     configureBuckets: [{ name: bucket, configs: [] }],
   });
-  const { port } = await server.run();
+  await s3rver.configureBuckets();
+  // Our own server around s3rver's handler, so close() can cut the keep-alive connections
+  // that clients still hold rather than wait for them.
+  const server = createServer(s3rver.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     bucket,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     async close() {
-      await server.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
       await rm(directory, { recursive: true, force: true });
     },
   };

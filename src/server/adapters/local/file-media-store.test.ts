@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,5 +32,17 @@ describe('file media store', () => {
     await expect(store.put('../escape.png', Buffer.from('x'), 'image/png')).rejects.toThrow(
       /Invalid media key/,
     );
+  });
+
+  it('is ready while its folder can be written to, and not when it cannot', async () => {
+    expect(await createFileMediaStore(join(root, 'made-on-demand')).ready()).toBe(true);
+    const notAFolder = join(root, 'a-file');
+    writeFileSync(notAFolder, 'x');
+    expect(await createFileMediaStore(notAFolder).ready()).toBe(false);
+  });
+
+  it('gives a public base URL when one is set', () => {
+    const cdn = createFileMediaStore(root, 'https://cdn.example.com');
+    expect(cdn.url('artworks/a.png')).toBe('https://cdn.example.com/artworks/a.png');
   });
 });

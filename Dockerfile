@@ -1,0 +1,38 @@
+# The store's image: one image for the API processes and the generation worker, told apart by
+# their command and environment (deploy/compose.yaml). Built from the repository root:
+#   docker build -t masterpiece-me .
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# better-sqlite3 compiles from source when no prebuilt binary matches the platform.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+# Dependencies first, so a source change reuses this layer. The same install `npm start` runs
+# (scripts/lib/prepare.mjs says why it is not `npm ci`); it writes the stamp the build checks.
+COPY package.json package-lock.json ./
+COPY scripts/lib ./scripts/lib
+RUN node -e "import('./scripts/lib/prepare.mjs').then((m) => m.ensureDependencies())"
+COPY . .
+RUN node scripts/build.mjs && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production \
+    # glibc's per-thread arenas fragment the art threads' memory (scripts/start.mjs); the
+    # limit is read only when the process starts, so it is set here rather than by a script.
+    MALLOC_ARENA_MAX=2
+# What the running server reads: the bundles (dist/server), the web app (dist/web), the
+# runtime packages, the person-mask model (found beside package.json, vision/project-root.ts)
+# and the tax table (data-sources/us-sales-tax, read relative to this folder).
+COPY --from=build /app/package.json ./package.json
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/models ./models
+COPY --from=build /app/data-sources ./data-sources
+# DATA_DIR's default (./data) stays writable for a deployment without S3 or SMTP.
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 3000
+CMD ["node", "dist/server/main.js"]

@@ -1,0 +1,214 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type JobResponse, jobResponseSchema } from '../../shared/api/generation';
+import { STYLE_IDS } from '../../shared/styles';
+import { ConfigError, loadConfig } from '../config';
+import type { ArtEngine } from '../ports/art-engine';
+import { MEDIA_CACHE_CONTROL } from '../ports/media-store';
+import { startWorkers } from '../services';
+import { type FaultyS3Proxy, startFaultyS3Proxy } from '../testing/faulty-s3-proxy';
+import { fixturePhoto } from '../testing/fixtures';
+import { startGuest, type TestGuest } from '../testing/guest-session';
+import { type LocalS3, startLocalS3 } from '../testing/local-s3';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { uploadForm } from '../testing/upload-form';
+import { INTERNAL_ERROR_DETAIL } from './errors';
+
+let s3: LocalS3;
+let proxy: FaultyS3Proxy;
+let client: S3Client;
+const apps: TestApp[] = [];
+
+beforeAll(async () => {
+  s3 = await startLocalS3({ bucket: 'shop-media' });
+  proxy = await startFaultyS3Proxy(s3.endpoint);
+  vi.stubEnv('AWS_ACCESS_KEY_ID', s3.credentials.accessKeyId);
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', s3.credentials.secretAccessKey);
+  client = new S3Client({
+    endpoint: s3.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: s3.credentials,
+  });
+});
+afterEach(async () => {
+  proxy.fault = { kind: 'none' };
+  await Promise.all(apps.splice(0).map((testApp) => testApp.close()));
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  client.destroy();
+  await proxy.close();
+  await s3.close();
+});
+
+/** An app as one of several machines would run it: its own DATA_DIR, the shared bucket. */
+async function startMachine(
+  endpoint = s3.endpoint,
+  overrides: { artEngine?: ArtEngine } = {},
+  env: Record<string, string> = {},
+) {
+  const testApp = await startTestApp(
+    {
+      ...env,
+      S3_BUCKET: s3.bucket,
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_REQUEST_TIMEOUT_MS: '500',
+      PROCESS_DIRECTLY_WAIT_MS: '45000',
+    },
+    overrides,
+  );
+  apps.push(testApp);
+  return testApp;
+}
+
+async function keysUnder(prefix: string): Promise<string[]> {
+  const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }));
+  return (listed.Contents ?? []).map((object) => object.Key ?? '');
+}
+
+async function finished(guest: TestGuest, jobId: string): Promise<JobResponse> {
+  for (;;) {
+    const job = jobResponseSchema.parse((await guest.inject({ url: `/api/jobs/${jobId}` })).json());
+    if (job.status === 'completed' || job.status === 'failed') return job;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** An art engine that paints a plain square and remembers each style it was asked for. */
+function countingArtEngine() {
+  const renders: string[] = [];
+  const engine: ArtEngine = {
+    name: 'counting',
+    async render(request) {
+      renders.push(request.direction.kind === 'style' ? request.direction.styleId : 'custom');
+      const image = await sharp({
+        create: { width: 64, height: 64, channels: 3, background: '#7a3e9d' },
+      })
+        .png()
+        .toBuffer();
+      return { image, contentType: 'image/png', width: 64, height: 64 };
+    },
+  };
+  return { engine, renders };
+}
+
+const hopper = { bytes: fixturePhoto('single_grace_hopper_512x512.jpg'), name: 'hopper.jpg' };
+
+describe('media in an S3 bucket', () => {
+  it('keeps a generation’s photo, artwork and mock-ups in the bucket, served by every machine', async () => {
+    const first = await startMachine();
+    startWorkers(first.services);
+    const guest = await startGuest(first.app);
+    const photosBefore = await keysUnder('photos/');
+    const uploaded = await guest.inject({
+      method: 'POST',
+      url: '/',
+      payload: uploadForm(hopper, { guest_session_id: guest.id }),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const job = await finished(guest, uploaded.json().job_id);
+    expect(job.error).toBeNull();
+    const artworkUrl = job.result?.artwork_url ?? '';
+    expect(artworkUrl).toMatch(/^\/media\/artworks\//);
+
+    expect(await keysUnder('photos/')).toHaveLength(photosBefore.length + 1);
+    expect(await keysUnder('artworks/')).toContain(artworkUrl.slice('/media/'.length));
+    expect((await keysUnder('mockups/')).length).toBeGreaterThan(0);
+    expect(existsSync(join(first.services.dataDir, 'media'))).toBe(false);
+
+    const other = await startMachine();
+    const answers = [await first.app.inject(artworkUrl), await other.app.inject(artworkUrl)];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      const { format } = await sharp(answer.rawPayload).metadata();
+      expect(answer.headers['content-type']).toBe(`image/${format}`);
+      expect(answer.headers['cache-control']).toBe(MEDIA_CACHE_CONTROL);
+      expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+    }
+    expect(answers[1]?.rawPayload.equals(answers[0]?.rawPayload ?? Buffer.alloc(0))).toBe(true);
+  });
+
+  it('answers 404 for a missing object or a private one, 503 when S3 is too slow', async () => {
+    const { app, services } = await startMachine(proxy.endpoint);
+    await services.media.put('photos/private.jpg', Buffer.from('a shopper'), 'image/jpeg');
+    expect((await app.inject('/media/artworks/never-stored.png')).statusCode).toBe(404);
+    expect((await app.inject('/media/photos/private.jpg')).statusCode).toBe(404);
+    expect((await app.inject('/media/artworks/../photos/private.jpg')).statusCode).toBe(404);
+
+    proxy.fault = { kind: 'slow', delayMs: 10_000 };
+    const slow = await app.inject('/media/artworks/never-stored.png');
+    expect(slow.statusCode).toBe(503);
+    expect(slow.json().code).toBe('service_unavailable');
+  });
+
+  it('is ready while the bucket answers and not ready, naming the media store, when it does not', async () => {
+    const { app } = await startMachine(proxy.endpoint);
+    expect((await app.inject('/readyz')).statusCode).toBe(200);
+    proxy.fault = { kind: 'slow', delayMs: 10_000 };
+    const cut = await app.inject('/readyz');
+    expect(cut.statusCode).toBe(503);
+    expect(cut.json().detail).toBe('Not answering: media store');
+    expect((await app.inject('/healthz')).statusCode).toBe(200);
+  });
+
+  it('refuses an upload S3 will not store with a plain try-again error, keeping nothing', async () => {
+    const { app, services } = await startMachine(proxy.endpoint);
+    const guest = await startGuest(app);
+    const shoppersPhotos = async () => [
+      ...(await keysUnder('originals/')),
+      ...(await keysUnder('photos/')),
+    ];
+    const before = await shoppersPhotos();
+    proxy.fault = { kind: 'refuse-writes', status: 403 };
+    const refused = await guest.inject({
+      method: 'POST',
+      url: '/',
+      payload: uploadForm(hopper, { guest_session_id: guest.id }),
+    });
+    expect(refused.statusCode).toBe(500);
+    expect(refused.json()).toEqual({ code: 'internal_error', detail: INTERNAL_ERROR_DETAIL });
+    expect(await services.db.selectFrom('jobs').select('id').execute()).toEqual([]);
+    expect(await shoppersPhotos()).toEqual(before);
+  });
+
+  it('renders the style thumbnails once for all machines sharing the bucket', async () => {
+    const { engine, renders } = countingArtEngine();
+    const first = await startMachine(s3.endpoint, { artEngine: engine });
+    const styles = (await first.app.inject('/api/prompt-styles')).json();
+    expect(renders).toHaveLength(STYLE_IDS.length);
+
+    const second = await startMachine(s3.endpoint, { artEngine: engine });
+    expect((await second.app.inject('/api/prompt-styles')).json()).toEqual(styles);
+    expect(renders).toHaveLength(STYLE_IDS.length);
+    const thumbnail = await second.app.inject(styles[0].thumbnail_url);
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('points browsers at MEDIA_PUBLIC_BASE_URL and lets the page load images from there', async () => {
+    const { app, services } = await startMachine(
+      s3.endpoint,
+      { artEngine: countingArtEngine().engine },
+      { MEDIA_PUBLIC_BASE_URL: 'https://media.example.com/shop/' },
+    );
+    const styles = (await app.inject('/api/prompt-styles')).json();
+    const url = new URL(styles[0].thumbnail_url);
+    expect(url.origin).toBe('https://media.example.com');
+    expect(url.pathname).toMatch(/^\/shop\/thumbnails\/counting-v\d+\/\w+\.jpg$/);
+    const csp = String((await app.inject('/healthz')).headers['content-security-policy']);
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/media\.example\.com[;\s]/);
+    // Links stored before the switch keep working.
+    const key = url.pathname.slice('/shop/'.length);
+    expect((await app.inject(`/media/${key}`)).statusCode).toBe(200);
+    expect(services.config.media.publicBaseUrl).toBe('https://media.example.com/shop');
+  });
+
+  it('refuses a MEDIA_PUBLIC_BASE_URL that is not a URL', () => {
+    expect(() => loadConfig({ MEDIA_PUBLIC_BASE_URL: 'media.example.com' })).toThrow(ConfigError);
+  });
+});
