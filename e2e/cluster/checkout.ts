@@ -1,19 +1,28 @@
 import { NEW_YORK_ADDRESS, TEST_CARD } from '../../src/server/testing/checkout-fixtures';
 import type { JobResponse } from '../../src/shared/api/generation';
-import { localIntentSchema } from '../../src/shared/api/local-card-processor';
-import type { CreateOrderResponse } from '../../src/shared/api/orders';
-import { type CreateOrderRequest, createOrderResponseSchema } from '../../src/shared/api/orders';
+import {
+  type LocalPaymentIntent,
+  localIntentSchema,
+} from '../../src/shared/api/local-card-processor';
+import {
+  type CreateOrderRequest,
+  type CreateOrderResponse,
+  createOrderResponseSchema,
+} from '../../src/shared/api/orders';
 import {
   type CreatePaymentIntentRequest,
+  type CreatePaymentIntentResponse,
   createPaymentIntentResponseSchema,
 } from '../../src/shared/api/payment';
-import { mugProductSchema } from '../../src/shared/api/products';
+import { type MugProduct, mugProductSchema } from '../../src/shared/api/products';
 import {
+  type ApiShippingMethod,
   type ShippingMethodsRequest,
   shippingMethodsResponseSchema,
 } from '../../src/shared/api/shipping';
 import {
   type CalculateTaxRequest,
+  type CalculateTaxResponse,
   calculateTaxResponseSchema,
   type TaxAddress,
 } from '../../src/shared/api/tax';
@@ -29,17 +38,27 @@ const NEW_YORK_TAX_ADDRESS: TaxAddress = {
   country: NEW_YORK_ADDRESS.country,
 };
 
-export interface PaidOrder {
-  paymentIntentId: string;
-  order: CreateOrderResponse;
+/** A mug of one job's art, quoted and with a payment intent, ready for the card. */
+export interface MugCheckout {
+  mug: MugProduct;
+  line: {
+    productId: string;
+    variantId: string;
+    quantity: number;
+    price: number;
+    title: string;
+    jobId: string;
+  };
+  shipping: ApiShippingMethod;
+  tax: CalculateTaxResponse;
+  intent: CreatePaymentIntentResponse;
 }
 
 /**
- * The checkout as the web app makes it, one call at a time (SPEC §7): a mug of the job's art to
- * New York, the shipping quote, the tax, the payment intent, the card confirmed at the local
- * card processor with its success test card, then the order.
+ * The checkout as the web app makes it up to the card, one call at a time (SPEC §7): a mug of
+ * the job's art to New York, the shipping quote, the tax, the payment intent.
  */
-export async function buyMug(shopper: Shopper, job: JobResponse): Promise<PaidOrder> {
+export async function checkOutMug(shopper: Shopper, job: JobResponse): Promise<MugCheckout> {
   const mug = (job.result?.products ?? [])
     .map((product) => mugProductSchema.safeParse(product))
     .find((parsed) => parsed.success)?.data;
@@ -98,13 +117,21 @@ export async function buyMug(shopper: Shopper, job: JobResponse): Promise<PaidOr
     } satisfies CreatePaymentIntentRequest,
     createPaymentIntentResponseSchema,
   );
+  return { mug, line, shipping, tax, intent };
+}
 
-  const paid = await shopper.post(
+/** The card form's confirmation at the local card processor, as its page script sends it. */
+export function payWithCard(
+  shopper: Shopper,
+  { intent }: MugCheckout,
+  number: string,
+): Promise<LocalPaymentIntent> {
+  return shopper.post(
     `/local-card-processor/v1/payment_intents/${intent.paymentIntentId}/confirm`,
     {
       client_secret: intent.clientSecret,
       card: {
-        number: TEST_CARD.succeeds,
+        number,
         exp_month: 12,
         exp_year: 2034,
         cvc: '123',
@@ -116,9 +143,14 @@ export async function buyMug(shopper: Shopper, job: JobResponse): Promise<PaidOr
     },
     localIntentSchema,
   );
-  if (paid.status !== 'succeeded') throw new Error(`the card payment ended ${paid.status}`);
+}
 
-  const order = await shopper.post(
+/** The order for a paid checkout, as the confirmation step asks for it. */
+export function placeOrder(
+  shopper: Shopper,
+  { mug, line, shipping, tax, intent }: MugCheckout,
+): Promise<CreateOrderResponse> {
+  return shopper.post(
     '/api/orders/create-order',
     {
       payment_intent_id: intent.paymentIntentId,
@@ -139,5 +171,13 @@ export async function buyMug(shopper: Shopper, job: JobResponse): Promise<PaidOr
     } satisfies CreateOrderRequest,
     createOrderResponseSchema,
   );
-  return { paymentIntentId: intent.paymentIntentId, order };
+}
+
+/** The whole checkout with the local card processor's success test card. */
+export async function buyMug(shopper: Shopper, job: JobResponse) {
+  const checkout = await checkOutMug(shopper, job);
+  const paid = await payWithCard(shopper, checkout, TEST_CARD.succeeds);
+  if (paid.status !== 'succeeded') throw new Error(`the card payment ended ${paid.status}`);
+  const order = await placeOrder(shopper, checkout);
+  return { paymentIntentId: checkout.intent.paymentIntentId, order };
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { TEST_CARD } from '../../src/server/testing/checkout-fixtures';
+import type { JobResponse } from '../../src/shared/api/generation';
 import { apiProductSchema } from '../../src/shared/api/products';
-import { buyMug } from './checkout';
+import { buyMug, checkOutMug, payWithCard } from './checkout';
 import { type Shopper, startShopper } from './shopper';
 import { type Cluster, JOB_LEASE_MS, startCluster } from './start-cluster';
 import { waitUntil } from './wait-until';
@@ -41,6 +43,8 @@ const count = async (cluster: Cluster, sql: string, values: unknown[]) => {
 describe.runIf(postgres && redis)('the store as a cluster: two APIs and a worker', () => {
   let cluster: Cluster;
   let shopper: Shopper;
+  /** The first test's finished job, whose art the later checkouts buy. */
+  let painted: JobResponse | undefined;
 
   beforeAll(async () => {
     cluster = await startCluster({ postgres: postgres as string, redis: redis as string });
@@ -62,6 +66,7 @@ describe.runIf(postgres && redis)('the store as a cluster: two APIs and a worker
     const job = await shopper.finished(jobId, RENDER_TIMEOUT_MS);
     expect(job.error).toBeNull();
     expect(job.status).toBe('completed');
+    painted = job;
 
     // The worker made the art; each API process serves every image of it from the media store.
     const images = imagesOf(job.result ?? { products: [] });
@@ -109,6 +114,45 @@ describe.runIf(postgres && redis)('the store as a cluster: two APIs and a worker
     );
     expect(confirmations).toHaveLength(1);
     expect(cluster.mail.messages).toHaveLength(1);
+  }, 300_000);
+
+  it('asks for card authentication on one process and takes the answer on the other', async () => {
+    showLogsOnFailure();
+    if (!painted) throw new Error('the first test made no art to buy');
+    const checkout = await checkOutMug(shopper, painted);
+    const asked = await payWithCard(shopper, checkout, TEST_CARD.needsAuthentication);
+    expect(asked.status).toBe('requires_action');
+    const challenge = new URL(asked.next_action?.redirect_to_url.url ?? '', cluster.url);
+
+    const firstCall = cluster.proxy.served.length;
+    const page = await shopper.send(`${challenge.pathname}${challenge.search}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Complete');
+    const answer = await shopper.send(challenge.pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        client_secret: challenge.searchParams.get('client_secret') ?? '',
+        return_url: challenge.searchParams.get('return_url') ?? '',
+        outcome: 'complete',
+      }),
+      redirect: 'manual',
+    });
+    expect(answer.status).toBe(303);
+    const back = new URL(answer.headers.get('location') ?? '', cluster.url);
+    expect(back.searchParams.get('redirect_status')).toBe('succeeded');
+    const [pageCall, answerCall] = cluster.proxy.served.slice(firstCall);
+    expect(pageCall?.upstream).not.toBe(answerCall?.upstream);
+
+    // Nobody calls create-order here: the processor's signed event makes the order.
+    await waitUntil(
+      'the order made from the payment event',
+      async () =>
+        (await count(cluster, 'select count(*) as n from orders where payment_intent_id = $1', [
+          checkout.intent.paymentIntentId,
+        ])) === 1,
+      { timeoutMs: 60_000, everyMs: 250 },
+    );
   }, 300_000);
 
   it('finishes a job whose worker was killed in the middle of it', async () => {
