@@ -28,7 +28,7 @@ function imagesOf(result: { artwork_url?: string | null; products: unknown[] }):
 async function expectServedByEveryApi(cluster: Cluster, images: readonly string[]) {
   for (const api of cluster.apiUrls) {
     for (const image of images) {
-      const answer = await fetch(`${api}${image}`);
+      const answer = await fetch(`${api}${image}`, { signal: AbortSignal.timeout(60_000) });
       expect(answer.status, `${api}${image}`).toBe(200);
       expect(answer.headers.get('content-type'), `${api}${image}`).toMatch(/^image\//);
     }

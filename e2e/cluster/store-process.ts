@@ -45,9 +45,13 @@ export function spawnStore(
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  // Should the test runner itself end abruptly, the process does not outlive it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   let ended: string | undefined;
   const exited = new Promise<string>((resolve) => {
     child.on('exit', (code, signal) => {
+      process.off('exit', killOnExit);
       ended = signal ?? String(code);
       resolve(ended);
     });
