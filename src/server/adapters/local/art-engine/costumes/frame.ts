@@ -63,7 +63,7 @@ const NECKS: Record<Cut, number> = { male: 0.33, middle: 0.3, female: 0.28 };
  * of the face's height of neck above a closed collar, as in a real portrait; longer reads as a
  * bobblehead on a stalk.
  */
-const NECK_LENGTHS: Record<Cut, number> = { male: 0.32, middle: 0.34, female: 0.36 };
+const NECK_LENGTHS: Record<Cut, number> = { male: 0.3, middle: 0.34, female: 0.38 };
 /** The body turns with the head only a little. */
 const LEAN_SHARE = 0.2;
 
