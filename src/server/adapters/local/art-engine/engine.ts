@@ -89,7 +89,7 @@ export async function renderArtwork(
     skin: lighting.neck,
   });
   const headMask = strokedEdge(
-    await keepSkinUnderJaw(
+    keepSkinUnderJaw(
       await keepHead(bare.mask, head, portrait.placed, costume.hideHeadAbove),
       bare.photo,
       head,
