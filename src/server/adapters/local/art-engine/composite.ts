@@ -1,5 +1,6 @@
 import type { Layout } from './layout';
 import { blurPlane, blurRaster } from './ops/blur';
+import type { Rgb } from './ops/grade';
 import { createRaster, type Plane, type Raster } from './raster';
 import type { SceneLight } from './scenes/scene';
 
@@ -14,6 +15,7 @@ const TINT_FLOOR = 24;
  * Lays the head onto the dressed scene: the photo is relit from where the scene's light comes
  * from (lit on one side, shaded on the other), tinted by the colour round it, given a rim of
  * the scene's light along its edge, and laid in through the head's mask, so it belongs there.
+ * `balance` (per-channel gains, see `skinBalance`) first takes the photo's own colour cast off.
  */
 export async function placeHead(
   scene: Raster,
@@ -21,6 +23,7 @@ export async function placeHead(
   head: Plane,
   layout: Layout,
   light: SceneLight,
+  balance: Rgb = [1, 1, 1],
 ): Promise<Raster> {
   const { width, height } = scene;
   const [surround, spread] = await Promise.all([
@@ -58,19 +61,27 @@ export async function placeHead(
       // The rim is the band just inside the edge, lit where the edge faces the light.
       const band = Math.min(1, Math.max(0, (m - (edge[p] ?? 0)) * 3));
       let facing = 0;
+      let open = 1;
       if (band > 0 && x > 0 && y > 0 && x < width - 1 && y < height - 1) {
         const gx = (edge[p + 1] ?? 0) - (edge[p - 1] ?? 0);
         const gy = (edge[p + width] ?? 0) - (edge[p - width] ?? 0);
         const g = Math.sqrt(gx * gx + gy * gy);
-        if (g > 1e-4) facing = Math.max(0, -(gx * dx + gy * dy) / g);
+        if (g > 1e-4) {
+          facing = Math.max(0, -(gx * dx + gy * dy) / g);
+          // An edge facing down under the face is the cut under the jaw, not the head's
+          // outline: the neck goes on there, so no rim or wrapped colour marks it.
+          if (y > layout.face.y) open = 1 - Math.min(1, Math.max(0, (-gy / g - 0.3) / 0.4));
+        }
       }
-      const glow = Math.min(1, band * facing * rimStrength);
-      const wrap = band * spill;
+      const glow = Math.min(1, band * facing * rimStrength * open);
+      const wrap = band * spill * open;
       for (let c = 0; c < 3; c++) {
         const around = c === 0 ? r0 : c === 1 ? g0 : b0;
         const tint = 1 + ((around + TINT_FLOOR) / luma - 1) * spill;
         const relit =
-          (pixels[i + c] ?? 0) * ((shade[c] ?? 1) + ((lit[c] ?? 1) - (shade[c] ?? 1)) * t);
+          (pixels[i + c] ?? 0) *
+          (balance[c] ?? 1) *
+          ((shade[c] ?? 1) + ((lit[c] ?? 1) - (shade[c] ?? 1)) * t);
         const wrapped = relit * tint + (around - relit * tint) * wrap;
         const rimmed = 255 - ((255 - Math.min(255, wrapped)) * (255 - (rim[c] ?? 0) * glow)) / 255;
         const base = back[i + c] ?? 0;

@@ -9,12 +9,14 @@ import { featureDetail } from './detail';
 import { headGeometry, type PlacedFace } from './head';
 import { faceTurn, headOverBody, keepHead } from './head-mask';
 import { bareHead } from './headwear';
+import { keepSkinUnderJaw } from './jaw-skin';
 import { type Box, type Layout, layoutFor } from './layout';
 import { enlargeRaster } from './ops/resample';
 import { type PortraitStage, preparePortrait } from './portrait';
 import { rasterToSharp } from './raster';
 import { litScene } from './scenes/scene';
 import { sampleSkin } from './skin';
+import { skinLighting } from './skin-light';
 import { strokedEdge } from './stroked-edge';
 
 /** Every artwork is a 4:5 portrait this size: over 1536 px tall, as print partners ask. */
@@ -78,14 +80,21 @@ export async function renderArtwork(
   const skin = sampleSkin(portrait.photo, asFound, portrait.placed.features);
   const bare = bareHead(portrait.photo, portrait.mask, asFound, portrait.placed.features);
   const head = bare.mask === portrait.mask ? asFound : headGeometry(portrait.placed, bare.mask);
+  const place = layoutFor(PAINT_WIDTH, PAINT_HEIGHT, portrait.face).face;
+  const lighting = skinLighting(skin, plan.scene.light, place, head.chin, head.faceHeight);
   const costume = drawCostume(plan.costume, {
     head: headOverBody(head, faceTurn(head, portrait.placed.features)),
     gender: request.gender,
     light: costumeLight(plan.scene.light),
-    skin,
+    skin: lighting.neck,
   });
   const headMask = strokedEdge(
-    await keepHead(bare.mask, head, portrait.placed, costume.hideHeadAbove),
+    keepSkinUnderJaw(
+      await keepHead(bare.mask, head, portrait.placed, costume.hideHeadAbove),
+      bare.photo,
+      head,
+      skin,
+    ),
     head.faceCenter,
     EDGE_SEED,
   );
@@ -99,7 +108,14 @@ export async function renderArtwork(
   const scene = await litScene(plan.scene, layout);
   onStage('scene');
   const behind = await drawLayers(scene, costume.behind);
-  const withHead = await placeHead(behind, bare.photo, headMask, layout, plan.scene.light);
+  const withHead = await placeHead(
+    behind,
+    bare.photo,
+    headMask,
+    layout,
+    plan.scene.light,
+    lighting.balance,
+  );
   const dressed = await drawLayers(withHead, costume.front, costume.headwear);
   onStage('costume');
   const painted = await plan.paint(dressed, layout);

@@ -73,6 +73,10 @@ describe('headwear in the photo', () => {
     // Her frames and the flag's dark stripes beside her face are near luma 50 (a brown dome
     // came of them); the hair at her temples is lighter than 75.
     expect(0.299 * r + 0.587 * g + 0.114 * b).toBeGreaterThan(75);
+    // Her hair is grey, pinkish in this warm photo: blue over two thirds of red [0.72]. The
+    // dark and skin-toned samples by her ears made the dome brown [116, 76, 64: 0.55]; her
+    // skin has under a half.
+    expect(b / Math.max(1, r)).toBeGreaterThan(0.65);
   }, 60_000);
 
   it.each(PORTRAIT_FIXTURES.filter((name) => name !== HOPPER))(

@@ -25,6 +25,14 @@ const HAIR_SAMPLES = 20;
 const THIN_REACH = 0.03;
 const THIN_CONTRAST = 25;
 
+/**
+ * Hair whose chromaticity (shares of r, g, b) lies this far from the cheeks' is told from skin
+ * in the temples' shadow, which has the cheeks' hue at a lower brightness (a brown dome was
+ * made of it over grey hair). When enough such hair is seen, only it gives the dome's colour.
+ */
+const APART_FROM_SKIN = 0.06;
+const APART_SHARE = 0.25;
+
 /** Colours are binned this coarsely (per channel) to tell skin, hair and other things apart. */
 const BIN = 24;
 const BINS = Math.ceil(256 / BIN);
@@ -57,12 +65,13 @@ class Colours {
   }
 
   /**
-   * The mean colour of the lighter half of the samples: hair in shadow, glasses' frames and
-   * dark gaps between strands pull a plain mean towards black; the lit hair is what a dome shows.
+   * The mean colour of the lightest quarter of the samples: hair in shadow, glasses' frames and
+   * dark gaps between strands pull a plain mean towards black (half of them still made grey
+   * hair brown); the lit hair is what a dome shows.
    */
-  lighterHalf(): Rgb {
+  lighterQuarter(): Rgb {
     const lumas = this.samples.map(([r, g, b]) => 0.299 * r + 0.587 * g + 0.114 * b);
-    const middle = [...lumas].sort((a, b) => a - b)[Math.floor(lumas.length / 2)] ?? 0;
+    const middle = [...lumas].sort((a, b) => a - b)[Math.floor(lumas.length * 0.75)] ?? 0;
     const sum = [0, 0, 0];
     let n = 0;
     this.samples.forEach((rgb, k) => {
@@ -71,6 +80,29 @@ class Colours {
       n++;
     });
     return sum.map((v) => v / Math.max(1, n)) as unknown as Rgb;
+  }
+
+  /** The samples' mean chromaticity: shares of r, g and b in their sum. */
+  chroma(): Rgb {
+    const sum = [0, 0, 0];
+    for (const [r, g, b] of this.samples) {
+      const total = Math.max(1, r + g + b);
+      sum[0] = (sum[0] ?? 0) + r / total;
+      sum[1] = (sum[1] ?? 0) + g / total;
+      sum[2] = (sum[2] ?? 0) + b / total;
+    }
+    return sum.map((v) => v / Math.max(1, this.samples.length)) as unknown as Rgb;
+  }
+
+  /** The samples whose chromaticity lies farther than `distance` from `chroma`. */
+  apartFrom(chroma: Rgb, distance: number): Colours {
+    const apart = new Colours();
+    for (const [r, g, b] of this.samples) {
+      const total = Math.max(1, r + g + b);
+      const off = Math.hypot(r / total - chroma[0], g / total - chroma[1], b / total - chroma[2]);
+      if (off > distance) apart.add(r, g, b);
+    }
+    return apart;
   }
 
   /** Settles which bins count, once every sample is in. */
@@ -152,7 +184,8 @@ function skinColours(photo: Raster, head: HeadGeometry, features: Features): Col
 }
 
 /**
- * The hair's colours, from beside the face at the eyes and below, outside the cheeks, where a
+ * The hair's colours, from beside the face at the eyes and below, outside the cheeks and out past
+ * the ears (where hair shows behind them under a cap), where a
  * cap leaves hair showing: the person's pixels that are not skin.
  */
 function hairColours(photo: Raster, mask: Plane, head: HeadGeometry, brow: number, skin: Colours) {
@@ -162,7 +195,7 @@ function hairColours(photo: Raster, mask: Plane, head: HeadGeometry, brow: numbe
   const from = Math.max(0, Math.round(brow + head.faceHeight * TEMPLES));
   for (let y = from; y < Math.min(mask.height, brow + head.faceHeight * 0.45); y++) {
     for (const side of [-1, 1]) {
-      for (let share = 0.38; share <= 0.56; share += 0.02) {
+      for (let share = 0.38; share <= 0.72; share += 0.02) {
         const x = Math.round(head.faceCenter.x + side * share * head.faceWidth);
         if (x < 0 || x >= width || (mask.data[y * width + x] ?? 0) < 0.6) continue;
         const i = (y * width + x) * 3;
@@ -219,7 +252,9 @@ export function findHeadwear(
   if (quartile(0.85) - quartile(0.15) > head.faceHeight * STRAIGHT_SPREAD) return undefined;
   const brim = quartile(0.5);
   // Above the line: not skin, and on the whole not the colour of the hair beside the face.
-  const hairColour = hair.lighterHalf();
+  const apart = hair.apartFrom(skin.chroma(), APART_FROM_SKIN);
+  const seen = apart.count >= Math.max(HAIR_SAMPLES, hair.count * APART_SHARE) ? apart : hair;
+  const hairColour = seen.lighterQuarter();
   const sum = [0, 0, 0];
   let above = 0;
   let bare = 0;

@@ -144,6 +144,28 @@ describe('costumes', () => {
     expect(width).toBeLessThan(0.7);
   });
 
+  it.each(COSTUME_IDS)(
+    '%s shows a neck in proportion to the face, not a bobblehead on a stalk',
+    async (id) => {
+      // Faces measure about as high (brow to chin) as wide: 0.86 to 1.1 on the fixtures.
+      const h = { ...head(616, 768, 308, 300, 150), faceHeight: 150, chin: { x: 308, y: 380 } };
+      const front = await render(drawCostume(id, input(h, 'female')).front, 616, 768);
+      let y = Math.round(h.chin.y);
+      while (y < h.height && alpha(front, Math.round(h.chin.x), y) < 128) y++;
+      const shown = (y - h.chin.y) / h.faceHeight;
+      // A real neck shows a third to a half of the face's height above a closed collar
+      // [0.5 on the raider, cyberpunk and astronaut before]; the open necklines of the
+      // pirate's shirt and the plain sitter's show the chest too, the queen's ermine less
+      // of it [0.81 before].
+      const most: Partial<Record<CostumeId, number>> = {
+        royal_oil_paint: 0.65,
+        fierce_pirate_captain: 1.1,
+        sitter: 0.9,
+      };
+      expect(shown).toBeLessThan(most[id] ?? 0.45);
+    },
+  );
+
   it('draws hats in proportion to the face and turned with the head', async () => {
     for (const id of [
       'commanding_wizard',

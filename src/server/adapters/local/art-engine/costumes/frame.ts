@@ -58,10 +58,12 @@ const SHOULDERS: Record<Cut, number> = { male: 1.55, middle: 1.4, female: 1.25 }
 /** Half the neck's width: a real neck is 0.55 to 0.65 of the face's width; thinner reads as a stalk. */
 const NECKS: Record<Cut, number> = { male: 0.33, middle: 0.3, female: 0.28 };
 /**
- * Chin to the neck pit, a little longer for the female cut: collars sit at or above the pit,
- * so this puts them 0.3 to 0.45 of the face's height under the chin, as in a real portrait.
+ * Chin to the neck pit in face widths, a little longer for the female cut. Faces measure about
+ * as high (brow to chin) as wide, and collars sit at or above the pit, so this shows 0.2 to 0.4
+ * of the face's height of neck above a closed collar, as in a real portrait; longer reads as a
+ * bobblehead on a stalk.
  */
-const NECK_LENGTHS: Record<Cut, number> = { male: 0.38, middle: 0.42, female: 0.45 };
+const NECK_LENGTHS: Record<Cut, number> = { male: 0.3, middle: 0.34, female: 0.38 };
 /** The body turns with the head only a little. */
 const LEAN_SHARE = 0.2;
 
@@ -84,14 +86,15 @@ export function toPicture(origin: PixelPoint, angle: number, p: PixelPoint): Pix
 }
 
 /**
- * Half the shoulders' width: the cut's proportion of the face, broadened by up to two fifths
+ * Half the shoulders' width: the cut's proportion of the face, broadened by up to a quarter
  * when the picture is much wider than the body, so a small head's shoulders still run out
- * towards the edges instead of ending in a step.
+ * towards the edges instead of ending in a step. More made the head look small on a giant's
+ * shoulders: a real sitter's are about three face widths across.
  */
 function shoulders(head: HeadGeometry, cut: Cut): number {
   const natural = SHOULDERS[cut] * head.faceWidth;
   const reach = Math.max(head.chin.x, head.width - head.chin.x) - 0.3 * head.faceWidth;
-  return Math.max(natural, Math.min(natural * 1.4, reach));
+  return Math.max(natural, Math.min(natural * 1.25, reach));
 }
 
 export function bodyFrame(input: CostumeInput): BodyFrame {

@@ -1,7 +1,7 @@
-import { darken, mix } from './colour';
+import { darken, mix, scale } from './colour';
 import type { SkinTone } from './costume';
 import type { BodyFrame } from './frame';
-import { type Brush, litFill, softStroke } from './shading';
+import { type Brush, softStroke } from './shading';
 import { f } from './svg';
 import { smooth } from './torso';
 
@@ -33,15 +33,26 @@ export function drawNeck(brush: Brush, frame: BodyFrame, skin: SkinTone): string
     [w * 1.02, top],
   ]).replace(/^M\S+ /, '');
   const d = `${outline} L${f(-shoulderHalf * 0.85)},${f(1.6 * u)} L${f(shoulderHalf * 0.85)},${f(1.6 * u)} L${f(shoulderHalf * 0.85)},${f(shoulderY + 0.6 * u)} ${back} Z`;
-  const fill = litFill(brush, mix(skin.base, skin.shade, 0.15), { x: 0, y: 0 }, u * 0.9, 0.3);
-  // The jaw's shadow on the neck: a soft band just under the chin in the skin's own shade, so
-  // the seam where the photo's jaw is cut melts into it rather than drawing a dark line.
+  // The skin comes lit by the scene as the face is (see `skinLighting`): only a gentle turn
+  // from the light is added, so the neck keeps the face's colour and value.
+  const fill = brush.layer.gradient(
+    'linear',
+    `x1="${f(brush.dir.x * w * 2)}" y1="${f(chinY + brush.dir.y * w * 2)}" x2="${f(-brush.dir.x * w * 2)}" y2="${f(chinY - brush.dir.y * w * 2)}"`,
+    [
+      [0, scale(skin.base, 1.05)],
+      [0.5, skin.base],
+      [1, mix(skin.base, skin.shade, 0.35)],
+    ],
+  );
+  // The chin's shadow on the neck: darkest right under the jaw, gone a fifth of a face lower.
+  // It starts above the estimated chin, since the real one may lie higher and the photo's
+  // head hides whatever of it falls on the face.
   const jaw = brush.layer.gradient(
     'linear',
-    `x1="0" y1="${f(chinY - 0.05 * u)}" x2="0" y2="${f(chinY + 0.22 * u)}"`,
+    `x1="0" y1="${f(chinY - 0.15 * u)}" x2="0" y2="${f(chinY + 0.25 * u)}"`,
     [
-      [0, skin.shade, 0.5],
-      [0.5, skin.shade, 0.22],
+      [0, skin.shade, 0.45],
+      [0.45, skin.shade, 0.3],
       [1, skin.shade, 0],
     ],
   );
@@ -55,7 +66,7 @@ export function drawNeck(brush: Brush, frame: BodyFrame, skin: SkinTone): string
   ];
   return [
     `<path d="${d}" fill="${fill}"/>`,
-    `<g clip-path="${brush.layer.clip(d)}">${lines.map((l) => softStroke(l, muscle, u * 0.08, 0.25)).join('')}</g>`,
+    `<g clip-path="${brush.layer.clip(d)}">${lines.map((l) => softStroke(l, muscle, u * 0.08, 0.15)).join('')}</g>`,
     `<path d="${d}" fill="${jaw}"/>`,
   ].join('');
 }

@@ -24,7 +24,9 @@ function ermine(t: Tailor): string {
   const d = capePath(t.body, {
     depth,
     front: female ? 0.75 : 1.0,
-    close: female ? 0.36 : 0.02,
+    // Meeting a fifth of a face under the pit: lower left a column of skin from chin to
+    // chest that read as a long neck.
+    close: female ? 0.2 : 0.02,
     lift: 0.08,
     widen: 0.12,
     neckOpen: female ? 2.8 : 1.2,

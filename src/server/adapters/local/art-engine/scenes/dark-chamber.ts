@@ -52,7 +52,7 @@ export const darkChamber: Scene = {
   },
   light: {
     from: { x: -0.85, y: -0.55 },
-    falloff: 1.2,
+    falloff: 0.75,
     lit: [1.14, 1.04, 0.9],
     shade: [0.42, 0.36, 0.3],
     rim: [255, 222, 170],
