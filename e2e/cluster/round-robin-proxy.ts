@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -17,11 +18,14 @@ export interface RoundRobinProxy {
 
 /**
  * The balancer in front of the API processes: each request goes to the next upstream in turn,
- * so two consecutive requests of one shopper never meet the same process. It forwards the
- * client's address as a balancer does (X-Forwarded-For) and answers 502 when an upstream is down.
+ * so two consecutive requests of one shopper never meet the same process. It names the client's
+ * address as a balancer does (X-Forwarded-For) and answers 502 when an upstream is down. The
+ * address is one of its own (in the benchmarking range), so the shared rate-limit counters of
+ * other tests on the same Redis, all from 127.0.0.1, are not this shopper's.
  */
 export async function startRoundRobinProxy(upstreams: readonly string[]): Promise<RoundRobinProxy> {
   const served: ServedRequest[] = [];
+  const clientAddress = `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
   let next = 0;
   const server = createServer((incoming, outgoing) => {
     const upstream = next;
@@ -34,7 +38,7 @@ export async function startRoundRobinProxy(upstreams: readonly string[]): Promis
         method: incoming.method,
         headers: {
           ...incoming.headers,
-          'x-forwarded-for': incoming.socket.remoteAddress ?? '127.0.0.1',
+          'x-forwarded-for': clientAddress,
         },
       },
       (answer) => {
