@@ -98,11 +98,19 @@ export async function viewOrder(
   return currentView(deps, order);
 }
 
-/** A signed-in customer's order history, newest first, each with its status and timeline. */
+/**
+ * A signed-in customer's order history, newest first, each with its status and timeline. The
+ * partner is asked about each order; the timelines, read after any step that asking stored,
+ * come in one query, not one per order.
+ */
 export async function listCustomerOrders(
   deps: ViewOrderDeps,
   customerId: string,
 ): Promise<OrderView[]> {
   const orders = await deps.orders.listByCustomer(customerId, ACCOUNT_ORDERS_LIMIT);
-  return Promise.all(orders.map((order) => currentView(deps, order)));
+  const statuses = await Promise.all(orders.map((order) => refreshFromPartner(deps, order)));
+  const events = await deps.orderEvents.listForOrders(orders.map((order) => order.id));
+  return orders.map((order, at) =>
+    toView(order, statuses[at] ?? order.status, shopperTimeline(events.get(order.id) ?? [])),
+  );
 }
