@@ -7,7 +7,8 @@
  * counted and printed). Figures only.
  *
  * BENCH_SECONDS (20), BENCH_DATABASES (sqlite,postgres), BENCH_POSTGRES_URL (the server to make
- * the scratch database on); DATABASE_POOL_SIZE and any other store setting pass through.
+ * the scratch database on), BENCH_STORE (the built server to run, to compare two builds);
+ * DATABASE_POOL_SIZE and any other store setting pass through.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,7 @@ import { startServer, waitFor } from './lib/store-process';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARM_UP_SECONDS = 3;
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
+const STORE = process.env.BENCH_STORE ?? 'dist/server/main.js';
 const SIZE: SeedSize = {
   guests: 100,
   jobsPerGuest: 3,
@@ -74,11 +76,11 @@ async function benchOne(kind: string): Promise<Record<string, LatencyFigures>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mpm-bench-load-'));
   const postgres = kind === 'postgres' ? await scratchPostgres() : undefined;
   const settings: DatabaseSettings = postgres
-    ? { kind: 'postgres', url: postgres.url }
+    ? { kind: 'postgres', url: postgres.url, poolSize: 5 }
     : { kind: 'sqlite', file: join(dataDir, 'store.sqlite') };
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const store = startServer('dist/server/main.js', {
+  const store = startServer(STORE, {
     PORT: String(port),
     DATA_DIR: dataDir,
     PUBLIC_BASE_URL: base,
@@ -110,6 +112,7 @@ async function main() {
     connections: 200,
     seconds: SECONDS,
     seeded: SIZE,
+    store: STORE,
     databasePoolSize: process.env.DATABASE_POOL_SIZE ?? 'default',
   };
   for (const kind of DATABASES) {
