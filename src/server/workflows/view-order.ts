@@ -77,11 +77,17 @@ function mayRead(order: OrderRecord, reader: OrderReader): boolean {
   return order.owner.customerId !== null && order.owner.customerId === reader.customerId;
 }
 
-/** The order as it is now: the partner asked first (a change it reports is stored once). */
+/**
+ * The order as it is now: the partner asked (a change it reports is stored once) while the
+ * timeline is read; read again when the order moved, so the timeline shows the new step.
+ */
 async function currentView(deps: ViewOrderDeps, order: OrderRecord): Promise<OrderView> {
-  const status = await refreshFromPartner(deps, order);
-  const events = await deps.orderEvents.listForOrder(order.id);
-  return toView(order, status, shopperTimeline(events));
+  const [status, events] = await Promise.all([
+    refreshFromPartner(deps, order),
+    deps.orderEvents.listForOrder(order.id),
+  ]);
+  const timeline = status === order.status ? events : await deps.orderEvents.listForOrder(order.id);
+  return toView(order, status, shopperTimeline(timeline));
 }
 
 /**
