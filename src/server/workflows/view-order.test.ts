@@ -8,13 +8,13 @@ import { createOrdersRepository } from '../db/orders-repository';
 import { type TestDatabase, testDatabases } from '../db/testing/test-databases';
 import { createMemoryMediaStore } from '../testing/memory-media-store';
 import { paidCanvasOrder } from '../testing/order-fixture';
-import { listCustomerOrders } from './view-order';
+import { listCustomerOrders, viewOrder } from './view-order';
 
 const t0 = new Date('2026-11-23T10:00:00Z');
 const logger = pino({ level: 'silent' }) as FastifyBaseLogger;
 const MINUTE = 60_000;
 
-describe.each(testDatabases())('an account’s order history on %s', (_dialect, open) => {
+describe.each(testDatabases())('reading orders on %s', (_dialect, open) => {
   let database: TestDatabase;
   beforeEach(async () => {
     database = await open();
@@ -106,5 +106,22 @@ describe.each(testDatabases())('an account’s order history on %s', (_dialect, 
       'grace-order-1',
       'grace-order-0',
     ]);
+  });
+
+  it('reads an order page in three queries: the order with its lines, the partner, the timeline', async () => {
+    const base = paidCanvasOrder('three-lines', t0);
+    await createOrdersRepository(database.db).insertOnce(
+      {
+        ...base,
+        lines: [1, 2, 3].flatMap((quantity) => base.lines.map((line) => ({ ...line, quantity }))),
+        partnerOrderId: 'local-po-three-lines',
+      },
+      t0,
+    );
+    const { deps, queries } = counted();
+    const view = await viewOrder(deps, 'three-lines', { token: base.accessToken });
+    expect(view?.items.map((item) => item.quantity)).toEqual([1, 2, 3]);
+    expect(view?.timeline.map((entry) => entry.status)).toEqual(['paid']);
+    expect(queries()).toBe(3);
   });
 });
