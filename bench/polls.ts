@@ -4,35 +4,16 @@
  * it (built, request log on); it first makes one real finished job to poll. Figures only.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { FIXTURE_PHOTOS } from '../src/server/testing/fixtures';
 import { freePort } from '../src/server/testing/free-port';
-import { startGuestOverHttp } from '../src/server/testing/guest-session';
-import { uploadForm } from '../src/server/testing/upload-form';
+import { finishedJob } from './lib/finished-job';
 import { startServer, waitFor } from './lib/store-process';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-
-/** Uploads a portrait as a guest and waits for its job: the answer its owner's poll gets. */
-async function finishedJob(base: string): Promise<{ id: string; body: string; cookie: string }> {
-  const bytes = readFileSync(join(FIXTURE_PHOTOS, 'single_grace_hopper_512x512.jpg'));
-  const { id: guestId, cookie } = await startGuestOverHttp(base);
-  const form = uploadForm({ bytes, name: 'hopper.jpg' }, { guest_session_id: guestId });
-  const headers = { cookie, origin: base };
-  const uploaded = await fetch(base, { method: 'POST', body: form, headers });
-  const { job_id: id } = (await uploaded.json()) as { job_id: string };
-  for (;;) {
-    const response = await fetch(`${base}/api/jobs/${id}`, { headers });
-    const body = await response.text();
-    if ((JSON.parse(body) as { status: string }).status === 'completed')
-      return { id, body, cookie };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function load(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });

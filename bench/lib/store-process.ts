@@ -8,9 +8,9 @@ export function startServer(script: string, env: Record<string, string>): ChildP
   });
 }
 
-/** Waits up to 30 s for a URL to answer without a server error. */
-export async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+/** Waits (30 s unless told) for a URL to answer without a server error. */
+export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
+  for (let i = 0; i < timeoutMs / 100; i++) {
     const up = await fetch(url).then(
       (r) => r.status < 500,
       () => false,

@@ -32,6 +32,13 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   WEB_DIST_DIR: optionalString,
   DATABASE_URL: optionalString,
+  /**
+   * Postgres connections each process keeps. A request waits for one per query, and each
+   * carries one query per turn of the event loop, so at 200 concurrent requests pg's default
+   * of 10 queued order reads for most of a second. Mind the server's max_connections (100 by
+   * default) across every process.
+   */
+  DATABASE_POOL_SIZE: positiveInt(20),
   REDIS_URL: optionalString,
   /** 0: an API process that leaves every generation to `npm run worker` processes. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).default(availableParallelism()),
@@ -233,7 +240,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'sqlite', file: resolve(dataDir, 'store.sqlite') },
     queue: env.REDIS_URL ? { kind: 'bullmq', redisUrl: env.REDIS_URL } : { kind: 'local' },
     jobs: {

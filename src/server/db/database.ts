@@ -17,14 +17,16 @@ import type { Database } from './schema';
 export type Db = Kysely<Database>;
 
 /** Which database to open: an SQLite file, or a Postgres server by its URL. */
-export type DatabaseSettings = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+export type DatabaseSettings =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string; poolSize: number };
 
 /** Opens the configured database: an SQLite file (WAL) by default, Postgres with DATABASE_URL. */
 export function openDatabase(config: DatabaseSettings): Db {
   if (config.kind === 'postgres') {
     return new Kysely<Database>({
       dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: config.url, max: 10 }),
+        pool: new pg.Pool({ connectionString: config.url, max: config.poolSize }),
       }),
     });
   }

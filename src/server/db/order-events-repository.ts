@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import type { OrderEvent, OrderEventKind } from '../domain/orders/order-events';
 import type { Db } from './database';
-import type { Database } from './schema';
+import type { Database, OrderEventsTable } from './schema';
 import { readStoredJson } from './stored-json';
 
 /** What a caller writes: the step, the key that makes it happen once, and what it carries. */
@@ -49,27 +49,39 @@ export async function insertEventOnce(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** An order's timeline: every step stored once, oldest first. */
+type EventRow = Selectable<OrderEventsTable>;
+
+function toEvent(row: EventRow): OrderEvent {
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    kind: row.kind as OrderEventKind,
+    key: row.idempotency_key,
+    detail: readStoredJson(detailSchema, row.detail, `order_events.detail of ${row.id}`),
+    createdAt: new Date(row.created_at),
+  };
+}
+
+/** Orders' timelines: every step stored once, oldest first. */
 export function createOrderEventsRepository(db: Db) {
+  const inOrder = () =>
+    db.selectFrom('order_events').selectAll().orderBy('created_at').orderBy('id');
+
   return {
     recordOnce: (event: NewOrderEvent, now: Date) => insertEventOnce(db, event, now),
 
     async listForOrder(orderId: string): Promise<OrderEvent[]> {
-      const rows = await db
-        .selectFrom('order_events')
-        .selectAll()
-        .where('order_id', '=', orderId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        orderId: row.order_id,
-        kind: row.kind as OrderEventKind,
-        key: row.idempotency_key,
-        detail: readStoredJson(detailSchema, row.detail, `order_events.detail of ${row.id}`),
-        createdAt: new Date(row.created_at),
-      }));
+      const rows = await inOrder().where('order_id', '=', orderId).execute();
+      return rows.map(toEvent);
+    },
+
+    /** Several orders' timelines in one query (an account's order list), by order id. */
+    async listForOrders(orderIds: readonly string[]): Promise<Map<string, OrderEvent[]>> {
+      const byOrder = new Map<string, OrderEvent[]>(orderIds.map((id) => [id, []]));
+      if (orderIds.length === 0) return byOrder;
+      const rows = await inOrder().where('order_id', 'in', orderIds).execute();
+      for (const row of rows) byOrder.get(row.order_id)?.push(toEvent(row));
+      return byOrder;
     },
   };
 }

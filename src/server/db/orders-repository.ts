@@ -9,7 +9,7 @@ import type { Db } from './database';
 import { insertEventOnce } from './order-events-repository';
 import { fromLineRow, toLineRows } from './order-line-rows';
 import { moveOrderStatus, type StatusMove } from './order-status-moves';
-import type { OrdersTable } from './schema';
+import type { OrderLinesTable, OrdersTable } from './schema';
 import { readStoredJson } from './stored-json';
 
 function toRecord(row: Selectable<OrdersTable>, lines: PricedLine[]): OrderRecord {
@@ -45,32 +45,44 @@ function toRecord(row: Selectable<OrdersTable>, lines: PricedLine[]): OrderRecor
 
 /** Orders, one per payment intent, with their lines, their outbox tasks and their timeline. */
 export function createOrdersRepository(db: Db) {
-  async function withLines(rows: Selectable<OrdersTable>[]): Promise<OrderRecord[]> {
-    if (rows.length === 0) return [];
+  async function linesOf(orderIds: string[]): Promise<Map<string, PricedLine[]>> {
+    const byOrder = new Map<string, PricedLine[]>();
+    if (orderIds.length === 0) return byOrder;
     const lineRows = await db
       .selectFrom('order_lines')
       .selectAll()
-      .where(
-        'order_id',
-        'in',
-        rows.map((row) => row.id),
-      )
+      .where('order_id', 'in', orderIds)
       .orderBy('position')
       .execute();
-    const byOrder = new Map<string, PricedLine[]>();
     for (const line of lineRows) {
       byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), fromLineRow(line)]);
     }
-    return rows.map((row) => toRecord(row, byOrder.get(row.id) ?? []));
+    return byOrder;
   }
 
+  async function withLines(rows: Selectable<OrdersTable>[]): Promise<OrderRecord[]> {
+    const lines = await linesOf(rows.map((row) => row.id));
+    return rows.map((row) => toRecord(row, lines.get(row.id) ?? []));
+  }
+
+  /**
+   * One order with its lines in one query (a query costs a round trip and a wait for a
+   * connection on Postgres). The two tables share no column name, so the join keeps both.
+   */
   async function findOne(column: 'id' | 'payment_intent_id' | 'partner_order_id', value: string) {
-    const row = await db
+    const rows = await db
       .selectFrom('orders')
-      .selectAll()
-      .where(column, '=', value)
-      .executeTakeFirst();
-    return row && (await withLines([row]))[0];
+      .leftJoin('order_lines', 'order_lines.order_id', 'orders.id')
+      .selectAll(['orders', 'order_lines'])
+      .where(`orders.${column}`, '=', value)
+      .orderBy('order_lines.position')
+      .execute();
+    const [first] = rows;
+    if (!first) return undefined;
+    const lines = rows.flatMap((row) =>
+      row.order_id === null ? [] : [fromLineRow(row as Selectable<OrderLinesTable>)],
+    );
+    return toRecord(first, lines);
   }
 
   return {

@@ -77,11 +77,17 @@ function mayRead(order: OrderRecord, reader: OrderReader): boolean {
   return order.owner.customerId !== null && order.owner.customerId === reader.customerId;
 }
 
-/** The order as it is now: the partner asked first (a change it reports is stored once). */
+/**
+ * The order as it is now: the partner asked (a change it reports is stored once) while the
+ * timeline is read; read again when the order moved, so the timeline shows the new step.
+ */
 async function currentView(deps: ViewOrderDeps, order: OrderRecord): Promise<OrderView> {
-  const status = await refreshFromPartner(deps, order);
-  const events = await deps.orderEvents.listForOrder(order.id);
-  return toView(order, status, shopperTimeline(events));
+  const [status, events] = await Promise.all([
+    refreshFromPartner(deps, order),
+    deps.orderEvents.listForOrder(order.id),
+  ]);
+  const timeline = status === order.status ? events : await deps.orderEvents.listForOrder(order.id);
+  return toView(order, status, shopperTimeline(timeline));
 }
 
 /**
@@ -98,11 +104,19 @@ export async function viewOrder(
   return currentView(deps, order);
 }
 
-/** A signed-in customer's order history, newest first, each with its status and timeline. */
+/**
+ * A signed-in customer's order history, newest first, each with its status and timeline. The
+ * partner is asked about each order; the timelines, read after any step that asking stored,
+ * come in one query, not one per order.
+ */
 export async function listCustomerOrders(
   deps: ViewOrderDeps,
   customerId: string,
 ): Promise<OrderView[]> {
   const orders = await deps.orders.listByCustomer(customerId, ACCOUNT_ORDERS_LIMIT);
-  return Promise.all(orders.map((order) => currentView(deps, order)));
+  const statuses = await Promise.all(orders.map((order) => refreshFromPartner(deps, order)));
+  const events = await deps.orderEvents.listForOrders(orders.map((order) => order.id));
+  return orders.map((order, at) =>
+    toView(order, statuses[at] ?? order.status, shopperTimeline(events.get(order.id) ?? [])),
+  );
 }
