@@ -76,8 +76,10 @@ describe('the kept scenes', () => {
         byName.set(scene.name, { picture, light });
         continue;
       }
-      expect({ name: scene.name, same: same(known.picture, picture) && known.light === light })
-        .toEqual({ name: scene.name, same: true });
+      expect({
+        name: scene.name,
+        same: same(known.picture, picture) && known.light === light,
+      }).toEqual({ name: scene.name, same: true });
     }
     expect(byName.size).toBeGreaterThan(recipeScenes.length);
   });
