@@ -1,4 +1,3 @@
-import { setPriority } from 'node:os';
 import sharp from 'sharp';
 import { createLocalArtEngine } from './adapters/local/art-engine';
 import {
@@ -26,15 +25,6 @@ interface Workshop {
 // its own only multiplies the pixel buffers alive at once, and its cache holds more.
 sharp.concurrency(1);
 sharp.cache(false);
-
-/**
- * Art threads run below the HTTP thread (a higher nice value, which Linux keeps per thread): with
- * a thread on every core, a shopper's call still takes the core the moment it arrives instead
- * of queueing behind pixel loops, so no core has to be left idle for it.
- */
-const BELOW_HTTP_THREAD = 10;
-// Raising one's own nice value needs no privilege.
-setPriority(BELOW_HTTP_THREAD);
 
 // Models load once per thread, on its first task, and serve every task after it.
 let workshop: Promise<Workshop> | undefined;

@@ -35,11 +35,10 @@ const envSchema = z.object({
   REDIS_URL: optionalString,
   WORKER_CONCURRENCY: positiveInt(availableParallelism()),
   /**
-   * Threads for pixels and models, one per core: they run below the HTTP thread's priority
-   * (art-thread.ts), so a shopper's call does not queue behind a render and no core need be
-   * left idle for it. Each thread holds its own models, caches and pictures at work (about 200 MB).
+   * Threads for pixels and models. One core is left to the HTTP thread, so a shopper's call
+   * never queues behind a render; each thread holds its own models and caches.
    */
-  ART_THREADS: positiveInt(availableParallelism()),
+  ART_THREADS: positiveInt(Math.max(1, availableParallelism() - 1)),
   JOB_MAX_ATTEMPTS: positiveInt(3),
   JOB_RETRY_BASE_MS: positiveInt(2000),
   JOB_LEASE_MS: positiveInt(30_000),
