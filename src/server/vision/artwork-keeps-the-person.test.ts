@@ -14,16 +14,33 @@ import type { Face, PersonFinder, RgbImage } from './person';
 import { createPersonFinder } from './person-finder';
 
 /*
- * The engine with the real models, on the portrait fixtures in every style: the painted person
+ * The engine with the real models, on every portrait fixture in every style: the painted person
  * is still found by our own detector as one face, where the artwork says its face is, and is
  * still recognisably the photo's person: of every fixture's face, the artwork's looks most
  * like its own photo's (see `faceDescriptor`).
- *
- * The profile and over-the-shoulder fixtures are left out: a head turned away is found in
- * their artworks in some styles only (the cel styles flatten a half-hidden face past what
- * BlazeFace needs), which the contact sheet shows and the engine does not yet answer.
  */
-const FRONTAL = PORTRAIT_FIXTURES.slice(0, 4);
+/**
+ * Pairs left out, each with the figures measured (BlazeFace score, 0.3 counts a face; likeness
+ * of the artwork's face to its own photo's and to the best other one).
+ *
+ * The over-the-shoulder woman, power-up and cyberpunk: the detector's limit on the photo
+ * itself. The photo alone, framed and painted in the style with no costume or scene, shows no
+ * face (the artwork 0.23 and 0.24): her face is turned, backlit and crossed by hair, and the cel
+ * inks and neon grade take what little contrast it has.
+ *
+ * The profile, power-up and cyberpunk: the engine's, still open. The photo alone painted in
+ * the style is found where it should be (0.34, 0.83) and is its own person (0.81 and 0.74
+ * against 0.46 and 0.42); the artwork is not: as power-up the face found is a patch beside the
+ * face (0.51, centre at 0.363 of the width, left of the subject's 0.370) and as cyberpunk the
+ * face is found but looks more like the over-the-shoulder woman's (0.39) than his own (0.33),
+ * the visor's band sitting across the brow on a head seen from the side.
+ */
+const LEFT_OUT = new Set([
+  'single_woman_over_shoulder_426x636.png:power_up_warrior',
+  'single_woman_over_shoulder_426x636.png:cyberpunk_hero',
+  'single_photographer_profile_gray_512x512.png:power_up_warrior',
+  'single_photographer_profile_gray_512x512.png:cyberpunk_hero',
+]);
 /** The descriptor's patch: this many pixels a side, over this many eye distances round the eyes. */
 const PATCH = 24;
 const PATCH_REACH = 1;
@@ -79,13 +96,13 @@ async function render(photo: Buffer, styleId: StyleId) {
 
 const photoDescriptors = new Map<string, Float32Array>();
 beforeAll(async () => {
-  for (const fixture of FRONTAL) {
+  for (const fixture of PORTRAIT_FIXTURES) {
     photoDescriptors.set(fixture, await descriptorOf(await normalisedFixture(fixture)));
   }
 });
 
-describe.each(FRONTAL)('every style on %s', (fixture) => {
-  it.each(STYLE_IDS)(
+describe.each(PORTRAIT_FIXTURES)('every style on %s', (fixture) => {
+  it.each(STYLE_IDS.filter((styleId) => !LEFT_OUT.has(`${fixture}:${styleId}`)))(
     '%s keeps the face: found, where it says, the same person',
     async (styleId) => {
       const artwork = await render(await normalisedFixture(fixture), styleId);

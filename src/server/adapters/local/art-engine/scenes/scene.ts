@@ -51,7 +51,10 @@ export interface Scene {
 
 const painted = new Map<string, Promise<Raster>>();
 
-/** Scenes do not depend on the photo, so each is painted once per size and kept. */
+/**
+ * Scenes do not depend on the photo, so each is painted once per size and kept: a 616x768 scene
+ * is 1.4 MB, nine styles 13 MB per art thread.
+ */
 function backdrop(scene: Scene, width: number, height: number): Promise<Raster> {
   const key = `${scene.name}:${width}x${height}`;
   let known = painted.get(key);
@@ -80,7 +83,10 @@ function beamPlane(layout: Layout, beam: SceneBeam): Plane {
   return plane;
 }
 
-/** Lit scenes kept: faces are framed at one place, so a few layouts cover nearly every render. */
+/**
+ * Lit scenes kept: faces are framed at one place, so a few layouts cover nearly every render.
+ * At 1.4 MB each this is at most 34 MB per art thread; the least recently used goes first.
+ */
 const MAX_LIT = 24;
 const lit = new Map<string, Promise<Raster>>();
 
@@ -112,11 +118,13 @@ export async function litScene(scene: Scene, layout: Layout): Promise<Raster> {
     .map((v) => (typeof v === 'number' ? Math.round(v) : v))
     .join(':');
   let known = lit.get(key);
-  if (!known) {
+  if (known) {
+    lit.delete(key);
+  } else {
     if (lit.size >= MAX_LIT) lit.delete(lit.keys().next().value as string);
     known = lightScene(scene, layout);
     known.catch(() => lit.delete(key));
-    lit.set(key, known);
   }
+  lit.set(key, known);
   return cloneRaster(await known);
 }
