@@ -19,7 +19,8 @@ export interface LatencyFigures {
   timeouts: number;
 }
 
-function figures(latencies: number[], seconds: number, failures: Failures): LatencyFigures {
+/** Percentiles of every latency, and the failures counted beside them. */
+export function figures(latencies: number[], seconds: number, failures: Failures): LatencyFigures {
   const sorted = Float64Array.from(latencies).sort();
   const rank = (q: number) =>
     Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0);
@@ -34,7 +35,7 @@ function figures(latencies: number[], seconds: number, failures: Failures): Late
   };
 }
 
-type Failures = Pick<LatencyFigures, 'non2xx' | 'errors' | 'timeouts'>;
+export type Failures = Pick<LatencyFigures, 'non2xx' | 'errors' | 'timeouts'>;
 
 /**
  * Every kind at once against `base` for `seconds`, one autocannon per kind, so each kind keeps
