@@ -1,21 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { runOnPostgres } from '../../src/server/testing/postgres-admin';
 
 export interface ClusterDatabase {
   /** The fresh, empty database every process of the cluster is given. */
   url: string;
   query<Row extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<Row[]>;
   drop(): Promise<void>;
-}
-
-async function onServer(adminUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -25,7 +16,7 @@ async function onServer(adminUrl: string, text: string): Promise<void> {
  */
 export async function createClusterDatabase(adminUrl: string): Promise<ClusterDatabase> {
   const name = `mpm_cluster_${randomUUID().replaceAll('-', '')}`;
-  await onServer(adminUrl, `create database ${name}`);
+  await runOnPostgres(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const reader = new pg.Pool({ connectionString: url.toString(), max: 2 });
@@ -38,7 +29,7 @@ export async function createClusterDatabase(adminUrl: string): Promise<ClusterDa
     async drop() {
       await reader.end();
       // A process killed mid-query may leave a session behind; force ends it.
-      await onServer(adminUrl, `drop database if exists ${name} with (force)`);
+      await runOnPostgres(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

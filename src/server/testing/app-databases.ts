@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { runOnPostgres } from './postgres-admin';
 
 export interface AppDatabase {
   /** What to add to the test app's environment. */
@@ -8,16 +8,6 @@ export interface AppDatabase {
 }
 
 type Factory = () => Promise<AppDatabase>;
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * The databases a whole-app suite runs on: the embedded SQLite default always, and a fresh
@@ -33,12 +23,12 @@ export function appDatabases(): Array<['sqlite' | 'postgres', Factory]> {
       'postgres',
       async () => {
         const schema = `app_${randomUUID().replaceAll('-', '')}`;
-        await adminQuery(url, `create schema ${schema}`);
+        await runOnPostgres(url, `create schema ${schema}`);
         const withSchema = new URL(url);
         withSchema.searchParams.set('options', `-c search_path=${schema}`);
         return {
           env: { DATABASE_URL: withSchema.toString() },
-          drop: () => adminQuery(url, `drop schema ${schema} cascade`),
+          drop: () => runOnPostgres(url, `drop schema ${schema} cascade`),
         };
       },
     ]);
