@@ -35,7 +35,11 @@ function outboxMails(): string[] {
   } catch {
     return [];
   }
-  return names.map((name) => decodeQuotedPrintable(readFileSync(join(outbox, name), 'utf8')));
+  // The mailer writes a hidden `.partial` file, links it to its `.eml` name, then removes it:
+  // only `.eml` names are whole mails, and a `.partial` may be gone before it is read.
+  return names
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => decodeQuotedPrintable(readFileSync(join(outbox, name), 'utf8')));
 }
 
 export interface StoredOrder {
