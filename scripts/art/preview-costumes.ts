@@ -60,6 +60,7 @@ function ovalHead(h: HeadGeometry, skin: string, hideAbove?: number): string {
 async function tile(id: CostumeId, c: (typeof CASES)[number]): Promise<Buffer> {
   const input: CostumeInput = {
     head: c.head,
+    turn: 0,
     gender: c.gender,
     light: { from: { x: -0.8, y: -0.6 }, key: '#fff1d8', shadow: '#1c2030' },
     skin: { base: c.tone[0], shade: c.tone[1] },

@@ -82,8 +82,10 @@ export async function renderArtwork(
   const head = bare.mask === portrait.mask ? asFound : headGeometry(portrait.placed, bare.mask);
   const place = layoutFor(PAINT_WIDTH, PAINT_HEIGHT, portrait.face).face;
   const lighting = skinLighting(skin, plan.scene.light, place, head.chin, head.faceHeight);
+  const turn = faceTurn(head, portrait.placed.features);
   const costume = drawCostume(plan.costume, {
-    head: headOverBody(head, faceTurn(head, portrait.placed.features)),
+    head: headOverBody(head, turn),
+    turn,
     gender: request.gender,
     light: costumeLight(plan.scene.light),
     skin: lighting.neck,

@@ -47,6 +47,11 @@ export interface SkinTone {
 
 export interface CostumeInput {
   readonly head: HeadGeometry;
+  /**
+   * How far the face is turned (see `faceTurn`): -1 looking towards the picture's left, 1
+   * towards its right, 0 from the front. The side of the head the viewer sees is the other one.
+   */
+  readonly turn: number;
   readonly gender: Gender;
   readonly light: CostumeLight;
   readonly skin: SkinTone;

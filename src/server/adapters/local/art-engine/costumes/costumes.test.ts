@@ -36,6 +36,7 @@ function head(
 function input(h: HeadGeometry, gender: Gender = 'male'): CostumeInput {
   return {
     head: h,
+    turn: 0,
     gender,
     light: { from: { x: -0.8, y: -0.6 }, key: '#fff0d8', shadow: '#202838' },
     skin: { base: '#c89070', shade: '#8a5a44' },
@@ -195,6 +196,46 @@ describe('costumes', () => {
       );
       if (id === 'commanding_wizard') expect(right.topX - left.topX).toBeGreaterThan(60);
       else expect(Math.abs(right.top - left.top)).toBeLessThan(30);
+    }
+  });
+
+  it('keeps the cyberpunk visor and implant off a side-on face: up off the brow, on the temple seen', async () => {
+    const h = head(616, 768, 308, 330, 150);
+    const u = h.faceWidth;
+    // The hat's frame sits on the brow, a face height above the chin.
+    const brow = h.chin.y - h.faceHeight;
+    const headwear = (turn: number) =>
+      render(drawCostume('cyberpunk_hero', { ...input(h), turn }).headwear, 616, 768);
+    const drawnIn = (p: Pixels, x0: number, x1: number, y0: number, y1: number) => {
+      let count = 0;
+      for (let y = Math.round(y0); y < y1; y++) {
+        for (let x = Math.round(x0); x < x1; x++) if (alpha(p, x, y) >= 128) count++;
+      }
+      return count;
+    };
+    const rimAtMiddle = (p: Pixels) => {
+      for (let y = p.height - 1; y >= 0; y--) if (alpha(p, h.faceCenter.x, y) >= 128) return y;
+      return -1;
+    };
+    const front = await headwear(0);
+    for (const turn of [-1, 1]) {
+      const turned = await headwear(turn);
+      // Between the brow and the eyes on the side the face looks towards: nothing drawn.
+      const [x0, x1] =
+        turn > 0
+          ? [h.faceCenter.x + 0.05 * u, h.faceCenter.x + 0.6 * u]
+          : [h.faceCenter.x - 0.6 * u, h.faceCenter.x - 0.05 * u];
+      expect(drawnIn(turned, x0, x1, brow, h.faceCenter.y), `turn ${turn}`).toBe(0);
+      // The implant on the temple behind the eye.
+      const [t0, t1] =
+        turn > 0
+          ? [h.faceCenter.x - 0.5 * u, h.faceCenter.x - 0.3 * u]
+          : [h.faceCenter.x + 0.3 * u, h.faceCenter.x + 0.5 * u];
+      expect(
+        drawnIn(turned, t0, t1, brow + 0.05 * u, brow + 0.25 * u),
+        `turn ${turn}`,
+      ).toBeGreaterThan(0);
+      expect(rimAtMiddle(front) - rimAtMiddle(turned), `turn ${turn}`).toBeGreaterThan(0.1 * u);
     }
   });
 

@@ -18,11 +18,34 @@ function neon(d: string, colour: string, width: number): string {
   return `${softStroke(d, colour, width * 6, 0.45)}<path d="${d}" fill="none" stroke="${colour}" stroke-width="${f(width)}" stroke-linecap="round" stroke-linejoin="round"/><path d="${d}" fill="none" stroke="#ffffff" stroke-opacity="0.7" stroke-width="${f(width * 0.35)}" stroke-linecap="round"/>`;
 }
 
+/** The implant's distance from the head's middle, in face widths: the temple, seen from the front. */
+const TEMPLE = 0.5;
+/** Side-on, the temple seen lies between the eye and the ear, nearer the head's middle. */
+const TEMPLE_SIDE_ON = 0.4;
+/**
+ * How much higher the visor rides on a head seen side-on, in face widths: its band, level with
+ * the brow from the front, would cross the eye's corner and the brow ridge, what tells a profile.
+ */
+const LIFT_SIDE_ON = 0.15;
+
+/**
+ * Where the visor and the implant go on a face turned by `turn` (see `CostumeInput`): the
+ * visor pushed up by `lift` face widths, the implant on the temple the viewer sees, behind the
+ * eye rather than floating in front of the face, `temple` face widths from the middle (to the
+ * picture's left when negative).
+ */
+export function visorFit(turn: number): { lift: number; temple: number } {
+  const side = Math.abs(turn);
+  const temple = TEMPLE + (TEMPLE_SIDE_ON - TEMPLE) * side;
+  return { lift: LIFT_SIDE_ON * side, temple: turn > 0 ? -temple : temple };
+}
+
 /** A visor of dark glass over the brow, neon along its lower rim, and an implant at a temple. */
 function headgear(t: Tailor): string {
   const { u } = t.hat;
   const brush = t.headwear;
-  const y = -0.34 * u;
+  const fit = visorFit(t.input.turn);
+  const y = (-0.34 - fit.lift) * u;
   const d = `M${f(-0.68 * u)},${f(y + 0.06 * u)} Q0,${f(y - 0.16 * u)} ${f(0.68 * u)},${f(y + 0.06 * u)} L${f(0.64 * u)},${f(y + 0.3 * u)} Q0,${f(y + 0.12 * u)} ${f(-0.64 * u)},${f(y + 0.3 * u)} Z`;
   const glass = brush.layer.gradient(
     'linear',
@@ -36,13 +59,12 @@ function headgear(t: Tailor): string {
       [1, '#07121a'],
     ],
   );
-  const side = 0.5 * u;
-  const implant = `M${f(side - 0.02 * u)},${f(-0.02 * u)} L${f(side + 0.08 * u)},${f(0.02 * u)} L${f(side + 0.07 * u)},${f(0.3 * u)} L${f(side - 0.03 * u)},${f(0.26 * u)} Z`;
+  const side = fit.temple * u;
+  // Mirrored on the picture's left, so the wire still runs down towards the face.
+  const x = (dx: number) => f(side + Math.sign(fit.temple) * dx * u);
+  const implant = `M${x(-0.02)},${f(-0.02 * u)} L${x(0.08)},${f(0.02 * u)} L${x(0.07)},${f(0.3 * u)} L${x(-0.03)},${f(0.26 * u)} Z`;
   const leds = [0.06, 0.13, 0.2]
-    .map(
-      (k) =>
-        `<circle cx="${f(side + 0.025 * u)}" cy="${f(k * u)}" r="${f(0.018 * u)}" fill="${CYAN}"/>`,
-    )
+    .map((k) => `<circle cx="${x(0.025)}" cy="${f(k * u)}" r="${f(0.018 * u)}" fill="${CYAN}"/>`)
     .join('');
   return [
     castShadow(brush, { x: 0, y: y + 0.3 * u }, 0.6 * u, 0.08 * u, 0.5),
@@ -55,7 +77,7 @@ function headgear(t: Tailor): string {
     `<path d="${implant}" fill="${metalFill(brush, '#6a7080', { x: side, y: 0.1 * u }, 0.1 * u)}" stroke="#1a1c22" stroke-width="${f(0.015 * u)}"/>`,
     leds,
     neon(
-      `M${f(side + 0.02 * u)},${f(0.3 * u)} Q${f(side)},${f(0.45 * u)} ${f(side - 0.08 * u)},${f(0.55 * u)}`,
+      `M${x(0.02)},${f(0.3 * u)} Q${x(0)},${f(0.45 * u)} ${x(-0.08)},${f(0.55 * u)}`,
       MAGENTA,
       0.012 * u,
     ),
