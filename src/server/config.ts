@@ -15,6 +15,14 @@ const optionalString = z
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /**
+ * Printify allows an account 600 requests a minute, shared with product creation and shipping
+ * quotes. Asking about each order in the making once a minute leaves most of that for shoppers
+ * while a few hundred orders are out, and a parcel's news still reaches the order page within
+ * about a minute (webhooks bring it sooner).
+ */
+const PARTNER_POLL_INTERVAL_DEFAULT_MS = 60_000;
+
+/**
  * Every environment variable the server reads, with its default. The README's configuration
  * table mirrors this schema.
  */
@@ -121,8 +129,11 @@ const envSchema = z.object({
   OUTBOX_INTERVAL_MS: positiveInt(5_000),
   SWEEP_INTERVAL_MS: positiveInt(60_000),
   SWEEP_GRACE_MS: positiveInt(2 * 60_000),
-  /** How often the store asks the print partner about orders it is making or shipping. */
-  PARTNER_POLL_INTERVAL_MS: positiveInt(60_000),
+  /**
+   * The least time between two questions to the print partner about one order, from all
+   * processes together; order pages show what the poll stored.
+   */
+  PARTNER_POLL_INTERVAL_MS: positiveInt(PARTNER_POLL_INTERVAL_DEFAULT_MS),
   /** off: this process runs none of the order outbox, checkout sweeper and partner poll. */
   BACKGROUND_WORK: z.enum(['on', 'off']).default('on'),
 });
@@ -207,7 +218,7 @@ export interface Config {
     outboxIntervalMs: number;
     sweepIntervalMs: number;
     sweepGraceMs: number;
-    /** How often the partner is asked about orders in production or on their way. */
+    /** The least time between two questions to the partner about one order. */
     partnerPollIntervalMs: number;
     /** Whether this process runs the outbox, sweeper and partner poll at all. */
     backgroundWork: boolean;
