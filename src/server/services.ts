@@ -280,12 +280,16 @@ export function startWorkers(services: Services): void {
   services.reaper.start();
 }
 
-/** Stops taking jobs, lets running ones finish, then closes the database. */
+/**
+ * Stops taking jobs, lets running ones finish, then closes the media store, Redis and the
+ * database.
+ */
 export async function closeServices(services: Services): Promise<void> {
   await services.reaper.stop();
   await services.queue.stop();
   await services.outbox.stop();
   await services.artPool.close();
+  services.media.close();
   services.sharedLimits?.redis.disconnect();
   await services.db.destroy();
 }

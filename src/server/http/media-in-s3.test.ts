@@ -156,6 +156,21 @@ describe('media in an S3 bucket', () => {
     expect((await app.inject('/healthz')).statusCode).toBe(200);
   });
 
+  it('lets go of its S3 connections when the machine shuts down', async () => {
+    const own = await startFaultyS3Proxy(s3.endpoint);
+    try {
+      const machine = await startMachine(own.endpoint);
+      expect((await machine.app.inject('/readyz')).statusCode).toBe(200);
+      expect(await own.openConnections()).toBeGreaterThan(0);
+      apps.splice(apps.indexOf(machine), 1);
+      await machine.close();
+      // Well before the server's own 5 s keep-alive timeout would close them.
+      await expect.poll(() => own.openConnections(), { timeout: 1000 }).toBe(0);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('refuses an upload S3 will not store with a plain try-again error, keeping nothing', async () => {
     const { app, services } = await startMachine(proxy.endpoint);
     const guest = await startGuest(app);
