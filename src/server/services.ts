@@ -297,7 +297,7 @@ export async function closeServices(services: Services): Promise<void> {
 function pickQueue(config: Config, jobs: JobsRepository, clock: () => Date): JobQueue {
   const leaseMs = config.jobs.leaseMs;
   if (config.queue.kind === 'bullmq') {
-    return createBullmqJobQueue({ redisUrl: config.queue.redisUrl, jobs, clock, leaseMs });
+    return createBullmqJobQueue({ ...config.queue, jobs, clock, leaseMs });
   }
   return createTableJobQueue({ jobs, clock, leaseMs });
 }
