@@ -138,7 +138,7 @@ export interface Services {
   guestClaims: GuestClaimsRepository;
   /** Signs and checks the guest cookie that proves a browser's guest session. */
   guestProofs: GuestProofs;
-  /** With REDIS_URL: the rate limits count in Redis, the same for every API process. */
+  /** With REDIS_URL in a process serving HTTP: the rate limits count in Redis, for all alike. */
   sharedLimits?: SharedLimits;
   /** What /readyz asks: the database, the media store, and Redis when configured. */
   readiness: ReadinessCheck[];
@@ -150,10 +150,20 @@ export type ServiceOverrides = Partial<
   Pick<Services, 'artEngine' | 'printPartner' | 'mailer' | 'clock' | 'logger'>
 >;
 
+/** What the process the services are for is. */
+export interface ServiceOptions {
+  /**
+   * Whether it answers HTTP. Only then does it connect to Redis for the rate-limit counters
+   * and /readyz; a worker's queue keeps its own connections.
+   */
+  servesHttp: boolean;
+}
+
 /** Picks each port's implementation from the config: local by default, live when configured. */
 export async function createServices(
   config: Config,
-  overrides: ServiceOverrides = {},
+  overrides: ServiceOverrides,
+  { servesHttp }: ServiceOptions,
 ): Promise<Services> {
   const logger = overrides.logger ?? pino({ level: config.logLevel });
   const clock = overrides.clock ?? (() => new Date());
@@ -197,7 +207,9 @@ export async function createServices(
   });
   const queue = pickQueue(config, jobs, clock);
   const redis =
-    config.queue.kind === 'bullmq' ? await connectSharedRedis(config.queue.redisUrl) : undefined;
+    servesHttp && config.queue.kind === 'bullmq'
+      ? await connectSharedRedis(config.queue.redisUrl)
+      : undefined;
   return {
     config,
     logger,
