@@ -42,6 +42,7 @@ import { createSignInDelays, type SignInDelays } from './auth/sign-in-delays';
 import { createViewerReader, type ViewerReader } from './auth/viewer-reader';
 import type { Config } from './config';
 import { createAccountAttemptsRepository } from './db/account-attempts-repository';
+import { LOCK_CLASSES, underAdvisoryLock } from './db/advisory-lock';
 import { type CheckoutsRepository, createCheckoutsRepository } from './db/checkouts-repository';
 import { type Db, isDatabaseReady, migrateSet, migrateToLatest, openDatabase } from './db/database';
 import {
@@ -229,7 +230,12 @@ export async function createServices(
     printPartner,
     tax: pickTaxService(config.tax),
     taxCalculations: createTaxCalculationsRepository(db),
-    thumbnails: createStyleThumbnails({ artEngine, media, samplePortrait: renderSamplePortrait }),
+    thumbnails: createStyleThumbnails({
+      artEngine,
+      media,
+      samplePortrait: renderSamplePortrait,
+      oneProcessAtATime: (work) => underAdvisoryLock(db, LOCK_CLASSES.styleThumbnails, work),
+    }),
     cardProcessor: localCardProcessor ?? pickStripe(config.payments),
     localCardProcessor,
     localCardProcessorRoutes:
