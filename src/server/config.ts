@@ -15,6 +15,14 @@ const optionalString = z
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /**
+ * Printify allows an account 600 requests a minute, shared with product creation and shipping
+ * quotes. Asking about each order in the making once a minute leaves most of that for shoppers
+ * while a few hundred orders are out, and a parcel's news still reaches the order page within
+ * about a minute (webhooks bring it sooner).
+ */
+const PARTNER_POLL_INTERVAL_DEFAULT_MS = 60_000;
+
+/**
  * Every environment variable the server reads, with its default. The README's configuration
  * table mirrors this schema.
  */
@@ -40,6 +48,17 @@ const envSchema = z.object({
    */
   DATABASE_POOL_SIZE: positiveInt(20),
   REDIS_URL: optionalString,
+  /**
+   * What the job queue's Redis keys start with. Stores sharing one Redis need different ones,
+   * or each takes the other's jobs; unset: derived from PUBLIC_BASE_URL (queuePrefix).
+   */
+  QUEUE_PREFIX: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9:._-]+$/, 'letters, digits and : . _ - only')
+      .max(100)
+      .optional(),
+  ),
   /** 0: an API process that leaves every generation to `npm run worker` processes. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).default(availableParallelism()),
   /**
@@ -121,8 +140,11 @@ const envSchema = z.object({
   OUTBOX_INTERVAL_MS: positiveInt(5_000),
   SWEEP_INTERVAL_MS: positiveInt(60_000),
   SWEEP_GRACE_MS: positiveInt(2 * 60_000),
-  /** How often the store asks the print partner about orders it is making or shipping. */
-  PARTNER_POLL_INTERVAL_MS: positiveInt(60_000),
+  /**
+   * The least time between two questions to the print partner about one order, from all
+   * processes together; order pages show what the poll stored.
+   */
+  PARTNER_POLL_INTERVAL_MS: positiveInt(PARTNER_POLL_INTERVAL_DEFAULT_MS),
   /** off: this process runs none of the order outbox, checkout sweeper and partner poll. */
   BACKGROUND_WORK: z.enum(['on', 'off']).default('on'),
 });
@@ -144,7 +166,7 @@ export interface Config {
   /** A request still arriving after this long is cut off (a body trickled in byte by byte). */
   requestTimeoutMs: number;
   database: DatabaseSettings;
-  queue: { kind: 'local' } | { kind: 'bullmq'; redisUrl: string };
+  queue: { kind: 'local' } | { kind: 'bullmq'; redisUrl: string; prefix: string };
   jobs: {
     concurrency: number;
     artThreads: number;
@@ -207,7 +229,7 @@ export interface Config {
     outboxIntervalMs: number;
     sweepIntervalMs: number;
     sweepGraceMs: number;
-    /** How often the partner is asked about orders in production or on their way. */
+    /** The least time between two questions to the partner about one order. */
     partnerPollIntervalMs: number;
     /** Whether this process runs the outbox, sweeper and partner poll at all. */
     backgroundWork: boolean;
@@ -242,7 +264,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'sqlite', file: resolve(dataDir, 'store.sqlite') },
-    queue: env.REDIS_URL ? { kind: 'bullmq', redisUrl: env.REDIS_URL } : { kind: 'local' },
+    queue: env.REDIS_URL
+      ? { kind: 'bullmq', redisUrl: env.REDIS_URL, prefix: queuePrefix(env) }
+      : { kind: 'local' },
     jobs: {
       concurrency: env.WORKER_CONCURRENCY,
       artThreads: env.ART_THREADS,
@@ -317,6 +341,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
       : { kind: 'outbox', dir: resolve(dataDir, 'outbox'), from: env.MAIL_FROM },
   };
+}
+
+/**
+ * The job queue's key prefix: QUEUE_PREFIX, or one per deployment derived from the address
+ * shoppers use, which every process of a store shares already (its e-mail links and accepted
+ * origin are built from it) and two stores never do. Without PUBLIC_BASE_URL (one machine, or
+ * processes that never set it) every process falls back to the same `mpm`.
+ */
+function queuePrefix(env: Pick<Env, 'QUEUE_PREFIX' | 'PUBLIC_BASE_URL'>): string {
+  if (env.QUEUE_PREFIX) return env.QUEUE_PREFIX;
+  const address = env.PUBLIC_BASE_URL && URL.parse(env.PUBLIC_BASE_URL);
+  return address ? `mpm:${address.host}${address.pathname.replace(/\/+$/, '')}` : 'mpm';
 }
 
 export type MediaSettings = { publicBaseUrl?: string } & (

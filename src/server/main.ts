@@ -14,7 +14,7 @@ const THUMBNAILS_WAIT_MS = 30_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const roles = apiProcessRoles(config);
-  const services = await createServices(config);
+  const services = await createServices(config, {}, { servesHttp: true });
   const { logger } = services;
   const app = await buildApp(services);
 

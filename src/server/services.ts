@@ -42,6 +42,7 @@ import { createSignInDelays, type SignInDelays } from './auth/sign-in-delays';
 import { createViewerReader, type ViewerReader } from './auth/viewer-reader';
 import type { Config } from './config';
 import { createAccountAttemptsRepository } from './db/account-attempts-repository';
+import { LOCK_CLASSES, underAdvisoryLock } from './db/advisory-lock';
 import { type CheckoutsRepository, createCheckoutsRepository } from './db/checkouts-repository';
 import { type Db, isDatabaseReady, migrateSet, migrateToLatest, openDatabase } from './db/database';
 import {
@@ -138,7 +139,7 @@ export interface Services {
   guestClaims: GuestClaimsRepository;
   /** Signs and checks the guest cookie that proves a browser's guest session. */
   guestProofs: GuestProofs;
-  /** With REDIS_URL: the rate limits count in Redis, the same for every API process. */
+  /** With REDIS_URL in a process serving HTTP: the rate limits count in Redis, for all alike. */
   sharedLimits?: SharedLimits;
   /** What /readyz asks: the database, the media store, and Redis when configured. */
   readiness: ReadinessCheck[];
@@ -150,10 +151,20 @@ export type ServiceOverrides = Partial<
   Pick<Services, 'artEngine' | 'printPartner' | 'mailer' | 'clock' | 'logger'>
 >;
 
+/** What the process the services are for is. */
+export interface ServiceOptions {
+  /**
+   * Whether it answers HTTP. Only then does it connect to Redis for the rate-limit counters
+   * and /readyz; a worker's queue keeps its own connections.
+   */
+  servesHttp: boolean;
+}
+
 /** Picks each port's implementation from the config: local by default, live when configured. */
 export async function createServices(
   config: Config,
-  overrides: ServiceOverrides = {},
+  overrides: ServiceOverrides,
+  { servesHttp }: ServiceOptions,
 ): Promise<Services> {
   const logger = overrides.logger ?? pino({ level: config.logLevel });
   const clock = overrides.clock ?? (() => new Date());
@@ -197,7 +208,9 @@ export async function createServices(
   });
   const queue = pickQueue(config, jobs, clock);
   const redis =
-    config.queue.kind === 'bullmq' ? await connectSharedRedis(config.queue.redisUrl) : undefined;
+    servesHttp && config.queue.kind === 'bullmq'
+      ? await connectSharedRedis(config.queue.redisUrl)
+      : undefined;
   return {
     config,
     logger,
@@ -217,7 +230,12 @@ export async function createServices(
     printPartner,
     tax: pickTaxService(config.tax),
     taxCalculations: createTaxCalculationsRepository(db),
-    thumbnails: createStyleThumbnails({ artEngine, media, samplePortrait: renderSamplePortrait }),
+    thumbnails: createStyleThumbnails({
+      artEngine,
+      media,
+      samplePortrait: renderSamplePortrait,
+      oneProcessAtATime: (work) => underAdvisoryLock(db, LOCK_CLASSES.styleThumbnails, work),
+    }),
     cardProcessor: localCardProcessor ?? pickStripe(config.payments),
     localCardProcessor,
     localCardProcessorRoutes:
@@ -280,12 +298,16 @@ export function startWorkers(services: Services): void {
   services.reaper.start();
 }
 
-/** Stops taking jobs, lets running ones finish, then closes the database. */
+/**
+ * Stops taking jobs, lets running ones finish, then closes the media store, Redis and the
+ * database.
+ */
 export async function closeServices(services: Services): Promise<void> {
   await services.reaper.stop();
   await services.queue.stop();
   await services.outbox.stop();
   await services.artPool.close();
+  services.media.close();
   services.sharedLimits?.redis.disconnect();
   await services.db.destroy();
 }
@@ -293,7 +315,7 @@ export async function closeServices(services: Services): Promise<void> {
 function pickQueue(config: Config, jobs: JobsRepository, clock: () => Date): JobQueue {
   const leaseMs = config.jobs.leaseMs;
   if (config.queue.kind === 'bullmq') {
-    return createBullmqJobQueue({ redisUrl: config.queue.redisUrl, jobs, clock, leaseMs });
+    return createBullmqJobQueue({ ...config.queue, jobs, clock, leaseMs });
   }
   return createTableJobQueue({ jobs, clock, leaseMs });
 }

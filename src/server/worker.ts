@@ -10,7 +10,7 @@ import { closeServices, createServices } from './services';
 async function main(): Promise<void> {
   const config = loadConfig();
   const roles = workerProcessRoles(config);
-  const services = await createServices(config);
+  const services = await createServices(config, {}, { servesHttp: false });
   const stopOrderWork = startProcessWork(services, roles);
   services.logger.info(
     { concurrency: roles.generate ? config.jobs.concurrency : 0, orderWork: roles.orderWork },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { createJobsRepository, type JobsRepository } from '../db/jobs-repository';
 import { freshSqlite, type TestDatabase } from '../db/testing/test-databases';
 import { type JobQueue, QueueUnavailableError } from '../ports/job-queue';
@@ -24,6 +25,7 @@ if (redisUrl) {
         jobs,
         clock,
         leaseMs: 5000,
+        prefix: 'mpm-test',
         queueName: `test-${randomUUID()}`,
       }),
   ]);
@@ -147,6 +149,7 @@ describe('bullmq job queue without Redis', () => {
       jobs: createJobsRepository(database.db),
       clock,
       leaseMs: 1000,
+      prefix: 'mpm-test',
     });
     await expect(queue.depth()).rejects.toBeInstanceOf(QueueUnavailableError);
     await expect(queue.enqueue(randomUUID())).rejects.toBeInstanceOf(QueueUnavailableError);
@@ -195,6 +198,7 @@ describe.runIf(redisUrl)('bullmq job queue whose first connection failed', () =>
       jobs: createJobsRepository(database.db),
       clock,
       leaseMs: 1000,
+      prefix: 'mpm-test',
       queueName: `test-${randomUUID()}`,
     });
     await expect(queue.enqueue(randomUUID())).rejects.toBeInstanceOf(QueueUnavailableError);
@@ -210,5 +214,58 @@ describe.runIf(redisUrl)('bullmq job queue whose first connection failed', () =>
     await queue.stop();
     await redis.close();
     await database.destroy();
+  });
+});
+
+describe.runIf(redisUrl)('two stores sharing one Redis', () => {
+  it('each takes only the jobs its own shoppers queued', async () => {
+    const database = await freshSqlite();
+    const jobs = createJobsRepository(database.db);
+    /** A store's queue as its configuration makes it: only its public address differs. */
+    const storeQueue = (host: string) => {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        REDIS_URL: redisUrl,
+        PUBLIC_BASE_URL: `https://${host}`,
+      });
+      if (config.queue.kind !== 'bullmq') throw new Error('REDIS_URL makes a BullMQ queue');
+      return createBullmqJobQueue({ ...config.queue, jobs, clock, leaseMs: 5000 });
+    };
+    const first = storeQueue(`${randomUUID()}.example.com`);
+    const second = storeQueue(`${randomUUID()}.example.com`);
+    const taken = { first: [] as string[], second: [] as string[] };
+    try {
+      const firstsJob = randomUUID();
+      const secondsJob = randomUUID();
+      for (const id of [firstsJob, secondsJob]) {
+        await jobs.insert(
+          {
+            id,
+            owner_key: 'guest:q',
+            gender: 'male',
+            style_id: 'caravaggio',
+            original_key: `originals/${id}.jpg`,
+            photo_key: `photos/${id}.jpg`,
+          },
+          new Date(),
+        );
+      }
+      await first.enqueue(firstsJob);
+      await second.enqueue(secondsJob);
+      // One at a time, oldest first: a shared queue would hand the first store's job over first.
+      second.start(async (jobId) => {
+        taken.second.push(jobId);
+      }, 1);
+      await until(() => taken.second.length > 0);
+      first.start(async (jobId) => {
+        taken.first.push(jobId);
+      }, 1);
+      await until(() => taken.first.length > 0);
+      expect(taken).toEqual({ first: [firstsJob], second: [secondsJob] });
+    } finally {
+      await first.stop();
+      await second.stop();
+      await database.destroy();
+    }
   });
 });

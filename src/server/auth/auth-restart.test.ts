@@ -18,7 +18,7 @@ describe.each(appDatabases())('accounts across a restart on %s', (_dialect, data
         LOG_LEVEL: 'silent',
         ...db.env,
       });
-      const services = await createServices(config);
+      const services = await createServices(config, {}, { servesHttp: true });
       return { services, app: await buildApp(services) };
     };
     const stop = async ({ services, app }: Awaited<ReturnType<typeof start>>) => {

@@ -1,15 +1,15 @@
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import { apiAddressRecordSchema } from '../../shared/api/address';
 import { orderAnswerSchema } from '../../shared/api/orders';
 import type { PricedLine } from '../domain/checkout/price-lines';
 import { statusEventKey } from '../domain/orders/order-events';
 import { ORDER_TASKS, type OrderRecord } from '../domain/orders/order-record';
-import { readStoredStatus } from '../domain/orders/order-status';
+import { AT_PARTNER_STATUSES, readStoredStatus } from '../domain/orders/order-status';
 import type { Db } from './database';
 import { insertEventOnce } from './order-events-repository';
 import { fromLineRow, toLineRows } from './order-line-rows';
 import { moveOrderStatus, type StatusMove } from './order-status-moves';
-import type { OrderLinesTable, OrdersTable } from './schema';
+import type { Database, OrderLinesTable, OrdersTable } from './schema';
 import { readStoredJson } from './stored-json';
 
 function toRecord(row: Selectable<OrdersTable>, lines: PricedLine[]): OrderRecord {
@@ -192,15 +192,31 @@ export function createOrdersRepository(db: Db) {
 
     moveStatus: (move: StatusMove, now: Date) => moveOrderStatus(db, move, now),
 
-    /** Orders the partner has and has not yet delivered: what a status poll looks at. */
-    async listInFulfilment(limit: number): Promise<OrderRecord[]> {
+    /**
+     * Up to `limit` orders at the partner that nobody asked the partner about in the last
+     * `intervalMs`, the longest unasked first, each marked asked now. The mark is taken in the
+     * same statement, and only while still due, so processes polling together each get
+     * different orders and no order is asked twice an interval.
+     */
+    async claimPartnerChecks(now: Date, intervalMs: number, limit: number): Promise<OrderRecord[]> {
+      const dueBefore = new Date(now.getTime() - intervalMs).toISOString();
+      const due = (eb: ExpressionBuilder<Database, 'orders'>) =>
+        eb.or([eb('partner_checked_at', 'is', null), eb('partner_checked_at', '<=', dueBefore)]);
       const rows = await db
-        .selectFrom('orders')
-        .selectAll()
-        .where('partner_order_id', 'is not', null)
-        .where('status', 'in', ['submitted', 'in_production', 'shipped'])
-        .orderBy('updated_at')
-        .limit(limit)
+        .updateTable('orders')
+        .set({ partner_checked_at: now.toISOString() })
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('orders')
+            .select('id')
+            .where('partner_order_id', 'is not', null)
+            .where('status', 'in', AT_PARTNER_STATUSES)
+            .where(due)
+            .orderBy('partner_checked_at', (order) => order.asc().nullsFirst())
+            .limit(limit),
+        )
+        .where(due)
+        .returningAll()
         .execute();
       return withLines(rows);
     },

@@ -96,6 +96,8 @@ export interface OrdersTable {
   partner_order_id: string | null;
   /** The print partner's own word for where the order is, as it last said it. */
   partner_status: string | null;
+  /** When a poll last asked the partner about the order (0017); null: never. */
+  partner_checked_at: string | null;
   /** Cents refunded or being refunded; a refund raises it only while it stays within the total. */
   amount_refunded: Generated<number>;
   answer: string;

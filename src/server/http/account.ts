@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   accountOrdersResponseSchema,
   claimGuestSessionRequestSchema,
@@ -9,7 +9,6 @@ import type { GuestProofs } from '../auth/guest-proof';
 import type { GuestClaimsRepository } from '../db/guest-claims-repository';
 import type { OrderEventsRepository } from '../db/order-events-repository';
 import type { OrdersRepository } from '../db/orders-repository';
-import type { PrintPartner } from '../ports/print-partner';
 import { listCustomerOrders } from '../workflows/view-order';
 import { defineRoute } from './contract/define-route';
 import { fails, json, jsonBody, type RateLimit } from './contract/route-contract';
@@ -30,8 +29,6 @@ export interface AccountRouteDeps {
   guestProofs: GuestProofs;
   orders: OrdersRepository;
   orderEvents: OrderEventsRepository;
-  printPartner: PrintPartner;
-  logger: FastifyBaseLogger;
   clock: () => Date;
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -9,6 +10,7 @@ import { ConfigError, loadConfig } from '../config';
 import type { ArtEngine } from '../ports/art-engine';
 import { MEDIA_CACHE_CONTROL } from '../ports/media-store';
 import { startWorkers } from '../services';
+import { type AppDatabase, appDatabases } from '../testing/app-databases';
 import { type FaultyS3Proxy, startFaultyS3Proxy } from '../testing/faulty-s3-proxy';
 import { fixturePhoto } from '../testing/fixtures';
 import { startGuest, type TestGuest } from '../testing/guest-session';
@@ -79,13 +81,17 @@ async function finished(guest: TestGuest, jobId: string): Promise<JobResponse> {
   }
 }
 
-/** An art engine that paints a plain square and remembers each style it was asked for. */
-function countingArtEngine() {
+/**
+ * An art engine that paints a plain square and remembers each style it was asked for, taking
+ * `delayMs` over each. Its name keys the thumbnails it makes in the shared bucket.
+ */
+function countingArtEngine(name = 'counting', delayMs = 0) {
   const renders: string[] = [];
   const engine: ArtEngine = {
-    name: 'counting',
+    name,
     async render(request) {
       renders.push(request.direction.kind === 'style' ? request.direction.styleId : 'custom');
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
       const image = await sharp({
         create: { width: 64, height: 64, channels: 3, background: '#7a3e9d' },
       })
@@ -156,6 +162,21 @@ describe('media in an S3 bucket', () => {
     expect((await app.inject('/healthz')).statusCode).toBe(200);
   });
 
+  it('lets go of its S3 connections when the machine shuts down', async () => {
+    const own = await startFaultyS3Proxy(s3.endpoint);
+    try {
+      const machine = await startMachine(own.endpoint);
+      expect((await machine.app.inject('/readyz')).statusCode).toBe(200);
+      expect(await own.openConnections()).toBeGreaterThan(0);
+      apps.splice(apps.indexOf(machine), 1);
+      await machine.close();
+      // Well before the server's own 5 s keep-alive timeout would close them.
+      await expect.poll(() => own.openConnections(), { timeout: 1000 }).toBe(0);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('refuses an upload S3 will not store with a plain try-again error, keeping nothing', async () => {
     const { app, services } = await startMachine(proxy.endpoint);
     const guest = await startGuest(app);
@@ -189,6 +210,29 @@ describe('media in an S3 bucket', () => {
     expect(thumbnail.statusCode).toBe(200);
     expect(thumbnail.headers['content-type']).toBe('image/jpeg');
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'renders the style thumbnails once when machines sharing a database start together',
+    async () => {
+      const [, postgres] = appDatabases().find(([dialect]) => dialect === 'postgres') ?? [];
+      const database = await (postgres as () => Promise<AppDatabase>)();
+      try {
+        const { engine, renders } = countingArtEngine(`together-${randomUUID()}`, 20);
+        const machines = await Promise.all(
+          [1, 2].map(() => startMachine(s3.endpoint, { artEngine: engine }, database.env)),
+        );
+        const answers = await Promise.all(
+          machines.map(({ app }) => app.inject('/api/prompt-styles')),
+        );
+        expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+        expect(answers[1]?.json()).toEqual(answers[0]?.json());
+        expect(renders.sort()).toEqual([...STYLE_IDS].sort());
+      } finally {
+        await Promise.all(apps.splice(0).map((testApp) => testApp.close()));
+        await database.drop();
+      }
+    },
+  );
 
   it('points browsers at MEDIA_PUBLIC_BASE_URL and lets the page load images from there', async () => {
     const { app, services } = await startMachine(

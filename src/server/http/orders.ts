@@ -9,7 +9,6 @@ import { text } from '../../shared/validation/text';
 import type { AccountReader } from '../auth/account-reader';
 import type { GuestProofs } from '../auth/guest-proof';
 import type { OrderEventsRepository } from '../db/order-events-repository';
-import type { PrintPartner } from '../ports/print-partner';
 import { type CompleteCheckoutDeps, completeCheckout } from '../workflows/complete-checkout';
 import { orderReceipt, viewOrder } from '../workflows/view-order';
 import { checkoutFailureToHttp } from './checkout-failure-status';
@@ -35,7 +34,6 @@ const orderNotFound = () => new HttpError(404, 'order_not_found', ORDER_NOT_FOUN
  */
 export function orderRoutes(
   deps: CompleteCheckoutDeps & {
-    printPartner: PrintPartner;
     orderEvents: OrderEventsRepository;
     readAccount: AccountReader;
     guestProofs: GuestProofs;

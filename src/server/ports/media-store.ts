@@ -30,4 +30,6 @@ export interface MediaStore {
   url(key: string): string;
   /** Whether objects can be stored now: a cheap check for readiness probes, never throws. */
   ready(): Promise<boolean>;
+  /** Lets go of its connections at shutdown, so the process can end; not used afterwards. */
+  close(): void;
 }

@@ -12,6 +12,8 @@ export type S3Fault =
 export interface FaultyS3Proxy {
   endpoint: string;
   fault: S3Fault;
+  /** The client connections open now, kept-alive idle ones included. */
+  openConnections(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -22,7 +24,7 @@ const S3_ERRORS = { 403: 'AccessDenied', 500: 'InternalError' } as const;
 export async function startFaultyS3Proxy(target: string): Promise<FaultyS3Proxy> {
   const targetUrl = new URL(target);
   const timers = new Set<NodeJS.Timeout>();
-  const proxy: FaultyS3Proxy = { endpoint: '', fault: { kind: 'none' }, close };
+  const proxy: FaultyS3Proxy = { endpoint: '', fault: { kind: 'none' }, openConnections, close };
 
   const server = createServer((incoming, answer) => {
     const fault = proxy.fault;
@@ -63,6 +65,12 @@ export async function startFaultyS3Proxy(target: string): Promise<FaultyS3Proxy>
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   proxy.endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  function openConnections() {
+    return new Promise<number>((resolve, reject) =>
+      server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+    );
+  }
 
   async function close() {
     for (const timer of timers) clearTimeout(timer);

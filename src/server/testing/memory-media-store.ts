@@ -28,6 +28,7 @@ export function createMemoryMediaStore(): MemoryMediaStore {
     },
     url: (key) => `${PREFIX}${key}`,
     ready: async () => true,
+    close: () => {},
     keyOf: (url) => (url.startsWith(PREFIX) ? url.slice(PREFIX.length) : undefined),
   };
 }

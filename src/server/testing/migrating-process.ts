@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   process.stdout.write('loaded\n');
   await go;
   lines.close();
-  const services = await createServices(config);
+  const services = await createServices(config, {}, { servesHttp: true });
   await closeServices(services);
   process.stdout.write('up\n');
 }

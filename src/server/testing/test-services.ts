@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../config';
-import { closeServices, createServices, type ServiceOverrides, type Services } from '../services';
+import {
+  closeServices,
+  createServices,
+  type ServiceOptions,
+  type ServiceOverrides,
+  type Services,
+} from '../services';
 
 export interface TestServices extends Services {
   dataDir: string;
@@ -16,6 +22,7 @@ export interface TestServices extends Services {
 export async function createTestServices(
   env: Record<string, string> = {},
   overrides: ServiceOverrides = {},
+  options: ServiceOptions = { servesHttp: true },
 ): Promise<TestServices> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mpm-app-'));
   const config = loadConfig({
@@ -25,7 +32,7 @@ export async function createTestServices(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const services = await createServices(config, overrides);
+  const services = await createServices(config, overrides, options);
   return {
     ...services,
     dataDir,

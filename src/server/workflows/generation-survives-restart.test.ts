@@ -70,7 +70,13 @@ describe('a generation job when its server is killed', () => {
     const { job_id: jobId } = (await answer.json()) as { job_id: string };
 
     // A second store process over the same data folder watches the job, as an operator would.
-    restarted = await createServices(loadConfig({ ...env, NODE_ENV: 'test' }));
+    restarted = await createServices(
+      loadConfig({ ...env, NODE_ENV: 'test' }),
+      {},
+      {
+        servesHttp: false,
+      },
+    );
     const jobs = restarted.jobs;
     await until(
       async () => ((await jobs.findById(jobId))?.status === 'processing' ? true : undefined),

@@ -17,6 +17,7 @@ const reapOptions = { lostAfterMs: LEASE_MS, batch: 10 };
 const redisUrl = process.env.TEST_REDIS_URL;
 
 type QueueFactory = (jobs: JobsRepository, clock: () => Date, name: string) => JobQueue;
+const PREFIX = 'mpm-test';
 const queues: Array<[string, QueueFactory]> = [
   [
     'table',
@@ -27,7 +28,7 @@ if (redisUrl) {
   queues.push([
     'bullmq',
     (jobs, clock, queueName) =>
-      createBullmqJobQueue({ redisUrl, jobs, clock, leaseMs: LEASE_MS, queueName }),
+      createBullmqJobQueue({ redisUrl, jobs, clock, leaseMs: LEASE_MS, prefix: PREFIX, queueName }),
   ]);
 }
 
@@ -112,7 +113,7 @@ describe.each(testDatabases())('generation jobs on %s', (_dialect, open) => {
       async () => {
         const id = await addJob();
         const redis = new Redis(redisOptionsFromUrl(redisUrl ?? ''));
-        const keys = await redis.keys(`bull:${queueName}:*`);
+        const keys = await redis.keys(`${PREFIX}:${queueName}:*`);
         if (keys.length > 0) await redis.del(...keys);
         redis.disconnect();
 

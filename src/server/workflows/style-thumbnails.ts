@@ -4,7 +4,7 @@ import type { ArtEngine } from '../ports/art-engine';
 import type { MediaStore } from '../ports/media-store';
 
 export interface StyleThumbnails {
-  /** Each style's thumbnail URL, rendering the missing ones first (once per process). */
+  /** Each style's thumbnail URL, rendering the missing ones first (by one process of the store). */
   urls(): Promise<Record<StyleId, string>>;
 }
 
@@ -20,31 +20,45 @@ export function createStyleThumbnails(deps: {
   artEngine: ArtEngine;
   media: MediaStore;
   samplePortrait: () => Promise<Buffer>;
+  /** Runs `work` while no other process of this store runs it (underAdvisoryLock). */
+  oneProcessAtATime: <T>(work: () => Promise<T>) => Promise<T>;
 }): StyleThumbnails {
   let pending: Promise<Record<StyleId, string>> | undefined;
+  const keyOf = (styleId: StyleId) =>
+    `thumbnails/${deps.artEngine.name}-v${THUMBNAIL_VERSION}/${styleId}.jpg`;
 
-  async function renderMissing(): Promise<Record<StyleId, string>> {
-    const urls = {} as Record<StyleId, string>;
+  async function missing(): Promise<StyleId[]> {
+    const stored = await Promise.all(STYLE_IDS.map((styleId) => deps.media.has(keyOf(styleId))));
+    return STYLE_IDS.filter((_, at) => !stored[at]);
+  }
+
+  async function render(styleIds: StyleId[]): Promise<void> {
     let portrait: Buffer | undefined;
     // One at a time: thumbnails must not starve shoppers' jobs of the machine's cores.
-    for (const styleId of STYLE_IDS) {
-      const key = `thumbnails/${deps.artEngine.name}-v${THUMBNAIL_VERSION}/${styleId}.jpg`;
-      if (!(await deps.media.has(key))) {
-        portrait ??= await deps.samplePortrait();
-        const art = await deps.artEngine.render({
-          photo: portrait,
-          direction: { kind: 'style', styleId },
-          gender: 'non_binary',
-        });
-        const thumbnail = await sharp(art.image)
-          .resize({ width: THUMBNAIL_WIDTH })
-          .jpeg({ quality: 82 })
-          .toBuffer();
-        await deps.media.put(key, thumbnail, 'image/jpeg');
-      }
-      urls[styleId] = deps.media.url(key);
+    for (const styleId of styleIds) {
+      portrait ??= await deps.samplePortrait();
+      const art = await deps.artEngine.render({
+        photo: portrait,
+        direction: { kind: 'style', styleId },
+        gender: 'non_binary',
+      });
+      const thumbnail = await sharp(art.image)
+        .resize({ width: THUMBNAIL_WIDTH })
+        .jpeg({ quality: 82 })
+        .toBuffer();
+      await deps.media.put(keyOf(styleId), thumbnail, 'image/jpeg');
     }
-    return urls;
+  }
+
+  async function renderMissing(): Promise<Record<StyleId, string>> {
+    if ((await missing()).length > 0) {
+      // Processes starting together would each render them all: one does, and the others,
+      // let in after it, find them stored (or, with media of their own, render what they lack).
+      await deps.oneProcessAtATime(async () => render(await missing()));
+    }
+    return Object.fromEntries(
+      STYLE_IDS.map((styleId) => [styleId, deps.media.url(keyOf(styleId))]),
+    ) as Record<StyleId, string>;
   }
 
   return {

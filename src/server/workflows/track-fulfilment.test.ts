@@ -11,6 +11,8 @@ import { createOrderRefundsRepository } from '../db/order-refunds-repository';
 import { createOrderTasksRepository } from '../db/order-tasks-repository';
 import { createOrdersRepository } from '../db/orders-repository';
 import { type TestDatabase, testDatabases } from '../db/testing/test-databases';
+import type { OrderStatus } from '../domain/orders/order-status';
+import type { PrintPartner } from '../ports/print-partner';
 import { createMemoryMediaStore } from '../testing/memory-media-store';
 import { paidCanvasOrder } from '../testing/order-fixture';
 import { createOrderOutbox } from './order-outbox';
@@ -65,7 +67,7 @@ describe.each(testDatabases())(
       const deps = { orders, printPartner, logger, clock };
       /** Two processes' polls and outbox rounds, as the background work runs them. */
       const tick = async () => {
-        await Promise.all([pollPartnerOrders(deps), pollPartnerOrders(deps)]);
+        await Promise.all([pollPartnerOrders(deps, SECOND), pollPartnerOrders(deps, SECOND)]);
         await outbox.runDue();
         await outbox.runDue();
       };
@@ -145,3 +147,81 @@ describe.each(testDatabases())(
     });
   },
 );
+
+describe.each(testDatabases())('asking the print partner on %s', (_d, open) => {
+  const INTERVAL = 60 * SECOND;
+  let database: TestDatabase;
+  let now: Date;
+  let asked: string[];
+
+  beforeEach(async () => {
+    database = await open();
+    now = t0;
+    asked = [];
+  });
+  afterEach(async () => {
+    await database.destroy();
+  });
+
+  /** The poll's deps over a partner that counts what it is asked and has nothing new to say. */
+  function polling() {
+    const orders = createOrdersRepository(database.db);
+    const printPartner = {
+      getOrder: async (id: string) => {
+        asked.push(id);
+        return null;
+      },
+    } as unknown as PrintPartner;
+    const deps = { orders, printPartner, logger, clock: () => now };
+    return { orders, poll: () => pollPartnerOrders(deps, INTERVAL) };
+  }
+
+  /** An order the partner has, at `status`. */
+  async function placeAt(id: string, status: OrderStatus) {
+    const order = paidCanvasOrder(id, t0);
+    await createOrdersRepository(database.db).insertOnce(
+      { ...order, displayId: `MM-${id}`, status, partnerOrderId: `po-${id}` },
+      t0,
+    );
+  }
+
+  it('asks about an order once an interval, however many processes poll and however often', async () => {
+    const { poll } = polling();
+    await placeAt('ord_1', 'submitted');
+    await placeAt('ord_2', 'in_production');
+    await Promise.all([poll(), poll(), poll(), poll()]);
+    await poll();
+    expect(asked.sort()).toEqual(['po-ord_1', 'po-ord_2']);
+
+    now = new Date(t0.getTime() + INTERVAL - SECOND);
+    await Promise.all([poll(), poll()]);
+    expect(asked).toHaveLength(2);
+
+    now = new Date(t0.getTime() + INTERVAL);
+    await Promise.all([poll(), poll()]);
+    expect(asked).toHaveLength(4);
+  });
+
+  it('never asks about an order delivered, cancelled or refunded', async () => {
+    const { poll } = polling();
+    await placeAt('ord_shipped', 'shipped');
+    for (const status of ['delivered', 'cancelled', 'refunded'] as const) {
+      await placeAt(`ord_${status}`, status);
+    }
+    for (let round = 0; round < 3; round++) {
+      now = new Date(t0.getTime() + round * INTERVAL);
+      await poll();
+    }
+    expect(asked).toEqual(['po-ord_shipped', 'po-ord_shipped', 'po-ord_shipped']);
+  });
+
+  it('gives every order its turn when more are being made than one round asks about', async () => {
+    const { poll } = polling();
+    for (let n = 0; n < 120; n++) await placeAt(`ord_${n}`, 'submitted');
+    for (let round = 0; round < 3; round++) {
+      now = new Date(t0.getTime() + round * INTERVAL);
+      await poll();
+    }
+    expect(new Set(asked).size).toBe(120);
+  });
+});

@@ -108,7 +108,7 @@ describe.each(testDatabases())('reading orders on %s', (_dialect, open) => {
     ]);
   });
 
-  it('reads an order page in three queries: the order with its lines, the partner, the timeline', async () => {
+  it('reads an order page in two queries: the order with its lines, and the timeline', async () => {
     const base = paidCanvasOrder('three-lines', t0);
     await createOrdersRepository(database.db).insertOnce(
       {
@@ -122,6 +122,38 @@ describe.each(testDatabases())('reading orders on %s', (_dialect, open) => {
     const view = await viewOrder(deps, 'three-lines', { token: base.accessToken });
     expect(view?.items.map((item) => item.quantity)).toEqual([1, 2, 3]);
     expect(view?.timeline.map((entry) => entry.status)).toEqual(['paid']);
-    expect(queries()).toBe(3);
+    expect(queries()).toBe(2);
+  });
+
+  it('shows 200 shoppers reading an order at once what the poll stored, asking the partner nothing', async () => {
+    const base = paidCanvasOrder('watched', t0);
+    const orders = createOrdersRepository(database.db);
+    await orders.insertOnce(
+      {
+        ...base,
+        partnerOrderId: 'local-po-watched',
+        owner: { customerId: 'ada', guestSessionId: null },
+      },
+      t0,
+    );
+    await orders.moveStatus({ orderId: 'watched', from: 'paid', to: 'submitted' }, t0);
+    const { deps } = counted();
+    let asked = 0;
+    const partner = {
+      ...deps.printPartner,
+      getOrder: async (id: string) => {
+        asked += 1;
+        return deps.printPartner.getOrder(id);
+      },
+    };
+    // The services as the app hands them over, the partner among them.
+    const services = { ...deps, printPartner: partner };
+    const reads = Array.from({ length: 100 }, () => [
+      viewOrder(services, 'watched', { token: base.accessToken }),
+      listCustomerOrders(services, 'ada'),
+    ]).flat();
+    const views = (await Promise.all(reads)).flat();
+    expect(views.map((view) => view?.status)).toEqual(Array(200).fill('submitted'));
+    expect(asked).toBe(0);
   });
 });

@@ -1,15 +1,14 @@
 import type {
   OrderLineView,
   OrderReceipt,
-  OrderStatus,
   OrderTimelineEntry,
   OrderView,
 } from '../../shared/api/orders';
 import type { OrderEventsRepository } from '../db/order-events-repository';
+import type { OrdersRepository } from '../db/orders-repository';
 import { shopperTimeline } from '../domain/orders/order-events';
 import type { OrderRecord } from '../domain/orders/order-record';
 import { sameSecret } from '../text/same-secret';
-import { type FulfilmentDeps, refreshFromPartner } from './track-fulfilment';
 
 function lineViews(order: OrderRecord): OrderLineView[] {
   return order.lines.map((line) => ({
@@ -34,17 +33,13 @@ export function orderReceipt(order: OrderRecord): OrderReceipt {
   };
 }
 
-function toView(
-  order: OrderRecord,
-  status: OrderStatus,
-  timeline: OrderTimelineEntry[],
-): OrderView {
+function toView(order: OrderRecord, timeline: OrderTimelineEntry[]): OrderView {
   const { address } = order;
   return {
     order_id: order.id,
     display_id: order.displayId,
     created_at: order.createdAt.toISOString(),
-    status,
+    status: order.status,
     timeline,
     items: lineViews(order),
     subtotal: order.subtotal,
@@ -64,7 +59,13 @@ function toView(
   };
 }
 
-type ViewOrderDeps = FulfilmentDeps & { orderEvents: OrderEventsRepository };
+/**
+ * What reading an order needs: the stored order and its timeline, never the print partner.
+ * The partner poll (track-fulfilment.ts) and its webhooks store each change once; a read that
+ * asked the partner too would ask once per page view, and 200 shoppers polling their order
+ * pages would spend Printify's rate limit for the whole shop.
+ */
+type ViewOrderDeps = { orders: OrdersRepository; orderEvents: OrderEventsRepository };
 
 /** Who may read an order: whoever holds its e-mail link's token, or its signed-in customer. */
 export type OrderReader = { token: string } | { customerId: string };
@@ -77,22 +78,14 @@ function mayRead(order: OrderRecord, reader: OrderReader): boolean {
   return order.owner.customerId !== null && order.owner.customerId === reader.customerId;
 }
 
-/**
- * The order as it is now: the partner asked (a change it reports is stored once) while the
- * timeline is read; read again when the order moved, so the timeline shows the new step.
- */
 async function currentView(deps: ViewOrderDeps, order: OrderRecord): Promise<OrderView> {
-  const [status, events] = await Promise.all([
-    refreshFromPartner(deps, order),
-    deps.orderEvents.listForOrder(order.id),
-  ]);
-  const timeline = status === order.status ? events : await deps.orderEvents.listForOrder(order.id);
-  return toView(order, status, shopperTimeline(timeline));
+  const events = await deps.orderEvents.listForOrder(order.id);
+  return toView(order, shopperTimeline(events));
 }
 
 /**
- * One order with the print partner's current status and its timeline, for a reader allowed to
- * see it. An unknown id and a reader who may not see it look the same: undefined.
+ * One order with its status and timeline as last stored, for a reader allowed to see it. An
+ * unknown id and a reader who may not see it look the same: undefined.
  */
 export async function viewOrder(
   deps: ViewOrderDeps,
@@ -105,18 +98,14 @@ export async function viewOrder(
 }
 
 /**
- * A signed-in customer's order history, newest first, each with its status and timeline. The
- * partner is asked about each order; the timelines, read after any step that asking stored,
- * come in one query, not one per order.
+ * A signed-in customer's order history, newest first, each with its status and timeline; the
+ * timelines come in one query, not one per order.
  */
 export async function listCustomerOrders(
   deps: ViewOrderDeps,
   customerId: string,
 ): Promise<OrderView[]> {
   const orders = await deps.orders.listByCustomer(customerId, ACCOUNT_ORDERS_LIMIT);
-  const statuses = await Promise.all(orders.map((order) => refreshFromPartner(deps, order)));
   const events = await deps.orderEvents.listForOrders(orders.map((order) => order.id));
-  return orders.map((order, at) =>
-    toView(order, statuses[at] ?? order.status, shopperTimeline(events.get(order.id) ?? [])),
-  );
+  return orders.map((order) => toView(order, shopperTimeline(events.get(order.id) ?? [])));
 }

@@ -9,6 +9,8 @@ export interface BullmqJobQueueOptions {
   jobs: JobsRepository;
   clock: () => Date;
   leaseMs: number;
+  /** What this store's queue keys start with: another store's queue on the same Redis differs. */
+  prefix: string;
   queueName?: string;
 }
 
@@ -38,7 +40,7 @@ export function redisOptionsFromUrl(url: string) {
  * message Redis lost, is handed out again by the reaper (see reap-jobs).
  */
 export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
-  const { jobs, clock, leaseMs } = options;
+  const { jobs, clock, leaseMs, prefix } = options;
   const name = options.queueName ?? 'generation';
   const redis = redisOptionsFromUrl(options.redisUrl);
   // Fail fast when Redis is down, so an upload can answer queue_unavailable at once.
@@ -57,7 +59,7 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
   let queue: Queue<GenerationMessage> | undefined;
   const currentQueue = () => {
     if (!queue) {
-      queue = new Queue<GenerationMessage>(name, { connection: producer });
+      queue = new Queue<GenerationMessage>(name, { connection: producer, prefix });
       queue.on('error', () => undefined);
     }
     return queue;
@@ -131,7 +133,7 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
           const lease = { id: job.id, token: job.lease_token };
           await runUnderLease({ jobs, clock, leaseMs }, lease, () => handler(job.id));
         },
-        { connection: consumer, concurrency, lockDuration: leaseMs },
+        { connection: consumer, prefix, concurrency, lockDuration: leaseMs },
       );
       worker.on('error', () => undefined);
     },

@@ -128,6 +128,11 @@ export function createS3MediaStore(settings: S3MediaStoreSettings): MediaStore {
         () => false,
       );
     },
+
+    close() {
+      // The SDK keeps idle connections open for the next request; they would hold the process.
+      client.destroy();
+    },
   };
 }
 

@@ -77,5 +77,8 @@ export function createFileMediaStore(root: string, publicPrefix = '/media'): Med
         return false;
       }
     },
+
+    // Files hold nothing open between calls.
+    close() {},
   };
 }

@@ -15,6 +15,7 @@ import { createShopOwners } from './0013-shop-owners';
 import { createStyleSwitches } from './0014-style-switches';
 import { addOrderLines } from './0015-order-lines';
 import { addOrderEventsAndRefunds } from './0016-order-events-and-refunds';
+import { addPartnerChecks } from './0017-partner-checks';
 
 /** Every migration in order; names never change once released. Written once, run on both dialects. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-style-switches': createStyleSwitches,
   '0015-order-lines': addOrderLines,
   '0016-order-events-and-refunds': addOrderEventsAndRefunds,
+  '0017-partner-checks': addPartnerChecks,
 };

@@ -23,6 +23,17 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
 }
 
 /**
+ * Where the partner's progress can still move an order: the statuses worth asking the partner
+ * about. A paid order is not at the partner yet, one that needs attention waits for a person,
+ * and delivered, cancelled and refunded are the end of the partner's part.
+ */
+export const AT_PARTNER_STATUSES = [
+  'submitted',
+  'in_production',
+  'shipped',
+] as const satisfies readonly OrderStatus[];
+
+/**
  * Printify's order statuses as ours. Words it uses before printing starts (checks, holds) mean
  * the partner has the order; `has-issues` and a declined quality check need a person.
  */

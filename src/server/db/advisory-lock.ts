@@ -1,0 +1,34 @@
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+
+/**
+ * The first half of an advisory lock's key: what the lock guards. Each begins with "mpm"
+ * (0x6d706d), so another program's locks on the same server do not collide with ours.
+ */
+export const LOCK_CLASSES = {
+  migrations: 0x6d706d,
+  styleThumbnails: 0x6d706d01,
+} as const;
+
+/**
+ * Runs `work` while holding a Postgres advisory lock of `lockClass`, so processes sharing the
+ * database do it one after another. The lock is held by one dedicated connection and keyed by
+ * database and schema, so suites on other schemas of the same server do not wait for each
+ * other; a process that dies holding it lets go with its connection. SQLite needs none: one
+ * file belongs to one process.
+ */
+export async function underAdvisoryLock<Tables, T>(
+  db: Kysely<Tables>,
+  lockClass: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return work();
+  return db.connection().execute(async (connection) => {
+    const key = sql`${lockClass}::int, hashtext(current_database() || '.' || current_schema())`;
+    await sql`select pg_advisory_lock(${key})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(connection);
+    }
+  });
+}
