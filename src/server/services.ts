@@ -7,7 +7,7 @@ import { createS3MediaStore } from './adapters/live/s3-media-store';
 import {
   connectSharedRedis,
   isRedisReady,
-  RATE_LIMIT_NAMESPACE,
+  rateLimitNamespace,
 } from './adapters/live/shared-redis';
 import { createSmtpMailer } from './adapters/live/smtp-mailer';
 import { createStripeCardProcessor } from './adapters/live/stripe-card-processor';
@@ -207,10 +207,14 @@ export async function createServices(
     await migrateAuth(auth);
   });
   const queue = pickQueue(config, jobs, clock);
-  const redis =
+  const sharedRedis =
     servesHttp && config.queue.kind === 'bullmq'
-      ? await connectSharedRedis(config.queue.redisUrl)
+      ? {
+          redis: await connectSharedRedis(config.queue.redisUrl),
+          nameSpace: rateLimitNamespace(config.queue.prefix),
+        }
       : undefined;
+  const redis = sharedRedis?.redis;
   return {
     config,
     logger,
@@ -277,7 +281,7 @@ export async function createServices(
     signInDelays: createSignInDelays({ failures: createSignInFailuresRepository(db), clock }),
     guestClaims: createGuestClaimsRepository(db),
     guestProofs: createGuestProofs(authSecret, clock),
-    sharedLimits: redis && { redis, nameSpace: RATE_LIMIT_NAMESPACE },
+    sharedLimits: sharedRedis,
     readiness: [
       { name: 'database', ready: () => isDatabaseReady(db) },
       { name: 'media store', ready: () => media.ready() },

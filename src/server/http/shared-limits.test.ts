@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RATE_LIMIT_NAMESPACE } from '../adapters/live/shared-redis';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -38,7 +37,11 @@ describe('rate limits over several API processes', () => {
   it.skipIf(!redisUrl)(
     'count across every process sharing one Redis',
     async () => {
-      const [first, second] = await twoProcesses({ REDIS_URL: redisUrl as string });
+      const prefix = `mpm:test-${randomInt(1e9)}`;
+      const [first, second] = await twoProcesses({
+        REDIS_URL: redisUrl as string,
+        QUEUE_PREFIX: prefix,
+      });
       const address = freshAddress();
       const statuses: number[] = [];
       for (let request = 0; request < LIMIT; request += 1) {
@@ -52,11 +55,30 @@ describe('rate limits over several API processes', () => {
 
       const redis = new Redis(redisUrl as string);
       try {
-        const keys = await redis.keys(`${RATE_LIMIT_NAMESPACE}*${address}`);
+        const keys = await redis.keys(`${prefix}:rate-limit:*${address}`);
         expect(keys.length).toBe(1);
       } finally {
         redis.disconnect();
       }
+    },
+    60_000,
+  );
+
+  it.skipIf(!redisUrl)(
+    'count apart for two stores sharing one Redis',
+    async () => {
+      const [store] = await twoProcesses({
+        REDIS_URL: redisUrl as string,
+        QUEUE_PREFIX: `mpm:store-a-${randomInt(1e9)}`,
+      });
+      const [otherStore] = await twoProcesses({
+        REDIS_URL: redisUrl as string,
+        QUEUE_PREFIX: `mpm:store-b-${randomInt(1e9)}`,
+      });
+      const address = freshAddress();
+      for (let request = 0; request < LIMIT; request += 1) await upload(store, address);
+      expect(await upload(store, address)).toBe(429);
+      expect(await upload(otherStore, address)).toBe(400);
     },
     60_000,
   );

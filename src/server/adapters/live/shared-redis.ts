@@ -1,8 +1,11 @@
 import { Redis } from 'ioredis';
 import { redisOptionsFromUrl } from './bullmq-job-queue';
 
-/** Where the rate limits keep their counters: apart from BullMQ's `bull:` keys. */
-export const RATE_LIMIT_NAMESPACE = 'mpm:rate-limit:';
+/**
+ * Where a store's rate limits keep their counters: under its queue prefix (one per store, see
+ * QUEUE_PREFIX), so two stores sharing one Redis do not count each other's shoppers.
+ */
+export const rateLimitNamespace = (queuePrefix: string) => `${queuePrefix}:rate-limit:`;
 
 /**
  * The API process's own connection to the Redis of REDIS_URL, for the counters every process
