@@ -58,6 +58,16 @@ export function drawNeck(brush: Brush, frame: BodyFrame, skin: SkinTone): string
       [1, skin.shade, 0],
     ],
   );
+  // The neck is round: its sides turn from the light, the one away from it most, so the
+  // column reads as a form under the jaw and not a flat post. Soft strokes down each side,
+  // ending where the neck flares, so the shoulders and chest keep their own light.
+  const side = (s: number) =>
+    softStroke(
+      `M${f(s * w * 1.02)},${f(top)} L${f(s * w)},${f(chinY + 0.08 * u)} L${f(s * w * 1.12)},${f(-0.16 * u)}`,
+      skin.shade,
+      w * 0.7,
+      s * brush.dir.x > 0 ? 0.35 : 0.7,
+    );
   const muscle = darken(skin.shade, 0.1);
   // Neck muscles running from behind the ears to the pit, and the collarbones.
   const lines = [
@@ -68,7 +78,7 @@ export function drawNeck(brush: Brush, frame: BodyFrame, skin: SkinTone): string
   ];
   return [
     `<path d="${d}" fill="${fill}"/>`,
-    `<g clip-path="${brush.layer.clip(d)}">${lines.map((l) => softStroke(l, muscle, u * 0.08, 0.15)).join('')}</g>`,
+    `<g clip-path="${brush.layer.clip(d)}">${side(-1)}${side(1)}${lines.map((l) => softStroke(l, muscle, u * 0.08, 0.15)).join('')}</g>`,
     `<path d="${d}" fill="${jaw}"/>`,
   ].join('');
 }
