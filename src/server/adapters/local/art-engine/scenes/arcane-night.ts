@@ -106,7 +106,6 @@ export const arcaneNight: Scene = {
     rim: [150, 230, 255],
     rimStrength: 0.8,
     spill: 0.2,
-    faceRange: 0.75,
     glow: { colour: [120, 200, 255], strength: 0.3, x: 0, y: -0.3, spread: 2.2 },
   },
 };
