@@ -35,4 +35,21 @@ describe('placeHead', () => {
     // The blue scene cools the person a little.
     expect(b / r).toBeGreaterThan(130 / 200);
   });
+
+  it("draws the photo's light and dark towards each other under a low-key scene's light", async () => {
+    // Half the photo a lit cheek, half a shadow, under the same flat light.
+    const split = filled(width, height, [210, 170, 140]);
+    split.data.fill(50, 0, (width * height * 3) / 2);
+    const mask = createPlane(width, height, 1);
+    const flat: SceneLight = { ...royalInterior.light, lit: [1, 1, 1], shade: [1, 1, 1] };
+    const spread = async (light: SceneLight) => {
+      const picture = await placeHead(scene, split, mask, layout, light);
+      const at = (y: number) => picture.data[(y * width + width / 2) * 3] ?? 0;
+      return at(height - 5) - at(5);
+    };
+    const full = await spread(flat);
+    const lowKey = await spread({ ...flat, faceRange: 0.75 });
+    expect(lowKey).toBeLessThan(full * 0.85);
+    expect(lowKey).toBeGreaterThan(full * 0.6);
+  });
 });

@@ -11,6 +11,24 @@ const RIM_SIGMA = 5;
 /** Keeps the colour cast of dark scene areas from tinting the person wildly. */
 const TINT_FLOOR = 24;
 
+/** The mean brightness of the photo under the head's mask, weighted by it. */
+function headMean(photo: Raster, head: Plane): number {
+  let sum = 0;
+  let weight = 0;
+  for (let p = 0; p < head.data.length; p++) {
+    const m = head.data[p] ?? 0;
+    if (m <= 0) continue;
+    const i = p * 3;
+    sum +=
+      m *
+      (0.299 * (photo.data[i] ?? 0) +
+        0.587 * (photo.data[i + 1] ?? 0) +
+        0.114 * (photo.data[i + 2] ?? 0));
+    weight += m;
+  }
+  return weight > 0 ? sum / weight : 0;
+}
+
 /**
  * Lays the head onto the dressed scene: the photo is relit from where the scene's light comes
  * from (lit on one side, shaded on the other), tinted by the colour round it, given a rim of
@@ -41,7 +59,8 @@ export async function placeHead(
   const dx = light.from.x / length;
   const dy = light.from.y / length;
   const reach = layout.face.radius * light.falloff;
-  const { lit, shade, rim, rimStrength, spill } = light;
+  const { lit, shade, rim, rimStrength, spill, faceRange = 1 } = light;
+  const mean = faceRange === 1 ? 0 : headMean(photo, head);
   for (let y = 0, p = 0; y < height; y++) {
     for (let x = 0; x < width; x++, p++) {
       const i = p * 3;
@@ -74,12 +93,20 @@ export async function placeHead(
         }
       }
       const glow = Math.min(1, band * facing * rimStrength * open);
+      // The photo's brightness drawn towards the head's mean, its hue kept.
+      let range = 1;
+      if (faceRange !== 1) {
+        const l =
+          0.299 * (pixels[i] ?? 0) + 0.587 * (pixels[i + 1] ?? 0) + 0.114 * (pixels[i + 2] ?? 0);
+        range = (mean + (l - mean) * faceRange) / Math.max(1, l);
+      }
       const wrap = band * spill * open;
       for (let c = 0; c < 3; c++) {
         const around = c === 0 ? r0 : c === 1 ? g0 : b0;
         const tint = 1 + ((around + TINT_FLOOR) / luma - 1) * spill;
         const relit =
           (pixels[i + c] ?? 0) *
+          range *
           (balance[c] ?? 1) *
           ((shade[c] ?? 1) + ((lit[c] ?? 1) - (shade[c] ?? 1)) * t);
         const wrapped = relit * tint + (around - relit * tint) * wrap;

@@ -7,7 +7,7 @@ import type { HeadGeometry } from './costumes/costume';
 import { drawCostume } from './costumes/registry';
 import { featureDetail } from './detail';
 import { headGeometry, type PlacedFace } from './head';
-import { faceTurn, headOverBody, keepHead } from './head-mask';
+import { faceTurn, headOverBody, keepHead, overNeck } from './head-mask';
 import { bareHead } from './headwear';
 import { keepSkinUnderJaw } from './jaw-skin';
 import { type Box, type Layout, layoutFor } from './layout';
@@ -76,15 +76,19 @@ export async function renderArtwork(
     onStage,
     request.faces,
   );
-  const asFound = headGeometry(portrait.placed, portrait.mask);
+  const asFound = headGeometry(portrait.placed, portrait.mask, portrait.photo);
   const skin = sampleSkin(portrait.photo, asFound, portrait.placed.features);
   const bare = bareHead(portrait.photo, portrait.mask, asFound, portrait.placed.features);
-  const head = bare.mask === portrait.mask ? asFound : headGeometry(portrait.placed, bare.mask);
+  const head =
+    bare.mask === portrait.mask
+      ? asFound
+      : headGeometry(portrait.placed, bare.mask, portrait.photo);
   const place = layoutFor(PAINT_WIDTH, PAINT_HEIGHT, portrait.face).face;
   const lighting = skinLighting(skin, plan.scene.light, place, head.chin, head.faceHeight);
   const turn = faceTurn(head, portrait.placed.features);
+  const body = headOverBody(head, turn);
   const costume = drawCostume(plan.costume, {
-    head: headOverBody(head, turn),
+    head: body,
     turn,
     gender: request.gender,
     light: costumeLight(plan.scene.light),
@@ -99,6 +103,7 @@ export async function renderArtwork(
     ),
     head.faceCenter,
     EDGE_SEED,
+    overNeck(body),
   );
   const focus = faceBox(head);
   const layout: Layout = {

@@ -55,6 +55,13 @@ describe('the head kept from the photo', () => {
     expect(await keptAt(0, 0.5, 0.75)).toBeLessThan(0.05);
   });
 
+  it("keeps the chin whole and none of the photo's neck under it: the drawn neck is there", async () => {
+    // The chin is 0.55 face widths under the face's middle.
+    expect(await keptAt(0, 0, 0.5)).toBeGreaterThan(0.95);
+    expect(await keptAt(0, 0, 0.62)).toBeLessThan(0.05);
+    expect(await keptAt(0, 0.15, 0.65)).toBeLessThan(0.05);
+  });
+
   it('drops what lies beside or above the head, a few face widths away', async () => {
     expect(await keptAt(0, 1.6, -0.3)).toBeLessThan(0.05);
     expect(await keptAt(0, -1.6, -0.3)).toBeLessThan(0.05);

@@ -19,6 +19,13 @@ const NOSE_OFF_FROM_FRONT = 0.05;
 const NOSE_OFF_WHEN_TURNED = 0.2;
 
 /**
+ * The drawn neck is at least 0.28 face widths either side of its middle (see costumes/frame):
+ * the cut under the jaw stays soft this far, fading out over OVER_NECK_FADE.
+ */
+const OVER_NECK_HALF_WIDTH = 0.22;
+const OVER_NECK_FADE = 0.06;
+
+/**
  * How far the face is turned, from the nose's place across the eyes' line: -1 (looking towards
  * the picture's left) to 1 (towards its right), 0 from the front.
  */
@@ -44,6 +51,26 @@ export function headOverBody(head: HeadGeometry, turn: number): HeadGeometry {
     ...head,
     faceCenter: { x: faceCenter.x + dx, y: faceCenter.y + dy },
     chin: { x: chin.x + dx, y: chin.y + dy },
+  };
+}
+
+/**
+ * Where the head's cut lies over the drawn neck: under the jaw, within the neck's column (the
+ * body's, behind a turned face), fading out before the neck's sides, where the jaw meets the
+ * scene. There the cut stays soft, skin over skin, and the painting pass blends it.
+ */
+export function overNeck(body: HeadGeometry): (x: number, y: number) => number {
+  const { chin, faceWidth, tilt } = body;
+  const cos = Math.cos(tilt);
+  const sin = Math.sin(tilt);
+  const half = faceWidth * OVER_NECK_HALF_WIDTH;
+  const fade = faceWidth * OVER_NECK_FADE;
+  return (x, y) => {
+    const dx = x - chin.x;
+    const dy = y - chin.y;
+    const across = Math.abs(dx * cos + dy * sin);
+    const below = -dx * sin + dy * cos;
+    return smooth((half - across) / fade + 0.5) * smooth((below + faceWidth * 0.2) / fade + 0.5);
   };
 }
 

@@ -1,7 +1,7 @@
 import type { HeadGeometry } from './costumes/costume';
 import { createPlane, type Plane } from './raster';
 
-/** Width of the soft cut under the jaw and round the neck, as a share of the face width. */
+/** Width of the soft cut round the head, as a share of the face width. */
 const CUT_SOFTNESS = 0.1;
 /**
  * On a face seen from the front, hair and ears reach this many half face widths from the face's
@@ -27,17 +27,13 @@ const HAIR_FADE = 4;
 /** The neck of a face turned fully aside lies this share of the face width behind its middle. */
 export const NECK_BEHIND_TURNED = 0.25;
 /**
- * The neck is kept this share of the face width either side of its middle, inside the drawn
- * neck (0.28 to 0.33), so its sides fade out on skin rather than on the scene...
+ * Under the jaw the cut is centred this share of the face width below the chin and fades over
+ * JAW_FADE: the chin is found on its own edge (see `chinDepth`), so the lit chin is kept whole
+ * and the cut falls in the shadow it casts, where the drawn neck's shadow takes over. None of
+ * the photo's neck is kept: where it was, its skin met the drawn one in a seam.
  */
-const NECK_HALF_WIDTH = 0.22;
-/**
- * ...and down to this share of the face height below the chin, fading out over NECK_FADE
- * widths of the cut: the photo's neck melts into the drawn one (in the sampled skin tone)
- * instead of ending in a line, and its shadow under the chin never reaches the collar.
- */
-const NECK_BELOW_CHIN = 0.12;
-const NECK_FADE = 3;
+const JAW_CUT_BELOW = 0.02;
+const JAW_FADE = 0.05;
 
 export const smooth = (t: number) => {
   const k = Math.min(1, Math.max(0, t));
@@ -70,8 +66,8 @@ function rowsAndColumns(head: HeadGeometry, across: number, up: number, down: nu
 
 /**
  * The part of the picture where the head may show, from the landmarks alone: a rounded cap over
- * the face for the hair, a few face widths at most, the face narrowing like a jaw towards the
- * chin, and the top of the neck. A turned face keeps more behind it and less before it.
+ * the face for the hair, a few face widths at most, and the face narrowing like a jaw towards
+ * the chin, cut just under it. A turned face keeps more behind it and less before it.
  */
 export function headShape(head: HeadGeometry, turn = 0, faceReach = 0): Plane {
   const { width, height, faceCenter, faceWidth, chin, tilt } = head;
@@ -81,7 +77,8 @@ export function headShape(head: HeadGeometry, turn = 0, faceReach = 0): Plane {
   // Across (u) and down (v) the face from its centre; the chin is at v = chinDepth.
   const chinDepth = (chin.x - faceCenter.x) * -sin + (chin.y - faceCenter.y) * cos;
   const soft = faceWidth * CUT_SOFTNESS;
-  const neckDepth = chinDepth + head.faceHeight * NECK_BELOW_CHIN;
+  const jawBelow = faceWidth * JAW_CUT_BELOW;
+  const jawFade = faceWidth * JAW_FADE;
   const aside = Math.abs(turn);
   // Half widths from the front view to the turned one, for the jaw (0) and the hair above (1).
   const reach = (halfWidths: number) =>
@@ -94,7 +91,6 @@ export function headShape(head: HeadGeometry, turn = 0, faceReach = 0): Plane {
   const level = reach(HEAD_HALF_WIDTH);
   const top = faceWidth * HAIR_ABOVE;
   const hairDepth = chinDepth + faceWidth * HAIR_BELOW_CHIN * aside;
-  const neckAcross = -turn * NECK_BEHIND_TURNED * faceWidth;
   const [backJaw = 0, backHair = 0] = back;
   const [frontJaw = 0, frontHair = 0] = front;
   const [levelJaw = 0, levelHair = 0] = level;
@@ -109,12 +105,9 @@ export function headShape(head: HeadGeometry, turn = 0, faceReach = 0): Plane {
     Math.min(hairSpan(backHair), hairSpan(frontHair), hairSpan(levelHair)),
   );
   const grow = 1 + fadeMost / (2 * narrowest);
-  const reachAcross = Math.max(
-    widest * grow,
-    faceWidth * NECK_HALF_WIDTH + Math.abs(neckAcross) + soft * 2,
-  );
+  const reachAcross = widest * grow;
   const reachUp = top * grow;
-  const reachDown = Math.max(chinDepth, hairDepth) + fadeMost + neckDepth + soft * NECK_FADE;
+  const reachDown = Math.max(chinDepth, hairDepth) + fadeMost + jawBelow + jawFade;
   const { x0, x1, y0, y1 } = rowsAndColumns(head, reachAcross, reachUp, reachDown);
   const data = plane.data;
   for (let y = y0; y < y1; y++) {
@@ -139,13 +132,12 @@ export function headShape(head: HeadGeometry, turn = 0, faceReach = 0): Plane {
         keep = smooth(((1 - r) * hairSpan(hairSide)) / fade + 0.5);
       } else {
         const depth = chinDepth + (hairDepth - chinDepth) * behind;
-        const t = Math.min(1, v / depth);
+        // Under the jaw the cut is short; the hair falling behind a turned face keeps its fade.
+        const under = jawFade + fade - soft;
+        const end = depth + jawBelow;
+        const t = Math.min(1, v / (end + under / 2));
         const jaw = jawSide * Math.sqrt(Math.max(0, 1 - t * t));
-        const face = smooth((jaw - u) / fade + 0.5) * smooth((depth - v) / fade + 0.5);
-        const neck =
-          smooth((faceWidth * NECK_HALF_WIDTH - Math.abs(across - neckAcross)) / (soft * 2) + 0.5) *
-          smooth((neckDepth - v) / (soft * NECK_FADE) + 0.5);
-        keep = Math.max(face, neck);
+        keep = smooth((jaw - u) / fade + 0.5) * smooth((end - v) / under + 0.5);
       }
       data[p] = keep;
     }

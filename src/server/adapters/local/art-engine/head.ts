@@ -1,7 +1,8 @@
 import type { Face } from '../../../vision/person';
+import { chinDepth as foundChinDepth } from './chin';
 import type { HeadGeometry, PixelPoint } from './costumes/costume';
 import type { FacePlace } from './layout';
-import type { Plane } from './raster';
+import type { Plane, Raster } from './raster';
 
 /** The chin lies below the mouth by about this many nose-to-mouth distances. */
 const CHIN_PER_NOSE_TO_MOUTH = 1.6;
@@ -78,10 +79,10 @@ function topOfHead(mask: Plane, x: number, halfWidth: number, below: number): nu
 
 /**
  * The head a costume is drawn for: centre, size and tilt from the eyes, nose and mouth; the
- * chin from the mouth (or the box's bottom when that lies higher: a collar too low leaves a long
- * neck); the crown from the mask.
+ * chin found in the photo (see `chinDepth`), or without one from the mouth (or the box's
+ * bottom when that lies higher: a collar too low leaves a long neck); the crown from the mask.
  */
-export function headGeometry(face: PlacedFace, mask: Plane): HeadGeometry {
+export function headGeometry(face: PlacedFace, mask: Plane, photo?: Raster): HeadGeometry {
   const { leftEye, rightEye, nose, mouth } = face.features;
   const eyes = { x: (leftEye.x + rightEye.x) / 2, y: (leftEye.y + rightEye.y) / 2 };
   const eyeGap = Math.hypot(leftEye.x - rightEye.x, leftEye.y - rightEye.y);
@@ -96,10 +97,12 @@ export function headGeometry(face: PlacedFace, mask: Plane): HeadGeometry {
   );
   const mouthDepth = (mouth.x - eyes.x) * down.x + (mouth.y - eyes.y) * down.y;
   const boxBottom = face.box.y + face.box.height - eyes.y;
-  const chinDepth = Math.min(mouthDepth + noseToMouth * CHIN_PER_NOSE_TO_MOUTH, boxBottom);
+  const faceWidth = Math.max(face.box.width, eyeGap * FACE_WIDTH_PER_EYES);
+  const chinDepth = photo
+    ? foundChinDepth(photo, mask, face, { eyes, down, faceWidth })
+    : Math.min(mouthDepth + noseToMouth * CHIN_PER_NOSE_TO_MOUTH, boxBottom);
   const chin = { x: eyes.x + down.x * chinDepth, y: eyes.y + down.y * chinDepth };
   const faceHeight = chinDepth * (1 + BROW_ABOVE_EYES);
-  const faceWidth = Math.max(face.box.width, eyeGap * FACE_WIDTH_PER_EYES);
   const faceCenter = { x: (eyes.x + mouth.x) / 2, y: (eyes.y + mouth.y) / 2 };
   const browY = eyes.y - chinDepth * BROW_ABOVE_EYES;
   const fromMask = topOfHead(mask, faceCenter.x, faceWidth * 0.3, Math.max(0, browY));

@@ -4,11 +4,12 @@ import type { Plane, Raster } from './raster';
 import { rgbOf } from './skin-light';
 
 /*
- * The head's cut keeps the top of the photo's neck under the chin so the drawn neck melts into
- * it; where the photo has no skin there (a collar, a turtleneck, a throat in black shadow) that
- * strip showed as a grey or dark band. Under the chin, in the neck's column only, the photo is
- * kept where it is skin, so the drawn neck shows where the photo has none. The face and the
- * hair beside the jaw are never judged: a smile's shadow or a lock of hair is not cut out.
+ * The head's cut fades out just under the chin, over the drawn neck; where the photo has no
+ * skin in that fade, or the chin was found too low (a collar, a turtleneck, a throat in black
+ * shadow), it showed as a grey or dark band. Under the chin, in the neck's column only, the
+ * photo is kept where it is skin, so the drawn neck shows where the photo has none. The face
+ * and the hair beside the jaw are never judged: a smile's shadow or a lock of hair is not cut
+ * out.
  */
 
 /** Judging starts this many face heights over the estimated chin and is full this many under it. */

@@ -44,4 +44,22 @@ describe('the stroked head edge', () => {
     expect(out).toBeGreaterThan(20);
     expect(inward).toBeGreaterThan(20);
   });
+
+  it('leaves the rim feathered where it lies over the drawn neck, so no ragged fringe hangs under the jaw', () => {
+    const soft = featheredDisc();
+    const underJaw = (_x: number, y: number) => (y > 150 ? 1 : 0);
+    const stroked = strokedEdge(soft, { x: 100, y: 100 }, 7, underJaw);
+    let changed = 0;
+    let band = 0;
+    for (let y = 151; y < 200; y++) {
+      for (let x = 0; x < 200; x++) {
+        const m = soft.data[y * 200 + x] ?? 0;
+        if (m <= 0 || m >= 1) continue;
+        band++;
+        if (Math.abs((stroked.data[y * 200 + x] ?? 0) - m) > 1e-6) changed++;
+      }
+    }
+    expect(band).toBeGreaterThan(50);
+    expect(changed).toBe(0);
+  });
 });

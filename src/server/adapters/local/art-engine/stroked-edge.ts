@@ -26,9 +26,15 @@ function strokeLayer(count: number, seed: number) {
  * short strokes laid along the contour decide, each on its own, whether hair paint reaches out
  * over the ground or the ground's paint reaches in over the hair tips; across each stroke's
  * edge the mask is crisp. No half-transparent band is left, so neither a halo of the photo's
- * background nor the scene through the hair shows.
+ * background nor the scene through the hair shows. Where `soft` gives 1 (skin over the drawn
+ * neck, under the jaw) the feathered rim stays as it is: strokes there left a ragged fringe.
  */
-export function strokedEdge(mask: Plane, centre: { x: number; y: number }, seed: number): Plane {
+export function strokedEdge(
+  mask: Plane,
+  centre: { x: number; y: number },
+  seed: number,
+  soft: (x: number, y: number) => number = () => 0,
+): Plane {
   const { width, height, data } = mask;
   const out = new Float32Array(data.length);
   const broad = strokeLayer(STROKES[0], seed);
@@ -43,7 +49,8 @@ export function strokedEdge(mask: Plane, centre: { x: number; y: number }, seed:
       const turn = Math.atan2(y - centre.y, x - centre.x) / (2 * Math.PI) + 0.5;
       const push = (broad(turn) + 0.6 * fine(turn)) / 1.6;
       const t = Math.min(1, Math.max(0, (m - 0.5 + push * REACH) / CRISP + 0.5));
-      out[p] = t * t * (3 - 2 * t);
+      const keep = soft(x, y);
+      out[p] = t * t * (3 - 2 * t) * (1 - keep) + m * keep;
     }
   }
   return { width, height, data: out };

@@ -44,18 +44,30 @@ export function drawNeck(brush: Brush, frame: BodyFrame, skin: SkinTone): string
       [1, mix(skin.base, skin.shade, 0.35)],
     ],
   );
-  // The chin's shadow on the neck: darkest right under the jaw, gone a fifth of a face lower.
-  // It starts above the estimated chin, since the real one may lie higher and the photo's
-  // head hides whatever of it falls on the face.
+  // The jaw's shadow on the neck: darkest right under the chin, curving up towards the ears as
+  // the jaw does, gone a third of a face lower. The head is cut just under its chin (see
+  // `chinDepth`), so this shadow is what the chin's edge stands on: without it the lit chin
+  // met a lit neck in a line, a head set on a post.
   const jaw = brush.layer.gradient(
-    'linear',
-    `x1="0" y1="${f(chinY - 0.15 * u)}" x2="0" y2="${f(chinY + 0.25 * u)}"`,
+    'radial',
+    `cx="0" cy="0" r="1" gradientTransform="translate(0 ${f(chinY - 0.25 * u)}) scale(${f(w * 2.2)} ${f(0.55 * u)})"`,
     [
-      [0, skin.shade, 0.45],
-      [0.45, skin.shade, 0.3],
+      [0.4, skin.shade, 0.7],
+      [0.5, skin.shade, 0.55],
+      [0.75, skin.shade, 0.25],
       [1, skin.shade, 0],
     ],
   );
+  // The neck is round: its sides turn from the light, the one away from it most, so the
+  // column reads as a form under the jaw and not a flat post. Soft strokes down each side,
+  // ending where the neck flares, so the shoulders and chest keep their own light.
+  const side = (s: number) =>
+    softStroke(
+      `M${f(s * w * 1.02)},${f(top)} L${f(s * w)},${f(chinY + 0.08 * u)} L${f(s * w * 1.12)},${f(-0.16 * u)}`,
+      skin.shade,
+      w * 0.7,
+      s * brush.dir.x > 0 ? 0.35 : 0.7,
+    );
   const muscle = darken(skin.shade, 0.1);
   // Neck muscles running from behind the ears to the pit, and the collarbones.
   const lines = [
@@ -66,7 +78,7 @@ export function drawNeck(brush: Brush, frame: BodyFrame, skin: SkinTone): string
   ];
   return [
     `<path d="${d}" fill="${fill}"/>`,
-    `<g clip-path="${brush.layer.clip(d)}">${lines.map((l) => softStroke(l, muscle, u * 0.08, 0.15)).join('')}</g>`,
+    `<g clip-path="${brush.layer.clip(d)}">${side(-1)}${side(1)}${lines.map((l) => softStroke(l, muscle, u * 0.08, 0.15)).join('')}</g>`,
     `<path d="${d}" fill="${jaw}"/>`,
   ].join('');
 }

@@ -37,6 +37,12 @@ export interface SceneLight {
   readonly rimStrength: number;
   /** Share of the scene's own colour cast onto the person and wrapped round their edge. */
   readonly spill: number;
+  /**
+   * Share of the photo's own tonal range (its brightness away from the head's mean) the head
+   * keeps under this light, 1 when absent. A dark, low-key scene paints its costume in a few
+   * close values; a photo's full range on the face read as a cut-out laid on it.
+   */
+  readonly faceRange?: number;
   readonly glow?: SceneGlow;
   readonly beam?: SceneBeam;
 }

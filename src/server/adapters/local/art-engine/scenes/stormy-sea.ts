@@ -149,6 +149,7 @@ export const stormySea: Scene = {
     rim: [200, 225, 255],
     rimStrength: 0.6,
     spill: 0.18,
+    faceRange: 0.75,
     glow: { colour: [170, 200, 220], strength: 0.2, x: 1.4, y: -0.6, spread: 2.2 },
   },
 };
