@@ -29,18 +29,26 @@ export interface ArtPool {
  * A pool of worker threads for everything that holds pixels or runs a model, so the HTTP
  * thread only moves bytes. A thread that crashes fails its one task (the queue retries a
  * render) and is replaced; the server stays up.
+ *
+ * Mock-ups have a thread of their own beside the `threads` that check photos and render: they
+ * need no models (so it stays small), and a job's mock-ups are drawn while the next job
+ * renders instead of queueing behind it, which is what made the last of several generations
+ * at once wait for all the others' mock-ups too.
  */
 export function createArtPool(options: { threads: number; entry?: string }): ArtPool {
   const entry = threadEntry();
-  const pool = new Piscina({
-    filename: options.entry ?? entry.filename,
-    execArgv: entry.execArgv,
-    // A full pool from the start: piscina replaces a crashed thread only up to minThreads,
-    // and tasks queued behind a crash would otherwise wait for ever. Models still load lazily.
-    minThreads: options.threads,
-    maxThreads: options.threads,
-  });
-  const run = (task: ArtTask) => pool.run(task);
+  const threads = (count: number) =>
+    new Piscina({
+      filename: options.entry ?? entry.filename,
+      execArgv: entry.execArgv,
+      // A full pool from the start: piscina replaces a crashed thread only up to minThreads,
+      // and tasks queued behind a crash would otherwise wait for ever. Models still load lazily.
+      minThreads: count,
+      maxThreads: count,
+    });
+  const pool = threads(options.threads);
+  const mockupPool = threads(1);
+  const run = (task: ArtTask) => (task.kind === 'mockups' ? mockupPool : pool).run(task);
   return {
     engine: {
       name: 'local',
@@ -52,6 +60,8 @@ export function createArtPool(options: { threads: number; entry?: string }): Art
     inspectPhoto: (photo: Buffer) => run({ kind: 'inspect', photo }) as Promise<PhotoVerdict>,
     renderMockups: (mediaName, artwork) =>
       run({ kind: 'mockups', mediaName, artwork }) as ReturnType<RenderJobMockups>,
-    close: () => pool.destroy(),
+    close: async () => {
+      await Promise.all([pool.destroy(), mockupPool.destroy()]);
+    },
   };
 }
