@@ -36,4 +36,13 @@ describe('the art pool', () => {
     ]);
     expect(first).toBe('mock-ups');
   });
+
+  it('refuses a damaged upload while a render holds the render thread', async () => {
+    pool = createArtPool({ threads: 1, entry: crashingThread });
+    const first = await Promise.race([
+      pool.engine.render(request('slow')).then(() => 'render'),
+      pool.inspectPhoto(Buffer.from('not a photo')).then(() => 'check'),
+    ]);
+    expect(first).toBe('check');
+  });
 });

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { RenderJobMockups } from './adapters/local/print-partner/mockups/render-job-mockups';
 import type { ArtTask } from './art-thread';
-import type { PhotoVerdict } from './photos/inspect-photo';
+import type { PhotoForCheck, PhotoVerdict } from './photos/inspect-photo';
 import type { ArtEngine, ArtRequest, Artwork } from './ports/art-engine';
 
 /**
@@ -18,7 +18,7 @@ function threadEntry(): { filename: string; execArgv: string[] } {
 export interface ArtPool {
   /** The local art engine, run on a thread of the pool. */
   engine: ArtEngine;
-  /** The upload's photo check (decode, normalise, the one-person rule), on a thread. */
+  /** The upload's photo check (decode, normalise, the one-person rule), on the threads. */
   inspectPhoto(bytes: Buffer): Promise<PhotoVerdict>;
   /** The local print partner's mock-ups of an artwork, drawn on a thread. */
   renderMockups: RenderJobMockups;
@@ -30,10 +30,10 @@ export interface ArtPool {
  * thread only moves bytes. A thread that crashes fails its one task (the queue retries a
  * render) and is replaced; the server stays up.
  *
- * Mock-ups have a thread of their own beside the `threads` that check photos and render: they
- * need no models (so it stays small), and a job's mock-ups are drawn while the next job
- * renders instead of queueing behind it, which is what made the last of several generations
- * at once wait for all the others' mock-ups too.
+ * One more thread, without models (so it stays small), does the pixel work that needs none: a
+ * job's mock-ups and the decoding half of an upload's check. On the model thread a job's
+ * mock-ups queued behind the next job's render and every upload's 12 MP decode held up the
+ * renders, so the last of several generations at once waited for all of that too.
  */
 export function createArtPool(options: { threads: number; entry?: string }): ArtPool {
   const entry = threadEntry();
@@ -47,8 +47,9 @@ export function createArtPool(options: { threads: number; entry?: string }): Art
       maxThreads: count,
     });
   const pool = threads(options.threads);
-  const mockupPool = threads(1);
-  const run = (task: ArtTask) => (task.kind === 'mockups' ? mockupPool : pool).run(task);
+  const pixelPool = threads(1);
+  const withoutModels = new Set<ArtTask['kind']>(['mockups', 'prepare-photo']);
+  const run = (task: ArtTask) => (withoutModels.has(task.kind) ? pixelPool : pool).run(task);
   return {
     engine: {
       name: 'local',
@@ -57,11 +58,16 @@ export function createArtPool(options: { threads: number; entry?: string }): Art
         return { ...artwork, image: Buffer.from(artwork.image) };
       },
     },
-    inspectPhoto: (photo: Buffer) => run({ kind: 'inspect', photo }) as Promise<PhotoVerdict>,
+    inspectPhoto: async (photo: Buffer) => {
+      const prepared = (await run({ kind: 'prepare-photo', photo })) as PhotoForCheck;
+      if (!prepared.ok) return prepared;
+      const { photo: normalised, analysis } = prepared;
+      return run({ kind: 'check-people', photo: normalised, analysis }) as Promise<PhotoVerdict>;
+    },
     renderMockups: (mediaName, artwork) =>
       run({ kind: 'mockups', mediaName, artwork }) as ReturnType<RenderJobMockups>,
     close: async () => {
-      await Promise.all([pool.destroy(), mockupPool.destroy()]);
+      await Promise.all([pool.destroy(), pixelPool.destroy()]);
     },
   };
 }

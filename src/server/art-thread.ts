@@ -4,17 +4,27 @@ import {
   type RenderedMockup,
   renderJobMockups,
 } from './adapters/local/print-partner/mockups/render-job-mockups';
-import { inspectPhoto, type PhotoVerdict } from './photos/inspect-photo';
+import {
+  checkPeople,
+  type PhotoForCheck,
+  type PhotoVerdict,
+  preparePhotoForCheck,
+} from './photos/inspect-photo';
+import type { PreparedPhoto } from './photos/prepare-photo';
 import type { ArtEngine, ArtRequest, Artwork } from './ports/art-engine';
-import type { PersonFinder } from './vision/person';
+import type { PersonFinder, RgbImage } from './vision/person';
 import { createPersonFinder } from './vision/person-finder';
 
-/** Work the art threads do: every step that holds pixels or runs a model. */
+/**
+ * Work the art threads do: every step that holds pixels or runs a model. An upload's check is
+ * two tasks, `prepare-photo` for a thread without models and `check-people` for one with.
+ */
 export type ArtTask =
   | { kind: 'render'; request: ArtRequest }
-  | { kind: 'inspect'; photo: Buffer }
+  | { kind: 'prepare-photo'; photo: Buffer }
+  | { kind: 'check-people'; photo: PreparedPhoto; analysis: RgbImage }
   | { kind: 'mockups'; mediaName: string; artwork: Artwork };
-export type ArtTaskResult = Artwork | PhotoVerdict | RenderedMockup[];
+export type ArtTaskResult = Artwork | PhotoForCheck | PhotoVerdict | RenderedMockup[];
 
 interface Workshop {
   engine: ArtEngine;
@@ -41,10 +51,12 @@ export default async function runArtTask(task: ArtTask): Promise<ArtTaskResult> 
     const { artwork } = task;
     return renderJobMockups(task.mediaName, { ...artwork, image: Buffer.from(artwork.image) });
   }
+  if (task.kind === 'prepare-photo') return preparePhotoForCheck(Buffer.from(task.photo));
   workshop ??= openWorkshop();
   const { engine, finder } = await workshop;
   if (task.kind === 'render') {
     return engine.render({ ...task.request, photo: Buffer.from(task.request.photo) });
   }
-  return inspectPhoto(finder, Buffer.from(task.photo));
+  const { photo, analysis } = task;
+  return checkPeople(finder, { ...photo, jpeg: Buffer.from(photo.jpeg) }, analysis);
 }

@@ -45,7 +45,7 @@ const envSchema = z.object({
   /**
    * Threads for pixels and models. One core is left to the HTTP thread, so a shopper's call
    * never queues behind a render; each thread holds its own models and caches. The mock-ups
-   * get one more thread of their own, without models (art-pool.ts).
+   * and photo decoding get one more thread of their own, without models (art-pool.ts).
    */
   ART_THREADS: positiveInt(Math.max(1, availableParallelism() - 1)),
   JOB_MAX_ATTEMPTS: positiveInt(3),

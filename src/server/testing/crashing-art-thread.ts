@@ -3,7 +3,8 @@ import type { ArtTask } from '../art-thread';
 /**
  * For the pool's tests: a thread that dies the hard way on a render asking for it (as a
  * native crash or an out-of-memory would end it), holds its thread for a while on a render
- * asking to be slow (as a 12 MP render does) and answers everything else.
+ * asking to be slow (as a 12 MP render does), refuses every photo as damaged and answers
+ * everything else.
  */
 export default async function run(task: ArtTask) {
   if (task.kind === 'render' && task.request.direction.kind === 'custom') {
@@ -13,5 +14,6 @@ export default async function run(task: ArtTask) {
       while (Date.now() < until) {}
     }
   }
+  if (task.kind === 'prepare-photo') return { ok: false, problem: 'corruptImage', message: 'bad' };
   return { image: new Uint8Array([1, 2, 3]), contentType: 'image/jpeg', width: 1, height: 1 };
 }
