@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import type { PaintedArtwork } from './adapters/local/art-engine';
 import type { RenderJobMockups } from './adapters/local/print-partner/mockups/render-job-mockups';
 import type { ArtTask } from './art-thread';
 import type { PhotoForCheck, PhotoVerdict } from './photos/inspect-photo';
@@ -31,9 +32,10 @@ export interface ArtPool {
  * render) and is replaced; the server stays up.
  *
  * One more thread, without models (so it stays small), does the pixel work that needs none: a
- * job's mock-ups and the decoding half of an upload's check. On the model thread a job's
- * mock-ups queued behind the next job's render and every upload's 12 MP decode held up the
- * renders, so the last of several generations at once waited for all of that too.
+ * job's mock-ups, the decoding half of an upload's check and the finish of a render (enlarged,
+ * surfaced, encoded). On the model thread a job's mock-ups queued behind the next job's render
+ * and every upload's 12 MP decode held up the renders, so the last of several generations at
+ * once waited for all of that too.
  */
 export function createArtPool(options: { threads: number; entry?: string }): ArtPool {
   const entry = threadEntry();
@@ -48,13 +50,15 @@ export function createArtPool(options: { threads: number; entry?: string }): Art
     });
   const pool = threads(options.threads);
   const pixelPool = threads(1);
-  const withoutModels = new Set<ArtTask['kind']>(['mockups', 'prepare-photo']);
+  const withoutModels = new Set<ArtTask['kind']>(['mockups', 'prepare-photo', 'finish']);
   const run = (task: ArtTask) => (withoutModels.has(task.kind) ? pixelPool : pool).run(task);
   return {
     engine: {
       name: 'local',
       render: async (request: ArtRequest) => {
-        const artwork = (await run({ kind: 'render', request })) as Artwork;
+        const painted = (await run({ kind: 'paint', request })) as PaintedArtwork;
+        const { direction } = request;
+        const artwork = (await run({ kind: 'finish', painted, direction })) as Artwork;
         return { ...artwork, image: Buffer.from(artwork.image) };
       },
     },
