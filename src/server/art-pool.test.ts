@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ArtPool, createArtPool } from './art-pool';
-import type { ArtRequest } from './ports/art-engine';
+import type { ArtRequest, Artwork } from './ports/art-engine';
 
 const crashingThread = fileURLToPath(new URL('./testing/crashing-art-thread.ts', import.meta.url));
 const request = (prompt: string): ArtRequest => ({
@@ -25,5 +25,24 @@ describe('the art pool', () => {
     const crashes = [pool.engine.render(request('crash')), pool.engine.render(request('crash'))];
     for (const crash of crashes) await expect(crash).rejects.toThrow();
     await expect(pool.engine.render(request('again'))).resolves.toMatchObject({ width: 1 });
+  });
+
+  it("draws a job's mock-ups while another job's render holds the render thread", async () => {
+    pool = createArtPool({ threads: 1, entry: crashingThread });
+    const artwork = { image: Buffer.from('art'), contentType: 'image/jpeg', width: 1, height: 1 };
+    const first = await Promise.race([
+      pool.engine.render(request('slow')).then(() => 'render'),
+      pool.renderMockups('media', artwork as Artwork).then(() => 'mock-ups'),
+    ]);
+    expect(first).toBe('mock-ups');
+  });
+
+  it('refuses a damaged upload while a render holds the render thread', async () => {
+    pool = createArtPool({ threads: 1, entry: crashingThread });
+    const first = await Promise.race([
+      pool.engine.render(request('slow')).then(() => 'render'),
+      pool.inspectPhoto(Buffer.from('not a photo')).then(() => 'check'),
+    ]);
+    expect(first).toBe('check');
   });
 });

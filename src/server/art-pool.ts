@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import type { PaintedArtwork } from './adapters/local/art-engine';
 import type { RenderJobMockups } from './adapters/local/print-partner/mockups/render-job-mockups';
 import type { ArtTask } from './art-thread';
-import type { PhotoVerdict } from './photos/inspect-photo';
+import type { PhotoForCheck, PhotoVerdict } from './photos/inspect-photo';
 import type { ArtEngine, ArtRequest, Artwork } from './ports/art-engine';
 
 /**
@@ -18,7 +19,7 @@ function threadEntry(): { filename: string; execArgv: string[] } {
 export interface ArtPool {
   /** The local art engine, run on a thread of the pool. */
   engine: ArtEngine;
-  /** The upload's photo check (decode, normalise, the one-person rule), on a thread. */
+  /** The upload's photo check (decode, normalise, the one-person rule), on the threads. */
   inspectPhoto(bytes: Buffer): Promise<PhotoVerdict>;
   /** The local print partner's mock-ups of an artwork, drawn on a thread. */
   renderMockups: RenderJobMockups;
@@ -29,29 +30,48 @@ export interface ArtPool {
  * A pool of worker threads for everything that holds pixels or runs a model, so the HTTP
  * thread only moves bytes. A thread that crashes fails its one task (the queue retries a
  * render) and is replaced; the server stays up.
+ *
+ * One more thread, without models (so it stays small), does the pixel work that needs none: a
+ * job's mock-ups, the decoding half of an upload's check and the finish of a render (enlarged,
+ * surfaced, encoded). On the model thread a job's mock-ups queued behind the next job's render
+ * and every upload's 12 MP decode held up the renders, so the last of several generations at
+ * once waited for all of that too.
  */
 export function createArtPool(options: { threads: number; entry?: string }): ArtPool {
   const entry = threadEntry();
-  const pool = new Piscina({
-    filename: options.entry ?? entry.filename,
-    execArgv: entry.execArgv,
-    // A full pool from the start: piscina replaces a crashed thread only up to minThreads,
-    // and tasks queued behind a crash would otherwise wait for ever. Models still load lazily.
-    minThreads: options.threads,
-    maxThreads: options.threads,
-  });
-  const run = (task: ArtTask) => pool.run(task);
+  const threads = (count: number) =>
+    new Piscina({
+      filename: options.entry ?? entry.filename,
+      execArgv: entry.execArgv,
+      // A full pool from the start: piscina replaces a crashed thread only up to minThreads,
+      // and tasks queued behind a crash would otherwise wait for ever. Models still load lazily.
+      minThreads: count,
+      maxThreads: count,
+    });
+  const pool = threads(options.threads);
+  const pixelPool = threads(1);
+  const withoutModels = new Set<ArtTask['kind']>(['mockups', 'prepare-photo', 'finish']);
+  const run = (task: ArtTask) => (withoutModels.has(task.kind) ? pixelPool : pool).run(task);
   return {
     engine: {
       name: 'local',
       render: async (request: ArtRequest) => {
-        const artwork = (await run({ kind: 'render', request })) as Artwork;
+        const painted = (await run({ kind: 'paint', request })) as PaintedArtwork;
+        const { direction } = request;
+        const artwork = (await run({ kind: 'finish', painted, direction })) as Artwork;
         return { ...artwork, image: Buffer.from(artwork.image) };
       },
     },
-    inspectPhoto: (photo: Buffer) => run({ kind: 'inspect', photo }) as Promise<PhotoVerdict>,
+    inspectPhoto: async (photo: Buffer) => {
+      const prepared = (await run({ kind: 'prepare-photo', photo })) as PhotoForCheck;
+      if (!prepared.ok) return prepared;
+      const { photo: normalised, analysis } = prepared;
+      return run({ kind: 'check-people', photo: normalised, analysis }) as Promise<PhotoVerdict>;
+    },
     renderMockups: (mediaName, artwork) =>
       run({ kind: 'mockups', mediaName, artwork }) as ReturnType<RenderJobMockups>,
-    close: () => pool.destroy(),
+    close: async () => {
+      await Promise.all([pool.destroy(), pixelPool.destroy()]);
+    },
   };
 }

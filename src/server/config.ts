@@ -63,7 +63,9 @@ const envSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).default(availableParallelism()),
   /**
    * Threads for pixels and models. One core is left to the HTTP thread, so a shopper's call
-   * never queues behind a render; each thread holds its own models and caches.
+   * never queues behind a render; each thread holds its own models and caches. Mock-ups, photo
+   * decoding and a painting's finish get one more thread of their own, without models
+   * (art-pool.ts).
    */
   ART_THREADS: positiveInt(Math.max(1, availableParallelism() - 1)),
   JOB_MAX_ATTEMPTS: positiveInt(3),

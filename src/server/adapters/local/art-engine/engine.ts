@@ -1,4 +1,4 @@
-import type { ArtEngine, ArtRequest, Artwork } from '../../../ports/art-engine';
+import type { ArtDirection, ArtEngine, ArtRequest, Artwork } from '../../../ports/art-engine';
 import type { PersonFinder } from '../../../vision/person';
 import { planFor } from './art-plan';
 import { placeHead } from './composite';
@@ -10,10 +10,10 @@ import { headGeometry, type PlacedFace } from './head';
 import { faceTurn, headOverBody, keepHead, overNeck } from './head-mask';
 import { bareHead } from './headwear';
 import { keepSkinUnderJaw } from './jaw-skin';
-import { type Box, type Layout, layoutFor } from './layout';
+import { type Box, type FacePlace, type Layout, layoutFor } from './layout';
 import { enlargeRaster } from './ops/resample';
 import { type PortraitStage, preparePortrait } from './portrait';
-import { rasterToSharp } from './raster';
+import { type Raster, rasterToSharp } from './raster';
 import { litScene } from './scenes/scene';
 import { sampleSkin } from './skin';
 import { skinLighting } from './skin-light';
@@ -57,6 +57,13 @@ function subjectOf(box: PlacedFace['box'], width: number, height: number): Artwo
   return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
+/** A painted picture at painting size, before the enlargement, surface and encoding. */
+export interface PaintedArtwork {
+  readonly painted: Raster;
+  readonly face: FacePlace;
+  readonly subject: Artwork['subject'];
+}
+
 /**
  * Renders one artwork as a portrait painter would: the shopper's head, kept from the photo and
  * cut under the jaw, is laid on a costume drawn for it in the style's scene and light, then
@@ -67,6 +74,16 @@ export async function renderArtwork(
   personFinder: PersonFinder,
   onStage: (stage: RenderStage) => void = () => {},
 ): Promise<Artwork> {
+  const painted = await paintArtwork(request, personFinder, onStage);
+  return finishArtwork(painted, request.direction, onStage);
+}
+
+/** renderArtwork up to the painting: every step that needs the person finder's models. */
+export async function paintArtwork(
+  request: ArtRequest,
+  personFinder: PersonFinder,
+  onStage: (stage: RenderStage) => void = () => {},
+): Promise<PaintedArtwork> {
   const plan = planFor(request.direction);
   const portrait = await preparePortrait(
     request.photo,
@@ -127,8 +144,25 @@ export async function renderArtwork(
   onStage('costume');
   const painted = await plan.paint(dressed, layout);
   onStage('painting');
+  return {
+    painted,
+    face: portrait.face,
+    subject: subjectOf(portrait.placed.box, PAINT_WIDTH, PAINT_HEIGHT),
+  };
+}
+
+/**
+ * renderArtwork's last step, which needs no model: the painting enlarged to the artwork's
+ * size, given its surface and encoded.
+ */
+export async function finishArtwork(
+  { painted, face, subject }: PaintedArtwork,
+  direction: ArtDirection,
+  onStage: (stage: RenderStage) => void = () => {},
+): Promise<Artwork> {
+  const plan = planFor(direction);
   const enlarged = await enlargeRaster(painted, ARTWORK_WIDTH, ARTWORK_HEIGHT);
-  const finished = plan.finish(enlarged, layoutFor(ARTWORK_WIDTH, ARTWORK_HEIGHT, portrait.face));
+  const finished = plan.finish(enlarged, layoutFor(ARTWORK_WIDTH, ARTWORK_HEIGHT, face));
   const image = await rasterToSharp(finished).jpeg({ quality: JPEG_QUALITY }).toBuffer();
   onStage('finish');
   return {
@@ -136,7 +170,7 @@ export async function renderArtwork(
     contentType: 'image/jpeg',
     width: ARTWORK_WIDTH,
     height: ARTWORK_HEIGHT,
-    subject: subjectOf(portrait.placed.box, PAINT_WIDTH, PAINT_HEIGHT),
+    subject,
   };
 }
 
