@@ -120,10 +120,10 @@ export function tricorn(t: Tailor): Hat {
   // Under each side corner the brim spreads out low before it turns up, over the hair there.
   const [leftWing, rightWing] = SIDES.map((a) => inPlan(a, WING.reach, WING.y)) as [Solid, Solid];
   const panels = [
-    { band: [...ring(FRONT, SIDES[0]), leftWing], rim: edge(front, left, up) },
-    { band: [...ring(FRONT, SIDES[1]), rightWing], rim: edge(front, right, up) },
+    { band: [...ring(FRONT, Math.PI), leftWing], rim: edge(front, left, up) },
+    { band: [...ring(FRONT, 0), rightWing], rim: edge(front, right, up) },
     {
-      band: [leftWing, ...ring(SIDES[0], SIDES[1] + 2 * Math.PI), rightWing],
+      band: [leftWing, ...ring(Math.PI, 2 * Math.PI), rightWing],
       rim: edge(left, right, (s) => SIDE_RISE + (BACK_RISE - SIDE_RISE) * 4 * s * (1 - s)),
     },
   ].map(({ band, rim }) => {
@@ -133,13 +133,16 @@ export function tricorn(t: Tailor): Hat {
   });
   // The crown rises above the back brim's edge so its dome shows, and higher on a tall head.
   const crownTop = Math.max(BACK_RISE + 0.16, Math.min(0.62, t.hat.headTop / u - 0.05));
-  const half = Math.hypot(RING.x * Math.cos(yaw), RING.z * Math.sin(yaw));
-  // Down a little below the band, so the hair runs on under the hat's lower edge.
-  const base = BAND + 0.04;
+  // The band's outline as seen: between its two widest points, the dome above and, in
+  // front, the band itself, so the crown fills the V between the front brims down to it.
+  const widest = Math.atan2(RING.z * Math.sin(yaw), RING.x * Math.cos(yaw));
+  const fore = ring(widest, widest + Math.PI).map(see);
+  const [rightmost, leftmost] = [fore[0] as Seen, fore[SAMPLES] as Seen];
   const peak = BAND - crownTop;
-  const lift = base + (peak - base) / 0.75;
-  const crownD = `M${f(-half * u)},${f(base * u)} C${f(-half * 1.04 * u)},${f(lift * u)} ${f(half * 1.04 * u)},${f(lift * u)} ${f(half * u)},${f(base * u)} Z`;
-  const crown = `<path d="${crownD}" fill="${litFill(brush, darken(FELT, 0.15), { x: 0, y: (base + peak) * 0.5 * u }, half * u, 1.4)}"/>`;
+  const lift = (y: number) => y + (peak - y) / 0.75;
+  const crownD = `M${f(leftmost.x * u)},${f(leftmost.y * u)} C${f(leftmost.x * 1.04 * u)},${f(lift(leftmost.y) * u)} ${f(rightmost.x * 1.04 * u)},${f(lift(rightmost.y) * u)} ${f(rightmost.x * u)},${f(rightmost.y * u)} ${fore.map((p) => `L${f(p.x * u)},${f(p.y * u)}`).join(' ')} Z`;
+  const half = (rightmost.x - leftmost.x) / 2;
+  const crown = `<path d="${crownD}" fill="${litFill(brush, darken(FELT, 0.15), { x: 0, y: (BAND + peak) * 0.5 * u }, half * u, 1.4)}"/>`;
   const panel = (p: (typeof panels)[number]) => {
     // A panel facing the viewer shows its outer face, lit as its outward normal meets the
     // light; one turned away shows its inner face, in the crown's shade.
@@ -155,10 +158,11 @@ export function tricorn(t: Tailor): Hat {
   };
   const behind = panels.filter((p) => p.depth <= 0);
   const before = panels.filter((p) => p.depth > 0);
-  const tip = see(front);
+  // Where the band crosses the forehead: the brim's shadow falls just below it.
+  const brow = see({ x: 0, y: 0, z: RING.z });
   return {
     markup: [
-      castShadow(brush, { x: tip.x * 0.7 * u, y: (tip.y - 0.03) * u }, 0.6 * u, 0.09 * u, 0.6),
+      castShadow(brush, { x: brow.x * u, y: (brow.y + 0.04) * u }, 0.6 * u, 0.1 * u, 0.7),
       ...behind.map(panel),
       crown,
       ...before.map(panel),
