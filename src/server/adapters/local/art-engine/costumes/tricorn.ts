@@ -2,7 +2,7 @@ import { darken, scale } from './colour';
 import { hideAbove } from './frame';
 import type { Tailor } from './garment';
 import { braid, type Hat } from './hats';
-import { castShadow, litFill } from './shading';
+import { castShadow, litFill, rimLight } from './shading';
 import { f } from './svg';
 
 /*
@@ -40,13 +40,13 @@ const FRONT = Math.PI / 2;
 const SIDES = [(7 * Math.PI) / 6, -Math.PI / 6] as const;
 /** Distance of the front and side corners from the crown's axis. */
 const FRONT_REACH = 0.8;
-const SIDE_REACH = 1.12;
+const SIDE_REACH = 1.2;
 /** Heights of the brim's edge over the band: the front corner dips, the side ones sweep up. */
 const FRONT_DROP = -0.06;
 const SIDE_RISE = 0.55;
 const BACK_RISE = 0.26;
 /** Where the brim under a side corner spreads out before it turns up. */
-const WING = { reach: 0.85, y: 0.08 };
+const WING = { reach: 0.9, y: 0.08 };
 const SAMPLES = 14;
 
 function viewer(yaw: number) {
@@ -132,7 +132,7 @@ export function tricorn(t: Tailor): Hat {
     return { outline, rim: rim.map(see), mid, depth: see(mid).depth };
   });
   // The crown rises above the back brim's edge so its dome shows, and higher on a tall head.
-  const crownTop = Math.max(BACK_RISE + 0.16, Math.min(0.62, t.hat.headTop / u - 0.05));
+  const crownTop = Math.max(BACK_RISE + 0.26, Math.min(0.66, t.hat.headTop / u));
   // The band's outline as seen: between its two widest points, the dome above and, in
   // front, the band itself, so the crown fills the V between the front brims down to it.
   const widest = Math.atan2(RING.z * Math.sin(yaw), RING.x * Math.cos(yaw));
@@ -165,6 +165,7 @@ export function tricorn(t: Tailor): Hat {
       castShadow(brush, { x: brow.x * u, y: (brow.y + 0.04) * u }, 0.6 * u, 0.1 * u, 0.7),
       ...behind.map(panel),
       crown,
+      rimLight(brush, crownD, 0.03 * u, 0.4),
       ...before.map(panel),
     ].join(''),
     hideHeadAbove: hideAbove(t.hat, RING.x * u, (BAND - 0.04) * u),
