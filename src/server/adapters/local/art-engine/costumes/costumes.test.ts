@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Gender } from '../../../../../shared/api/generation';
+import { headOverBody } from '../head-mask';
 import { svgDocument } from '../ops/svg';
 import type { CostumeId, CostumeInput, HeadGeometry } from './costume';
 import { COSTUME_IDS, drawCostume } from './registry';
@@ -260,6 +261,49 @@ describe('costumes', () => {
           firstOpaque(front, h.chin.x - 1.2 * h.faceWidth);
         expect.soft(drop * Math.sign(tilt), `${id} at ${tilt}`).toBeGreaterThan(0.05 * h.faceWidth);
       }
+    }
+  });
+
+  it("cocks the pirate's tricorn: side corners swept up, the front corner dipping over the face's middle, above the eyes", async () => {
+    const h = head(616, 768, 308, 330, 150);
+    const u = h.faceWidth;
+    // On the fixtures the eyes lie a fifth to a quarter of a face width below the hat's brow.
+    const eyes = h.chin.y - h.faceHeight + 0.22 * u;
+    const hat = async (i: CostumeInput) =>
+      render(drawCostume('fierce_pirate_captain', i).headwear, 616, 768);
+    /** The topmost felt in columns x0..x1, and the lowest felt with its column. */
+    const felt = (p: Pixels, x0: number, x1: number, solid = 200) => {
+      let top = p.height;
+      let low = { x: 0, y: -1 };
+      for (let y = 0; y < p.height; y++) {
+        for (let x = Math.round(x0); x < x1; x++) {
+          if (alpha(p, x, y) < solid) continue;
+          top = Math.min(top, y);
+          if (y >= low.y) low = { x, y };
+        }
+      }
+      return { top, low };
+    };
+    const front = await hat(input(h));
+    const whole = felt(front, 0, 616);
+    // The front corner is the hat's lowest point, on the face's centre line.
+    expect(Math.abs(whole.low.x - h.faceCenter.x)).toBeLessThan(0.06 * u);
+    // Each side corner stands well above it, out beyond the temples.
+    for (const [x0, x1] of [
+      [0, h.faceCenter.x - 0.6 * u],
+      [h.faceCenter.x + 0.6 * u, 616],
+    ] as const) {
+      expect(whole.low.y - felt(front, x0, x1).top).toBeGreaterThan(0.45 * u);
+    }
+    // Neither the brim nor its shadow on the forehead reaches the eyes.
+    expect(felt(front, 0, 616, 25).low.y).toBeLessThan(eyes - 0.05 * u);
+    // Turned to one side, the front corner turns with the face: ahead of its middle, towards
+    // where it looks, and no farther out than a profile's brow.
+    for (const turn of [-0.9, 0.9]) {
+      const turned = await hat({ ...input(headOverBody(h, turn)), turn });
+      const ahead = (felt(turned, 0, 616).low.x - h.faceCenter.x) * Math.sign(turn);
+      expect(ahead, `turn ${turn}`).toBeGreaterThan(0.1 * u);
+      expect(ahead, `turn ${turn}`).toBeLessThan(0.5 * u);
     }
   });
 

@@ -16,57 +16,19 @@ export interface Hat {
   readonly hideHeadAbove?: number;
 }
 
-const GOLD = '#c9a040';
+export const GOLD = '#c9a040';
 /**
  * How far below a low brim its shadow's centre falls (hat units): on the forehead, ending above
  * the eyes. Reaching down over them (0.2) made a turned face in shadow too dark to find: the
  * over-the-shoulder portrait as a wizard scored no face, as a pirate 0.22 (with the
  * shadow's centre 0.1 higher: 0.72 and 0.77; the threshold is 0.3).
  */
-const BRIM_SHADOW_DROP = 0.1;
+export const BRIM_SHADOW_DROP = 0.1;
 
 /** A gold line with a lit edge: the braid on a hat's brim. */
-function braid(t: Tailor, d: string, width: number): string {
+export function braid(t: Tailor, d: string, width: number): string {
   const fill = metalFill(t.headwear, GOLD, { x: 0, y: 0 }, t.hat.u * 1.2);
   return `<path d="${d}" fill="none" stroke="${darken(GOLD, 0.5)}" stroke-width="${f(width * 1.4)}"/><path d="${d}" fill="none" stroke="${fill}" stroke-width="${f(width)}"/>`;
-}
-
-/**
- * A felt tricorn seen from the front: one corner points at the viewer and dips over the brow,
- * the two side corners rise, and the turned-up back brim shows above, all edged in braid.
- */
-export function tricorn(t: Tailor): Hat {
-  const { u, headTop } = t.hat;
-  const brush = t.headwear;
-  const b = -0.2 * u;
-  const felt = '#1e1a17';
-  const side = 1.18 * u;
-  const cornerY = b - 0.5 * u;
-  const top = -headTop - 0.55 * u;
-  // The crown under the brims, so no seam between them lets the hair through.
-  const crownD = `M${f(-0.56 * u)},${f(b - 0.02 * u)} C${f(-0.62 * u)},${f(-headTop - 0.1 * u)} ${f(0.62 * u)},${f(-headTop - 0.1 * u)} ${f(0.56 * u)},${f(b - 0.02 * u)} Z`;
-  const back = `M${f(-side)},${f(cornerY)} C${f(-0.95 * u)},${f(top)} ${f(0.95 * u)},${f(top)} ${f(side)},${f(cornerY)} Q0,${f(b - 0.25 * u)} ${f(-side)},${f(cornerY)} Z`;
-  const flap = (s: number) =>
-    `M${f(s * side)},${f(cornerY)} Q${f(s * 0.6 * u)},${f(b + 0.05 * u)} 0,${f(b + 0.18 * u)} L0,${f(b - 0.32 * u)} Q${f(s * 0.7 * u)},${f(b - 0.3 * u)} ${f(s * side)},${f(cornerY)} Z`;
-  const lower = (s: number) =>
-    `M${f(s * side)},${f(cornerY)} Q${f(s * 0.6 * u)},${f(b + 0.05 * u)} 0,${f(b + 0.18 * u)}`;
-  const upper = (s: number) =>
-    `M0,${f(b - 0.32 * u)} Q${f(s * 0.7 * u)},${f(b - 0.3 * u)} ${f(s * side)},${f(cornerY)}`;
-  const backTop = `M${f(-side)},${f(cornerY)} C${f(-0.95 * u)},${f(top)} ${f(0.95 * u)},${f(top)} ${f(side)},${f(cornerY)}`;
-  return {
-    markup: [
-      castShadow(brush, { x: 0, y: b + BRIM_SHADOW_DROP * u }, 0.5 * u, 0.14 * u, 0.55),
-      `<path d="${crownD}" fill="${darken(felt, 0.3)}"/>`,
-      `<path d="${back}" fill="${litFill(brush, darken(felt, 0.2), { x: 0, y: top / 2 }, side, 1.3)}"/>`,
-      braid(t, backTop, 0.045 * u),
-      ...[-1, 1].map(
-        (s) =>
-          `<path d="${flap(s)}" fill="${litFill(brush, lighten(felt, 0.04), { x: s * 0.6 * u, y: b }, side, 1.6)}"/>`,
-      ),
-      ...[-1, 1].map((s) => braid(t, lower(s), 0.05 * u) + braid(t, upper(s), 0.035 * u)),
-    ].join(''),
-    hideHeadAbove: hideAbove(t.hat, 0.6 * u, b),
-  };
 }
 
 /** A bicorne worn side to side: a wide felt half-moon with gold edging and a cockade. */

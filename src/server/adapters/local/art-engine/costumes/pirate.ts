@@ -1,9 +1,9 @@
 import type { CostumeDrawer } from './costume';
 import { drawCloth, finish, hangingFolds, type Tailor, tailor } from './garment';
-import { tricorn } from './hats';
 import { castShadow, metalFill } from './shading';
 import { f } from './svg';
 import { torsoPath } from './torso';
+import { tricorn } from './tricorn';
 
 /*
  * Fierce Pirate Captain: a long coat with wide gold-trimmed lapels, a white shirt with a
