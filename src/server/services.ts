@@ -4,11 +4,7 @@ import { createBullmqJobQueue } from './adapters/live/bullmq-job-queue';
 import { createOpenAiArtEngine } from './adapters/live/openai-art-engine';
 import { createPrintifyPrintPartner } from './adapters/live/printify';
 import { createS3MediaStore } from './adapters/live/s3-media-store';
-import {
-  connectSharedRedis,
-  isRedisReady,
-  rateLimitNamespace,
-} from './adapters/live/shared-redis';
+import { connectSharedRedis, isRedisReady, rateLimitNamespace } from './adapters/live/shared-redis';
 import { createSmtpMailer } from './adapters/live/smtp-mailer';
 import { createStripeCardProcessor } from './adapters/live/stripe-card-processor';
 import { createStripeTaxService } from './adapters/live/stripe-tax';
