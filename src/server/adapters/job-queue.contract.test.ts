@@ -39,6 +39,16 @@ const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 10_000
   }
 };
 
+/** A queued job's row, as an upload stores it. */
+const jobRow = (id: string) => ({
+  id,
+  owner_key: 'guest:q',
+  gender: 'male' as const,
+  style_id: 'caravaggio' as const,
+  original_key: `originals/${id}.jpg`,
+  photo_key: `photos/${id}.jpg`,
+});
+
 describe.each(queues)('%s job queue', (_name, createQueue) => {
   let database: TestDatabase;
   let jobs: JobsRepository;
@@ -46,17 +56,7 @@ describe.each(queues)('%s job queue', (_name, createQueue) => {
 
   async function addJob(): Promise<string> {
     const id = randomUUID();
-    await jobs.insert(
-      {
-        id,
-        owner_key: 'guest:q',
-        gender: 'male',
-        style_id: 'caravaggio',
-        original_key: `originals/${id}.jpg`,
-        photo_key: `photos/${id}.jpg`,
-      },
-      new Date(),
-    );
+    await jobs.insert(jobRow(id), new Date());
     await queue.enqueue(id);
     return id;
   }
@@ -238,17 +238,7 @@ describe.runIf(redisUrl)('two stores sharing one Redis', () => {
       const firstsJob = randomUUID();
       const secondsJob = randomUUID();
       for (const id of [firstsJob, secondsJob]) {
-        await jobs.insert(
-          {
-            id,
-            owner_key: 'guest:q',
-            gender: 'male',
-            style_id: 'caravaggio',
-            original_key: `originals/${id}.jpg`,
-            photo_key: `photos/${id}.jpg`,
-          },
-          new Date(),
-        );
+        await jobs.insert(jobRow(id), new Date());
       }
       await first.enqueue(firstsJob);
       await second.enqueue(secondsJob);
