@@ -50,6 +50,12 @@ const ERODE_FLOOR = 0.55;
 const TURNED = 0.5;
 /** Above this many face widths over the chin the head's cut keeps the hair: strands start there. */
 const STRANDS_START = 0.15;
+/**
+ * The likeness is softened over this share of the face width, so single pixels do not speckle
+ * the strands, and counts fully from 1 / FULL_FROM up: the strands' own shading stays whole.
+ */
+const SOFTEN = 0.015;
+const FULL_FROM = 1.6;
 /** Less hair than this many face widths squared, all told, is not long hair: none is kept. */
 const LEAST_FALL = 0.05;
 /** How far a strand may drift sideways from one row to the next (pixels). */
@@ -240,14 +246,14 @@ export async function hairFall(
       hair[p] = region * eroded * like;
     }
   }
-  const soft = await blurPlane(plane, Math.max(1, faceWidth * 0.015));
+  const soft = await blurPlane(plane, Math.max(1, faceWidth * SOFTEN));
   // Down the rows, a pixel is hair only as far as the hair just above it is: strands hang
   // from the hair beside the face, and a patch of the hair's colour lower down is not hair.
   const out = createPlane(width, height);
   const kept = out.data;
   for (let y = y0; y < y1; y++) {
     for (let x = x0, p = y * width + x0; x < x1; x++, p++) {
-      const here = Math.min(1, (soft.data[p] ?? 0) * 1.6);
+      const here = Math.min(1, (soft.data[p] ?? 0) * FULL_FROM);
       const dx = x - faceCenter.x;
       const dy = y - faceCenter.y;
       if (-dx * sin + dy * cos < chinDepth - faceWidth * STRANDS_START || y === y0) {
