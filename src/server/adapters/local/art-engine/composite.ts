@@ -34,6 +34,8 @@ function headMean(photo: Raster, head: Plane): number {
  * from (lit on one side, shaded on the other), tinted by the colour round it, given a rim of
  * the scene's light along its edge, and laid in through the head's mask, so it belongs there.
  * `balance` (per-channel gains, see `skinBalance`) first takes the photo's own colour cast off.
+ * `toneOf` is the mask whose mean brightness the photo's is drawn towards: the head's, when
+ * more of the same photo is laid on in a later pass, so both passes match.
  */
 export async function placeHead(
   scene: Raster,
@@ -42,6 +44,7 @@ export async function placeHead(
   layout: Layout,
   light: SceneLight,
   balance: Rgb = [1, 1, 1],
+  toneOf: Plane = head,
 ): Promise<Raster> {
   const { width, height } = scene;
   const [surround, spread] = await Promise.all([
@@ -60,7 +63,7 @@ export async function placeHead(
   const dy = light.from.y / length;
   const reach = layout.face.radius * light.falloff;
   const { lit, shade, rim, rimStrength, spill, faceRange = 1 } = light;
-  const mean = faceRange === 1 ? 0 : headMean(photo, head);
+  const mean = faceRange === 1 ? 0 : headMean(photo, toneOf);
   for (let y = 0, p = 0; y < height; y++) {
     for (let x = 0; x < width; x++, p++) {
       const i = p * 3;

@@ -6,6 +6,7 @@ import { costumeLight, drawLayers } from './costume-render';
 import type { HeadGeometry } from './costumes/costume';
 import { drawCostume } from './costumes/registry';
 import { featureDetail } from './detail';
+import { hairFall } from './hair-fall';
 import { headGeometry, type PlacedFace } from './head';
 import { faceTurn, headOverBody, keepHead, overNeck } from './head-mask';
 import { bareHead } from './headwear';
@@ -122,6 +123,11 @@ export async function paintArtwork(
     EDGE_SEED,
     overNeck(body),
   );
+  const fallingHair = strokedEdge(
+    await hairFall(bare.photo, bare.mask, head, turn),
+    head.faceCenter,
+    EDGE_SEED + 1,
+  );
   const focus = faceBox(head);
   const layout: Layout = {
     ...layoutFor(PAINT_WIDTH, PAINT_HEIGHT, portrait.face),
@@ -140,7 +146,18 @@ export async function paintArtwork(
     plan.scene.light,
     lighting.balance,
   );
-  const dressed = await drawLayers(withHead, costume.front, costume.headwear);
+  // Long hair falls over the costume's shoulders and collar, under any headwear. Lit as the
+  // head was, with no rim: its edges within the head's hair would show as outlines.
+  const withHair = await placeHead(
+    await drawLayers(withHead, costume.front),
+    bare.photo,
+    fallingHair,
+    layout,
+    { ...plan.scene.light, rimStrength: 0, spill: 0 },
+    lighting.balance,
+    headMask,
+  );
+  const dressed = await drawLayers(withHair, costume.headwear);
   onStage('costume');
   const painted = await plan.paint(dressed, layout);
   onStage('painting');

@@ -1,0 +1,274 @@
+import type { HeadGeometry } from './costumes/costume';
+import { NECK_BEHIND_TURNED, smooth } from './head-shape';
+import { blurPlane } from './ops/blur';
+import { createPlane, type Plane, type Raster } from './raster';
+
+/*
+ * The head is cut just under the jaw, so long hair ended there and a woman with hair to her
+ * shoulders read as having a bob. Beside the neck and down to the shoulders, the photo is kept
+ * where the person is and the pixel looks like the hair at the temples, and only where that
+ * hair runs down unbroken from beside the face: a shirt or collar of the hair's colour that
+ * does not touch it stays out. The neck's column under the chin is never kept.
+ */
+
+/** Hair is sampled this many face widths from the face's middle across, at the eyes' height. */
+const SAMPLE_ACROSS = [0.58, 0.9] as const;
+const SAMPLE_DOWN = [-0.45, -0.1] as const;
+/** A side with fewer hair samples than this share of its patch is taken as having no hair. */
+const SAMPLES_ENOUGH = 0.15;
+/** The hair's fall starts at the face's middle and ends this many face widths under the chin. */
+const FALL_BELOW_CHIN = 0.95;
+const FALL_FADE = 0.35;
+/** Nothing within this many face widths either side of the chin: the neck and what is under it. */
+const NECK_HALF_WIDTH = 0.4;
+const NECK_FADE = 0.12;
+/** At most this many face widths across, where the shoulders end. */
+const FALL_HALF_WIDTH = 1.3;
+/**
+ * Lab distances (lightness, and chroma over a and b) counted as the same hair, at least, and as
+ * this many of the samples' own spreads; twice that is no longer hair.
+ */
+const SAME_LIGHTNESS = 32;
+const SAME_CHROMA = 8;
+/** Mean chroma of the person under which the photo counts as black and white. */
+const GREY_CHROMA = 3;
+/** However mixed the temples' samples, no wider than this in lightness. */
+const MOST_LIGHTNESS = 40;
+const SPREADS = 2.5;
+/**
+ * Hair is full of fine strands; a coat or shirt of the same colour is smooth. A pixel whose
+ * fine detail (lightness off its own blur) is under this share of the temples' is not hair.
+ */
+const TEXTURE_SHARE = [0.35, 0.6] as const;
+/** The fine detail's scale and the area it is averaged over, in face widths. */
+const DETAIL_SCALE = 0.01;
+const DETAIL_AREA = 0.03;
+/** Mask eroded as for the head (see keepHead), so no background rims the strands. */
+const ERODE_SHARE = 0.045;
+const ERODE_FLOOR = 0.55;
+/** A face turned this far (see faceTurn) has no hair to sample before it. */
+const TURNED = 0.5;
+/** Above this many face widths over the chin the head's cut keeps the hair: strands start there. */
+const STRANDS_START = 0.15;
+/**
+ * The likeness is softened over this share of the face width, so single pixels do not speckle
+ * the strands, and counts fully from 1 / FULL_FROM up: the strands' own shading stays whole.
+ */
+const SOFTEN = 0.015;
+const FULL_FROM = 1.6;
+/** Less hair than this many face widths squared, all told, is not long hair: none is kept. */
+const LEAST_FALL = 0.05;
+/** How far a strand may drift sideways from one row to the next (pixels). */
+const DRIFT = 2;
+
+interface HairModel {
+  readonly lightness: number;
+  readonly a: number;
+  readonly b: number;
+  readonly lightnessSpread: number;
+  readonly chromaSpread: number;
+  readonly texture: number;
+}
+
+const linear = (c: number) => {
+  const v = c / 255;
+  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+};
+const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+
+/** CIE Lab (D65) of one sRGB pixel. */
+export function toLab(r: number, g: number, b: number): [number, number, number] {
+  const R = linear(r);
+  const G = linear(g);
+  const B = linear(b);
+  const x = f((0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.9505);
+  const y = f(0.2126 * R + 0.7152 * G + 0.0722 * B);
+  const z = f((0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.089);
+  return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((p, q) => p - q);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+function labAt(photo: Raster, p: number) {
+  const i = p * 3;
+  return toLab(photo.data[i] ?? 0, photo.data[i + 1] ?? 0, photo.data[i + 2] ?? 0);
+}
+
+/** The hair at the temple on one side (-1 the picture's left, 1 its right), if there is any. */
+function hairAt(
+  photo: Raster,
+  person: Plane,
+  texture: Plane,
+  head: HeadGeometry,
+  side: number,
+): HairModel | undefined {
+  const { faceCenter, faceWidth, tilt } = head;
+  const cos = Math.cos(tilt);
+  const sin = Math.sin(tilt);
+  const labs: [number, number, number][] = [];
+  const detail: number[] = [];
+  let tried = 0;
+  const step = Math.max(1, Math.round(faceWidth / 40));
+  for (let across = SAMPLE_ACROSS[0]; across <= SAMPLE_ACROSS[1]; across += step / faceWidth) {
+    for (let down = SAMPLE_DOWN[0]; down <= SAMPLE_DOWN[1]; down += step / faceWidth) {
+      const u = side * across * faceWidth;
+      const v = down * faceWidth;
+      const x = Math.round(faceCenter.x + u * cos - v * sin);
+      const y = Math.round(faceCenter.y + u * sin + v * cos);
+      tried++;
+      if (x < 0 || y < 0 || x >= person.width || y >= person.height) continue;
+      const p = y * person.width + x;
+      if ((person.data[p] ?? 0) < 0.5) continue;
+      labs.push(labAt(photo, p));
+      detail.push(texture.data[p] ?? 0);
+    }
+  }
+  if (labs.length < tried * SAMPLES_ENOUGH) return undefined;
+  const lightness = median(labs.map((l) => l[0]));
+  const a = median(labs.map((l) => l[1]));
+  const b = median(labs.map((l) => l[2]));
+  return {
+    lightness,
+    a,
+    b,
+    lightnessSpread: median(labs.map((l) => Math.abs(l[0] - lightness))),
+    chromaSpread: median(labs.map((l) => Math.hypot(l[1] - a, l[2] - b))),
+    texture: median(detail),
+  };
+}
+
+/**
+ * Whether the person shows colour at all: in a black-and-white photo a dark coat and dark hair
+ * differ in nothing the rule can see, so no hair is kept there beyond the head's cut.
+ */
+function inColour(photo: Raster, person: Plane): boolean {
+  let sum = 0;
+  let weight = 0;
+  for (let p = 0; p < person.data.length; p += 7) {
+    const m = person.data[p] ?? 0;
+    if (m < 0.5) continue;
+    const [, a, b] = labAt(photo, p);
+    sum += Math.hypot(a, b);
+    weight++;
+  }
+  return weight > 0 && sum / weight >= GREY_CHROMA;
+}
+
+/** How much a pixel looks like the hair: 1 within the hair's own spread, 0 past twice that. */
+function likeHair(lab: [number, number, number], texture: number, hair: HairModel): number {
+  const lightness =
+    Math.abs(lab[0] - hair.lightness) /
+    Math.min(MOST_LIGHTNESS, Math.max(SAME_LIGHTNESS, SPREADS * hair.lightnessSpread));
+  const chroma =
+    Math.hypot(lab[1] - hair.a, lab[2] - hair.b) /
+    Math.max(SAME_CHROMA, SPREADS * hair.chromaSpread);
+  const distance = Math.hypot(lightness, chroma);
+  const [least, full] = TEXTURE_SHARE;
+  const detail = smooth((texture / Math.max(1e-3, hair.texture) - least) / (full - least));
+  return (1 - smooth(distance - 1)) * detail;
+}
+
+/** Fine detail of lightness at each pixel: how far it stands off its own blur, averaged. */
+async function fineDetail(photo: Raster, faceWidth: number): Promise<Plane> {
+  const lightness = createPlane(photo.width, photo.height);
+  for (let p = 0; p < lightness.data.length; p++) {
+    const i = p * 3;
+    lightness.data[p] =
+      (0.299 * (photo.data[i] ?? 0) +
+        0.587 * (photo.data[i + 1] ?? 0) +
+        0.114 * (photo.data[i + 2] ?? 0)) /
+      255;
+  }
+  const blurred = await blurPlane(lightness, Math.max(0.7, faceWidth * DETAIL_SCALE));
+  for (let p = 0; p < lightness.data.length; p++) {
+    lightness.data[p] = Math.abs((lightness.data[p] ?? 0) - (blurred.data[p] ?? 0));
+  }
+  return blurPlane(lightness, Math.max(1, faceWidth * DETAIL_AREA));
+}
+
+/**
+ * The shopper's hair falling beside the neck onto the shoulders, as a mask to lay over the
+ * costume: the person, where it looks like the hair at the temples and hangs down unbroken from
+ * beside the face, outside the neck's column, fading out towards the shoulders. Empty for short
+ * hair, and for a head with no hair at the temples.
+ */
+export async function hairFall(
+  photo: Raster,
+  person: Plane,
+  head: HeadGeometry,
+  turn = 0,
+): Promise<Plane> {
+  const { width, height, faceCenter, faceWidth, chin, tilt } = head;
+  const plane = createPlane(width, height);
+  const texture = await fineDetail(photo, faceWidth);
+  // Before a face turned aside lies the cheek or what it holds, not hair.
+  const models = [-1, 1]
+    .filter((side) => side * turn <= TURNED)
+    .map((side) => hairAt(photo, person, texture, head, side))
+    .filter((model): model is HairModel => model !== undefined);
+  if (models.length === 0 || !inColour(photo, person)) return plane;
+  const spread = await blurPlane(person, faceWidth * ERODE_SHARE);
+  const cos = Math.cos(tilt);
+  const sin = Math.sin(tilt);
+  const chinDepth = (chin.x - faceCenter.x) * -sin + (chin.y - faceCenter.y) * cos;
+  const end = chinDepth + faceWidth * FALL_BELOW_CHIN;
+  const reach = faceWidth * (FALL_HALF_WIDTH + 0.1) + Math.abs(end * sin);
+  const x0 = Math.max(0, Math.floor(faceCenter.x - reach));
+  const x1 = Math.min(width, Math.ceil(faceCenter.x + reach));
+  const y0 = Math.max(0, Math.floor(faceCenter.y));
+  const y1 = Math.min(height, Math.ceil(faceCenter.y + end + faceWidth * 0.2));
+  const hair = plane.data;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0, p = y * width + x0; x < x1; x++, p++) {
+      const dx = x - faceCenter.x;
+      const dy = y - faceCenter.y;
+      const across = dx * cos + dy * sin;
+      const u = Math.abs(across);
+      const v = -dx * sin + dy * cos;
+      // A turned face's neck lies behind its middle, and what it holds before it is no hair.
+      const neck = Math.abs(across + turn * NECK_BEHIND_TURNED * faceWidth);
+      const before = across * turn > 0 ? Math.abs(turn) : 0;
+      const region =
+        (1 - before) *
+        smooth((neck / faceWidth - NECK_HALF_WIDTH) / NECK_FADE) *
+        smooth((FALL_HALF_WIDTH - u / faceWidth) / NECK_FADE) *
+        smooth((end - v) / (faceWidth * FALL_FADE)) *
+        (v >= 0 ? 1 : 0);
+      if (region <= 0) continue;
+      const eroded = smooth(((spread.data[p] ?? 0) - ERODE_FLOOR) / (1 - ERODE_FLOOR));
+      if (eroded <= 0) continue;
+      const lab = labAt(photo, p);
+      const detail = texture.data[p] ?? 0;
+      const like = Math.max(...models.map((model) => likeHair(lab, detail, model)));
+      hair[p] = region * eroded * like;
+    }
+  }
+  const soft = await blurPlane(plane, Math.max(1, faceWidth * SOFTEN));
+  // Down the rows, a pixel is hair only as far as the hair just above it is: strands hang
+  // from the hair beside the face, and a patch of the hair's colour lower down is not hair.
+  const out = createPlane(width, height);
+  const kept = out.data;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0, p = y * width + x0; x < x1; x++, p++) {
+      const here = Math.min(1, (soft.data[p] ?? 0) * FULL_FROM);
+      const dx = x - faceCenter.x;
+      const dy = y - faceCenter.y;
+      if (-dx * sin + dy * cos < chinDepth - faceWidth * STRANDS_START || y === y0) {
+        kept[p] = here;
+        continue;
+      }
+      let above = 0;
+      for (let d = -DRIFT; d <= DRIFT; d++) {
+        const q = p - width + d;
+        if (x + d >= x0 && x + d < x1) above = Math.max(above, kept[q] ?? 0);
+      }
+      kept[p] = Math.min(here, above);
+    }
+  }
+  // A few stray pixels of the hair's colour by the ears are no long hair.
+  const total = kept.reduce((sum, value) => sum + value, 0);
+  return total < faceWidth * faceWidth * LEAST_FALL ? createPlane(width, height) : out;
+}
