@@ -98,7 +98,7 @@ export function canCancel(order: {
   return (
     order.status === 'refunded' &&
     order.partnerOrderId !== null &&
-    LIVE_PARTNER_WORDS.includes(order.partnerStatus ?? 'pending')
+    LIVE_PARTNER_WORDS.includes(order.partnerStatus ?? '')
   );
 }
 
