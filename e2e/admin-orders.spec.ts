@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { addSample, confirmedOrder, fillCard, payButton, reachPayment } from './support/checkout';
+import { refusedCopyOf, waitingCopyOf } from './support/order-copies';
 import { ownerEmail, signInWithVerifiedEmail } from './support/owners';
 import { screenshot, watchPageErrors } from './support/page-health';
-import { refusedCopyOf } from './support/refused-order';
 import { storeState } from './support/store-state';
 
 let pageHealth: ReturnType<typeof watchPageErrors>;
@@ -113,4 +113,50 @@ test('an owner resubmits an order the partner refused, and the partner then has 
   await expect(timeline).toContainText('Sent to the print partner');
   await screenshot(page, testInfo, 'admin-order-resubmitted');
   expect(storeState.printOrderFor(refused.id)).toBeDefined();
+});
+
+test('an owner refunds in full an order the partner never took: it is cancelled, never made', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await addSample(page, 'Canvas Print');
+  await reachPayment(page);
+  await fillCard(page, '4242 4242 4242 4242');
+  await payButton(page).click();
+  const bought = await confirmedOrder(page);
+  const waiting = waitingCopyOf(bought.id);
+
+  await signInWithVerifiedEmail(page, testInfo, ownerEmail(testInfo));
+  await page.goto(`/admin/orders/${waiting.id}`);
+  await expect(page.getByRole('heading', { name: `Order ${waiting.displayId}` })).toBeVisible();
+  await expect(page.getByTestId('admin-order-status')).toHaveText('Paid');
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+
+  const total = dollars(bought.total_amount);
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(
+    `Refund ${total} to the shopper’s card? This is all that is left, so the order is also cancelled at the print partner, unless printing has started.`,
+  );
+  await page.getByRole('button', { name: 'Yes, refund' }).click();
+  await expect(page.getByRole('status')).toContainText('Refund: done.');
+  await expect(page.getByTestId('admin-order-status')).toHaveText('Refunded');
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  await expect(timeline).toContainText('Cancelled: stopped for a full refund');
+  await expect(timeline).toContainText('Refunded in full');
+  await expect(timeline).toContainText(`Refunded ${total}`);
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(page.getByText('Partner order: not placed')).toBeVisible();
+  await screenshot(page, testInfo, 'admin-order-refunded-before-printing');
+
+  // The waiting submission ran at once and skipped it: the partner never had it.
+  await expect.poll(() => storeState.submissionOf(waiting.id)).toBe('done');
+  expect(storeState.printOrderFor(waiting.id)).toBeUndefined();
+  await expect
+    .poll(
+      () =>
+        storeState.emailsMentioning(
+          `We have refunded your order ${waiting.displayId} in full: ${total}. Your order is cancelled: it will not be printed or sent.`,
+        ).length,
+    )
+    .toBe(1);
 });
