@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { addSample, confirmedOrder, fillCard, payButton, reachPayment } from './support/checkout';
 import { refusedCopyOf, waitingCopyOf } from './support/order-copies';
 import { ownerEmail, signInWithVerifiedEmail } from './support/owners';
@@ -15,15 +15,20 @@ test.afterEach(() => {
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-test('an owner finds a fresh order by its number and refunds it, in part and then in full', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(180_000);
+/** A shopper's paid order of one sample canvas, as its confirmation page shows it. */
+async function boughtCanvas(page: Page) {
   await addSample(page, 'Canvas Print');
   await reachPayment(page);
   await fillCard(page, '4242 4242 4242 4242');
   await payButton(page).click();
-  const order = await confirmedOrder(page);
+  return confirmedOrder(page);
+}
+
+test('an owner finds a fresh order by its number and refunds it, in part and then in full', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const order = await boughtCanvas(page);
 
   await signInWithVerifiedEmail(page, testInfo, ownerEmail(testInfo));
   await page.goto('/admin');
@@ -88,11 +93,7 @@ test('an owner resubmits an order the partner refused, and the partner then has 
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await addSample(page, 'Canvas Print');
-  await reachPayment(page);
-  await fillCard(page, '4242 4242 4242 4242');
-  await payButton(page).click();
-  const refused = refusedCopyOf((await confirmedOrder(page)).id);
+  const refused = refusedCopyOf((await boughtCanvas(page)).id);
 
   await signInWithVerifiedEmail(page, testInfo, ownerEmail(testInfo));
   await page.goto('/admin');
@@ -119,11 +120,7 @@ test('an owner refunds in full an order the partner never took: it is cancelled,
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await addSample(page, 'Canvas Print');
-  await reachPayment(page);
-  await fillCard(page, '4242 4242 4242 4242');
-  await payButton(page).click();
-  const bought = await confirmedOrder(page);
+  const bought = await boughtCanvas(page);
   const waiting = waitingCopyOf(bought.id);
 
   await signInWithVerifiedEmail(page, testInfo, ownerEmail(testInfo));
