@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { addSample, confirmedOrder, fillCard, payButton, reachPayment } from './support/checkout';
+import { refusedCopyOf, waitingCopyOf } from './support/order-copies';
 import { ownerEmail, signInWithVerifiedEmail } from './support/owners';
 import { screenshot, watchPageErrors } from './support/page-health';
-import { refusedCopyOf } from './support/refused-order';
 import { storeState } from './support/store-state';
 
 let pageHealth: ReturnType<typeof watchPageErrors>;
@@ -15,15 +15,20 @@ test.afterEach(() => {
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-test('an owner finds a fresh order by its number and refunds it, in part and then in full', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(180_000);
+/** A shopper's paid order of one sample canvas, as its confirmation page shows it. */
+async function boughtCanvas(page: Page) {
   await addSample(page, 'Canvas Print');
   await reachPayment(page);
   await fillCard(page, '4242 4242 4242 4242');
   await payButton(page).click();
-  const order = await confirmedOrder(page);
+  return confirmedOrder(page);
+}
+
+test('an owner finds a fresh order by its number and refunds it, in part and then in full', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const order = await boughtCanvas(page);
 
   await signInWithVerifiedEmail(page, testInfo, ownerEmail(testInfo));
   await page.goto('/admin');
@@ -88,11 +93,7 @@ test('an owner resubmits an order the partner refused, and the partner then has 
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await addSample(page, 'Canvas Print');
-  await reachPayment(page);
-  await fillCard(page, '4242 4242 4242 4242');
-  await payButton(page).click();
-  const refused = refusedCopyOf((await confirmedOrder(page)).id);
+  const refused = refusedCopyOf((await boughtCanvas(page)).id);
 
   await signInWithVerifiedEmail(page, testInfo, ownerEmail(testInfo));
   await page.goto('/admin');
@@ -113,4 +114,46 @@ test('an owner resubmits an order the partner refused, and the partner then has 
   await expect(timeline).toContainText('Sent to the print partner');
   await screenshot(page, testInfo, 'admin-order-resubmitted');
   expect(storeState.printOrderFor(refused.id)).toBeDefined();
+});
+
+test('an owner refunds in full an order the partner never took: it is cancelled, never made', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const bought = await boughtCanvas(page);
+  const waiting = waitingCopyOf(bought.id);
+
+  await signInWithVerifiedEmail(page, testInfo, ownerEmail(testInfo));
+  await page.goto(`/admin/orders/${waiting.id}`);
+  await expect(page.getByRole('heading', { name: `Order ${waiting.displayId}` })).toBeVisible();
+  await expect(page.getByTestId('admin-order-status')).toHaveText('Paid');
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+
+  const total = dollars(bought.total_amount);
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(
+    `Refund ${total} to the shopper’s card? This is all that is left, so the order is also cancelled at the print partner, unless printing has started.`,
+  );
+  await page.getByRole('button', { name: 'Yes, refund' }).click();
+  await expect(page.getByRole('status')).toContainText('Refund: done.');
+  await expect(page.getByTestId('admin-order-status')).toHaveText('Refunded');
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  await expect(timeline).toContainText('Cancelled: stopped for a full refund');
+  await expect(timeline).toContainText('Refunded in full');
+  await expect(timeline).toContainText(`Refunded ${total}`);
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(page.getByText('Partner order: not placed')).toBeVisible();
+  await screenshot(page, testInfo, 'admin-order-refunded-before-printing');
+
+  // The waiting submission ran at once and skipped it: the partner never had it.
+  await expect.poll(() => storeState.submissionOf(waiting.id)).toBe('done');
+  expect(storeState.printOrderFor(waiting.id)).toBeUndefined();
+  await expect
+    .poll(
+      () =>
+        storeState.emailsMentioning(
+          `We have refunded your order ${waiting.displayId} in full: ${total}. Your order is cancelled: it will not be printed or sent.`,
+        ).length,
+    )
+    .toBe(1);
 });

@@ -80,6 +80,12 @@ export const storeState = {
     )[0],
   printOrderFor: (orderId: string) =>
     query<{ id: string }>('select id from local_print_orders where external_id = ?', orderId)[0],
+  /** Where the order's submission to the print partner stands (`pending`, `done`, `failed`). */
+  submissionOf: (orderId: string) =>
+    query<{ status: string }>(
+      "select status from order_tasks where order_id = ? and kind = 'submit_to_partner'",
+      orderId,
+    )[0]?.status,
   emailsMentioning: (text: string) => outboxMails().filter((mail) => mail.includes(text)),
   /** The first link in an e-mail to `to` whose address contains `part`, as the shopper sees it. */
   mailLinkTo: (to: string, part: string) => {

@@ -17,7 +17,8 @@ export interface OrderRefund {
 
 /** A refund reserved against what is left of the order's total, or why not. */
 export type RefundReservation =
-  | { ok: true; refund: OrderRefund }
+  /** `remaining` is what is left unrefunded with this one: 0 when it takes the last cent. */
+  | { ok: true; refund: OrderRefund; remaining: Cents }
   | { ok: false; code: 'not_found' }
   | { ok: false; code: 'invalid_amount' }
   | { ok: false; code: 'exceeds_remaining'; remaining: Cents };
@@ -51,8 +52,9 @@ export function createOrderRefundsRepository(db: Db) {
           }))
           .where('id', '=', orderId)
           .where((eb) => eb(eb('amount_refunded', '+', amount), '<=', eb.ref('total_amount')))
+          .returning(['total_amount', 'amount_refunded'])
           .executeTakeFirst();
-        if (Number(raised.numUpdatedRows) !== 1) {
+        if (!raised) {
           const order = await trx
             .selectFrom('orders')
             .select(['total_amount', 'amount_refunded'])
@@ -78,7 +80,8 @@ export function createOrderRefundsRepository(db: Db) {
           { orderId, kind: 'refund', key: refund.id, detail: { refund_id: refund.id, amount } },
           now,
         );
-        return { ok: true, refund };
+        const remaining = Number(raised.total_amount) - Number(raised.amount_refunded);
+        return { ok: true, refund, remaining };
       });
     },
 

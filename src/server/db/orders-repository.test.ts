@@ -172,6 +172,9 @@ describe.each(testDatabases())('orders and their outbox on %s', (_dialect, open)
       Array.from({ length: 12 }, () => refunds.reserve('o1', 1000, now)),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(7);
+    // Each sees what it left, so the one that takes the last of it knows it did.
+    const left = results.flatMap((result) => (result.ok ? [result.remaining] : []));
+    expect(left.sort((a, b) => a - b)).toEqual([278, 1278, 2278, 3278, 4278, 5278, 6278]);
     expect(results.filter((result) => !result.ok)).toEqual(
       Array.from({ length: 5 }, () => ({ ok: false, code: 'exceeds_remaining', remaining: 278 })),
     );
@@ -198,6 +201,7 @@ describe.each(testDatabases())('orders and their outbox on %s', (_dialect, open)
     expect(await refunds.fail(first.refund.id, now)).toBe(false);
     const second = await refunds.reserve('o1', 7278, now);
     if (!second.ok) throw new Error('the failed refund gave its amount back');
+    expect([first.remaining, second.remaining]).toEqual([278, 0]);
     expect(await refunds.succeed(second.refund.id, 're_123', now)).toBe(true);
     expect(await refunds.listForOrder('o1')).toMatchObject([
       { amount: 7000, status: 'failed' },

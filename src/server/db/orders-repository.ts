@@ -4,7 +4,11 @@ import { orderAnswerSchema } from '../../shared/api/orders';
 import type { PricedLine } from '../domain/checkout/price-lines';
 import { statusEventKey } from '../domain/orders/order-events';
 import { ORDER_TASKS, type OrderRecord } from '../domain/orders/order-record';
-import { AT_PARTNER_STATUSES, readStoredStatus } from '../domain/orders/order-status';
+import {
+  AT_PARTNER_STATUSES,
+  LIVE_PARTNER_WORDS,
+  readStoredStatus,
+} from '../domain/orders/order-status';
 import type { Db } from './database';
 import { insertEventOnce } from './order-events-repository';
 import { fromLineRow, toLineRows } from './order-line-rows';
@@ -190,13 +194,28 @@ export function createOrdersRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * The partner's word for an order whose status no longer follows the partner (refunded,
+     * cancelled, needing attention): kept so the owner sees it, and so the poll knows when the
+     * partner is done with it.
+     */
+    async recordPartnerWord(id: string, partnerStatus: string, now: Date) {
+      await db
+        .updateTable('orders')
+        .set({ partner_status: partnerStatus, updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .execute();
+    },
+
     moveStatus: (move: StatusMove, now: Date) => moveOrderStatus(db, move, now),
 
     /**
      * Up to `limit` orders at the partner that nobody asked the partner about in the last
-     * `intervalMs`, the longest unasked first, each marked asked now. The mark is taken in the
-     * same statement, and only while still due, so processes polling together each get
-     * different orders and no order is asked twice an interval.
+     * `intervalMs`, the longest unasked first, each marked asked now: those whose status follows
+     * the partner, and any other the partner still holds by its last word, whatever the store
+     * did to it (a refunded order the provider is still making). The mark is taken in the same
+     * statement, and only while still due, so processes polling together each get different
+     * orders and no order is asked twice an interval.
      */
     async claimPartnerChecks(now: Date, intervalMs: number, limit: number): Promise<OrderRecord[]> {
       const dueBefore = new Date(now.getTime() - intervalMs).toISOString();
@@ -210,7 +229,12 @@ export function createOrdersRepository(db: Db) {
             .selectFrom('orders')
             .select('id')
             .where('partner_order_id', 'is not', null)
-            .where('status', 'in', AT_PARTNER_STATUSES)
+            .where((eb) =>
+              eb.or([
+                eb('status', 'in', AT_PARTNER_STATUSES),
+                eb('partner_status', 'in', LIVE_PARTNER_WORDS),
+              ]),
+            )
             .where(due)
             .orderBy('partner_checked_at', (order) => order.asc().nullsFirst())
             .limit(limit),

@@ -1,27 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AdminOrderDetail,
-  adminOrderDetailSchema,
-  adminOrdersResponseSchema,
-} from '../../shared/api/admin-orders';
+import { adminOrderDetailSchema, adminOrdersResponseSchema } from '../../shared/api/admin-orders';
 import type { OrderRecord } from '../domain/orders/order-record';
 import { appDatabases } from '../testing/app-databases';
 import { paidCanvasOrder } from '../testing/order-fixture';
-import { waitForMailLink } from '../testing/read-outbox';
+import { type Method, ownerOrdersKit } from '../testing/owner-orders-kit';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
-const PASSWORD = 'secret-6';
 const OWNER = 'owner@example.com';
-type Method = 'GET' | 'POST';
 
 describe.each(appDatabases())('the owner’s orders, on %s', (_dialect, database) => {
   let test: TestApp;
+  let kit: ReturnType<typeof ownerOrdersKit>;
   let drop: () => Promise<void>;
-  let origin: string;
   let owner: string;
   let shopper: string;
   beforeAll(async () => {
@@ -32,87 +24,24 @@ describe.each(appDatabases())('the owner’s orders, on %s', (_dialect, database
       SHOP_OWNER_EMAILS: OWNER,
       AUTH_SIGN_UPS_PER_HOUR: '100',
     });
-    origin = test.services.config.publicBaseUrl;
-    owner = await account(OWNER);
-    shopper = await account(`shopper-${randomUUID()}@example.com`);
+    kit = ownerOrdersKit(test);
+    owner = await kit.account(OWNER);
+    shopper = await kit.account(`shopper-${randomUUID()}@example.com`);
   });
   afterAll(async () => {
     await test.close();
     await drop();
   });
 
-  const outbox = () => join(test.services.dataDir, 'outbox');
-  const cookieOf = (response: LightMyRequestResponse) =>
-    response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
   const send = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-    test.app.inject({
-      method,
-      url,
-      ...(payload !== undefined && { payload: JSON.stringify(payload) }),
-      headers: {
-        origin,
-        ...(payload !== undefined && { 'content-type': 'application/json' }),
-        ...(cookie && { cookie }),
-      },
-    });
-
-  let next = 0;
-  /** A new account, signed in and verified: its cookie. */
-  async function account(email: string) {
-    const signedUp = await test.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: JSON.stringify({ email, password: PASSWORD, name: 'Ada' }),
-      remoteAddress: `10.3.0.${++next}`,
-      headers: { 'content-type': 'application/json', origin },
-    });
-    expect(signedUp.statusCode, signedUp.body).toBe(200);
-    const link = new URL(
-      await waitForMailLink(outbox(), email, /(https?:\/\/\S+\/api\/auth\/verify-email\S+)/),
-    );
-    expect((await send('GET', `${link.pathname}${link.search}`)).statusCode).toBe(302);
-    return cookieOf(signedUp);
-  }
-
-  let made = 0;
-  /** An order paid with a test card at the local processor, as checkout stores it. */
-  async function paidOrder(change: Partial<OrderRecord> = {}): Promise<OrderRecord> {
-    const id = `order-${randomUUID()}`;
-    const base = paidCanvasOrder(id, new Date(Date.UTC(2026, 0, 1, 0, ++made)));
-    const intent = await test.services.cardProcessor.createIntent({
-      amount: base.totalAmount,
-      currency: 'usd',
-      receiptEmail: base.email,
-      metadata: {},
-      idempotencyKey: id,
-    });
-    const confirmed = await test.services.localCardProcessor?.confirm(
-      intent.id,
-      intent.clientSecret,
-      { number: '5555555555554444', expMonth: 12, expYear: 2040, cvc: '123' },
-    );
-    expect(confirmed?.ok).toBe(true);
-    const displayId = `MM-${String(made).padStart(6, '0')}`;
-    const { order } = await test.services.orders.insertOnce(
-      { ...base, displayId, paymentIntentId: intent.id, ...change },
-      new Date(),
-    );
-    return order;
-  }
-
-  const detail = async (id: string): Promise<AdminOrderDetail> => {
-    const response = await send('GET', `/api/admin/orders/${id}`, owner);
-    expect(response.statusCode, response.body).toBe(200);
-    return adminOrderDetailSchema.parse(response.json());
-  };
+    kit.send(method, url, cookie, payload);
+  const paidOrder = (change: Partial<OrderRecord> = {}) => kit.paidOrder(change);
+  const detail = (id: string) => kit.detail(owner, id);
+  const drainOutbox = () => kit.drainOutbox();
   const refund = (id: string, payload: { amount?: number } = {}) =>
     send('POST', `/api/admin/orders/${id}/refund`, owner, payload);
-  /** Runs the outbox until nothing is due: earlier tests' orders queue before this one's. */
-  const drainOutbox = async () => {
-    while ((await test.services.outbox.runDue()) > 0);
-  };
   const mailsTo = async (prefix: string) =>
-    (await readdir(outbox())).filter((name) => name.startsWith(prefix));
+    (await readdir(kit.outbox)).filter((name) => name.startsWith(prefix));
 
   const OWNER_ROUTES: [Method, string, unknown][] = [
     ['GET', '/api/admin/orders', undefined],

@@ -85,7 +85,7 @@ export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
         tag: 'Admin',
         summary: 'Give back part or all of what the shopper paid',
         description:
-          '`amount` in cents; absent gives back all that is left. The last cent moves the order to `refunded`; the shopper is e-mailed once per refund.',
+          '`amount` in cents; absent gives back all that is left. The refund that gives back the last cent first stops the goods: an order the print partner has not started is cancelled there (or kept from it), so it moves to `cancelled` and then `refunded`; one already started is refunded all the same, and its timeline says so. The shopper is e-mailed once per refund.',
         params: adminOrderParamsSchema,
         body: jsonBody(refundRequestSchema),
         answers: {
@@ -98,7 +98,10 @@ export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
             'refund_exceeds_remaining',
             'nothing_to_refund',
           ),
-          503: fails('The card processor could not be reached.', 'service_unavailable'),
+          503: fails(
+            'The card processor, or the print partner that must stop the goods first, could not be reached.',
+            'service_unavailable',
+          ),
         },
       },
       async ({ params, body }, request) => {
@@ -137,7 +140,8 @@ export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
         url: '/api/admin/orders/:id/cancel',
         tag: 'Admin',
         summary: 'Cancel the order at the print partner while it still allows it',
-        description: 'Gives no money back: refund the order for that.',
+        description:
+          'Gives no money back: refund the order for that. A refunded order the partner still holds may be cancelled too.',
         params: adminOrderParamsSchema,
         answers: {
           200: DETAIL,
@@ -148,6 +152,7 @@ export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
             'partner_cancel_refused',
             'order_not_cancellable',
           ),
+          503: fails('The print partner could not be reached.', 'service_unavailable'),
         },
       },
       async ({ params }, request) => {

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalPrintPartner } from '../adapters/local/print-partner';
 import { signWebhookPayload } from '../adapters/webhook-signature';
-import type { PrintPartner } from '../ports/print-partner';
 import { appDatabases } from '../testing/app-databases';
 import {
   confirmWithCard,
@@ -12,40 +11,10 @@ import {
   seedFinishedJob,
   TEST_CARD,
 } from '../testing/checkout-fixtures';
+import { flakyPartner } from '../testing/flaky-partner';
 import { startGuest, type TestGuest } from '../testing/guest-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { DEFAULT_SWEEP, sweepCheckouts } from '../workflows/sweep-checkouts';
-
-/** A print partner that is down for the first `outage` submissions of each order, then recovers. */
-function flakyPartner(outage: number) {
-  let target: PrintPartner | undefined;
-  const attempts = new Map<string, { failed: number; accepted: number }>();
-  const real = () => target as PrintPartner;
-  const partner: PrintPartner = {
-    name: 'flaky',
-    createProducts: (request) => real().createProducts(request),
-    quoteShipping: (request) => real().quoteShipping(request),
-    getOrder: (id) => real().getOrder(id),
-    cancelOrder: (id) => real().cancelOrder(id),
-    async submitOrder(request) {
-      const seen = attempts.get(request.externalId) ?? { failed: 0, accepted: 0 };
-      attempts.set(request.externalId, seen);
-      if (seen.failed < outage) {
-        seen.failed += 1;
-        throw new Error('print partner outage');
-      }
-      seen.accepted += 1;
-      return real().submitOrder(request);
-    },
-  };
-  return {
-    partner,
-    attemptsFor: (orderId: string) => attempts.get(orderId),
-    setTarget: (partner: PrintPartner) => {
-      target = partner;
-    },
-  };
-}
 
 const SECRET = 'whsec_test_checkout';
 

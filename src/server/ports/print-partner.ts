@@ -121,6 +121,11 @@ export interface PrintPartner {
   /** Null when the partner does not know the id. */
   getOrder(id: string): Promise<PartnerOrder | null>;
   /**
+   * The order placed for our `externalId`, or null: how a submission whose answer was lost is
+   * found when the order is withdrawn before its retry.
+   */
+  findOrderFor(externalId: string): Promise<PartnerOrder | null>;
+  /**
    * Cancels an order the provider has not started making; cancelling a cancelled order answers
    * it again. A refusal is a value; an outage throws and is safe to retry.
    */

@@ -66,6 +66,30 @@ const printPartner = {
   },
 } as PrintPartner;
 
+/** A partner that records what it is asked to place and to cancel. */
+function recordingPartner(whilePlacing: () => Promise<void> = async () => {}) {
+  const placed: string[] = [];
+  const cancelled: string[] = [];
+  const partner: Pick<PrintPartner, 'submitOrder' | 'findOrderFor' | 'cancelOrder'> = {
+    async submitOrder(request) {
+      placed.push(request.externalId);
+      await whilePlacing();
+      return { id: 'po_1', externalId: request.externalId, status: 'pending', createdAt: t0 };
+    },
+    async findOrderFor() {
+      return null;
+    },
+    async cancelOrder(id) {
+      cancelled.push(id);
+      return {
+        ok: true,
+        order: { id, externalId: order.id, status: 'canceled', createdAt: t0 },
+      };
+    },
+  };
+  return { partner: partner as unknown as PrintPartner, placed, cancelled };
+}
+
 describe.each(testDatabases())('the order outbox on %s', (_dialect, open) => {
   let database: TestDatabase;
   let dir: string;
@@ -73,14 +97,14 @@ describe.each(testDatabases())('the order outbox on %s', (_dialect, open) => {
   const clock = () => now;
 
   /** One store process's outbox over the shared database and outbox folder. */
-  function processWith(mailer: Mailer) {
+  function processWith(mailer: Mailer, partner = printPartner) {
     const db = database.db;
     return createOrderOutbox({
       orders: createOrdersRepository(db),
       events: createOrderEventsRepository(db),
       refunds: createOrderRefundsRepository(db),
       orderTasks: createOrderTasksRepository(db),
-      printPartner,
+      printPartner: partner,
       mailer,
       logger,
       clock,
@@ -130,5 +154,39 @@ describe.each(testDatabases())('the order outbox on %s', (_dialect, open) => {
     expect(readdirSync(dir).filter((name) => name.endsWith('.eml'))).toHaveLength(1);
     const task = await createOrderTasksRepository(database.db).find(order.id, 'send_confirmation');
     expect(task).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  const mailer = () => createOutboxMailer({ dir, from: 'Masterpiece Me <orders@masterpiece.me>' });
+
+  it.each(['refunded', 'cancelled'] as const)(
+    'never sends an order %s before its submission ran to the partner',
+    async (status) => {
+      const orders = createOrdersRepository(database.db);
+      await orders.moveStatus({ orderId: order.id, from: 'paid', to: status }, t0);
+      const { partner, placed } = recordingPartner();
+      await processWith(mailer(), partner).runDue();
+      expect(placed).toEqual([]);
+      const task = await createOrderTasksRepository(database.db).find(
+        order.id,
+        'submit_to_partner',
+      );
+      expect(task).toMatchObject({ status: 'done' });
+      expect((await orders.findById(order.id))?.status).toBe(status);
+    },
+  );
+
+  it('cancels at the partner an order refunded while the partner was placing it', async () => {
+    const orders = createOrdersRepository(database.db);
+    const { partner, placed, cancelled } = recordingPartner(async () => {
+      await orders.moveStatus({ orderId: order.id, from: 'paid', to: 'refunded' }, t0);
+    });
+    await processWith(mailer(), partner).runDue();
+    expect(placed).toEqual([order.id]);
+    expect(cancelled).toEqual(['po_1']);
+    expect(await orders.findById(order.id)).toMatchObject({
+      status: 'refunded',
+      partnerOrderId: 'po_1',
+      partnerStatus: 'canceled',
+    });
   });
 });

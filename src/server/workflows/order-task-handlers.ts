@@ -7,10 +7,12 @@ import { orderConfirmationEmail } from '../domain/orders/confirmation-email';
 import { orderDeliveredEmail, orderShippedEmail } from '../domain/orders/fulfilment-emails';
 import { emailEventKey } from '../domain/orders/order-events';
 import type { OrderRecord, OrderTaskKind } from '../domain/orders/order-record';
+import { isWithdrawn } from '../domain/orders/order-status';
 import { refundEmail } from '../domain/orders/refund-email';
 import { SHIPPING_METHOD_IDS, SHIPPING_METHOD_LABELS } from '../domain/shipping/quote-shipping';
 import type { Mailer, MailMessage } from '../ports/mailer';
 import type { PartnerOrderRequest, PrintPartner } from '../ports/print-partner';
+import { cancelWhatReachedPartner } from './cancel-what-reached-partner';
 
 export interface OrderTaskDeps {
   orders: OrdersRepository;
@@ -124,6 +126,8 @@ export function orderTaskHandlers(
 ): Record<OrderTaskKind, (order: OrderRecord) => Promise<void>> {
   return {
     async submit_to_partner(order) {
+      // Refunded or cancelled before it was sent: the partner must not make it.
+      if (isWithdrawn(order.status)) return cancelWhatReachedPartner(deps, order);
       let partnerOrderId = order.partnerOrderId;
       let partnerStatus = order.partnerStatus ?? 'pending';
       if (!partnerOrderId) {
@@ -137,7 +141,7 @@ export function orderTaskHandlers(
       // Also after a crash between placing and this: the retry finds the partner's id set.
       // A resubmitted order comes from needs_attention.
       if (order.status === 'paid' || order.status === 'needs_attention') {
-        await deps.orders.moveStatus(
+        const moved = await deps.orders.moveStatus(
           {
             orderId: order.id,
             from: order.status,
@@ -147,6 +151,9 @@ export function orderTaskHandlers(
           },
           deps.clock(),
         );
+        // A refund or cancel landed while the partner was being asked: it stops what was placed.
+        const now = moved ? undefined : await deps.orders.findById(order.id);
+        if (now && isWithdrawn(now.status)) await cancelWhatReachedPartner(deps, now);
       }
     },
 
@@ -167,6 +174,9 @@ export function orderTaskHandlers(
       const taken = (await deps.refunds.listForOrder(order.id)).filter(
         (refund) => refund.status === 'succeeded',
       );
+      const cancelled = (await deps.events.listForOrder(order.id)).some(
+        (event) => event.kind === 'cancelled',
+      );
       let refunded = 0;
       for (const refund of taken) {
         refunded += refund.amount;
@@ -176,6 +186,7 @@ export function orderTaskHandlers(
           amount: refund.amount,
           totalAmount: order.totalAmount,
           full: refunded >= order.totalAmount,
+          cancelled,
         });
         await sendOnce(deps, order, { ...letter, id: `refund-${refund.id}` });
       }

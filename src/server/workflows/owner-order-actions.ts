@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createOwnerActionsRepository } from '../db/owner-actions-repository';
-import { canMove } from '../domain/orders/order-status';
+import type { OrderRecord } from '../domain/orders/order-record';
+import { canCancel } from '../domain/orders/order-status';
 import { type OwnerActor, ownerActionEntry } from '../domain/owners/owner-action';
 import { sendConfirmation } from './order-task-handlers';
 import {
@@ -11,6 +12,7 @@ import {
   refusal,
   reread,
 } from './owner-order-deps';
+import { withdrawOrder } from './withdraw-order';
 
 /**
  * Sends a needs-attention order to the partner again: its submission task, which the partner's
@@ -61,22 +63,20 @@ export async function resubmitOrder(
   return { ok: true };
 }
 
-/** Keeps the outbox from submitting an order nobody has sent yet; false when it is under way. */
-async function stopSubmission(deps: OwnerOrderDeps, orderId: string, at: string) {
-  const result = await deps.db
-    .updateTable('order_tasks')
-    .set({ status: 'failed', last_error: 'Cancelled by the shop owner', updated_at: at })
-    .where('order_id', '=', orderId)
-    .where('kind', '=', 'submit_to_partner')
-    .where('status', '!=', 'done')
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/** Why the order cannot be cancelled, in the owner's words. */
+function notCancellable(order: OrderRecord): string {
+  if (order.status !== 'refunded') {
+    return `An order that is ${order.status.replace('_', ' ')} can no longer be cancelled.`;
+  }
+  if (!order.partnerOrderId) return 'This refunded order never reached the print partner.';
+  return `The print partner is done with this refunded order: it is ${order.partnerStatus ?? 'unknown to it'}.`;
 }
 
 /**
  * Cancels the order at the print partner while its provider has not started; an order the
- * partner never had is kept from reaching it. The money is not given back here: that is a refund.
+ * partner never had is kept from reaching it. A refunded order the partner still holds may be
+ * cancelled too: the refund gave the money back, this stops the goods. The money is not given
+ * back here: that is a refund.
  */
 export async function cancelOrder(
   deps: OwnerOrderDeps,
@@ -85,42 +85,24 @@ export async function cancelOrder(
 ): Promise<OrderActionResult> {
   const order = await findOrder(deps, orderId);
   if ('ok' in order) return order;
-  if (!canMove(order.status, 'cancelled')) {
+  if (!canCancel(order)) return refusal(409, 'order_not_cancellable', notCancellable(order));
+  const withdrawn = await withdrawOrder(deps, order, {});
+  if (!withdrawn.ok) {
+    if (withdrawn.code === 'partner_unavailable') {
+      return refusal(
+        503,
+        'service_unavailable',
+        'The print partner could not be reached; try again in a moment.',
+      );
+    }
+    const status = withdrawn.code === 'production_started' ? withdrawn.status : 'unknown to it';
     return refusal(
       409,
-      'order_not_cancellable',
-      `An order that is ${order.status.replace('_', ' ')} can no longer be cancelled.`,
+      'partner_cancel_refused',
+      `The print partner cannot cancel this order: it is ${status}.`,
     );
   }
   const now = deps.clock();
-  let partnerStatus: string | undefined;
-  if (order.partnerOrderId) {
-    const result = await deps.printPartner.cancelOrder(order.partnerOrderId);
-    if (!result.ok) {
-      const status = result.code === 'production_started' ? result.status : 'unknown to it';
-      return refusal(
-        409,
-        'partner_cancel_refused',
-        `The print partner cannot cancel this order: it is ${status}.`,
-      );
-    }
-    partnerStatus = result.order.status;
-  } else if (!(await stopSubmission(deps, order.id, now.toISOString()))) {
-    return refusal(
-      409,
-      'order_not_cancellable',
-      'The order is being sent to the print partner right now; try again in a moment.',
-    );
-  }
-  await deps.orders.moveStatus(
-    {
-      orderId: order.id,
-      from: order.status,
-      to: 'cancelled',
-      ...(partnerStatus && { partnerStatus }),
-    },
-    now,
-  );
   const after = await reread(deps, order.id);
   await createOwnerActionsRepository(deps.db).record(
     ownerActionEntry(

@@ -5,6 +5,7 @@ import type { JobsRepository } from '../db/jobs-repository';
 import { createOwnerActionsRepository } from '../db/owner-actions-repository';
 import { adminTimeline } from '../domain/orders/admin-timeline';
 import type { OrderRecord } from '../domain/orders/order-record';
+import { canCancel } from '../domain/orders/order-status';
 import { findOrder, type OrderActionRefusal, type OwnerOrderDeps } from './owner-order-deps';
 
 const jobResultSchema = z.object({ artworkUrl: z.string() });
@@ -77,6 +78,7 @@ export async function readAdminOrder(
       card_last4: intent?.card?.last4 ?? null,
     },
     partner: { order_id: order.partnerOrderId, status: order.partnerStatus },
+    can_cancel: canCancel(order),
     timeline: adminTimeline(
       events,
       actions.map((action) => ({

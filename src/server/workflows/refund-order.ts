@@ -1,7 +1,7 @@
 import { formatCents } from '../../shared/money';
 import { createOwnerActionsRepository } from '../db/owner-actions-repository';
 import { REFUND_TASK } from '../domain/orders/order-record';
-import { canMove } from '../domain/orders/order-status';
+import { canCancel, canMove } from '../domain/orders/order-status';
 import { refundAmount } from '../domain/orders/refund-amount';
 import { type OwnerActor, ownerActionEntry } from '../domain/owners/owner-action';
 import { CardProcessorUnavailableError } from '../ports/card-processor';
@@ -9,11 +9,13 @@ import {
   auditState,
   findOrder,
   NO_SUCH_ORDER,
+  type OrderActionRefusal,
   type OrderActionResult,
   type OwnerOrderDeps,
   refusal,
   reread,
 } from './owner-order-deps';
+import { withdrawOrder } from './withdraw-order';
 
 const tooMuch = (left: number) =>
   refusal(
@@ -23,11 +25,42 @@ const tooMuch = (left: number) =>
   );
 
 /**
+ * What a refund of the last cent did to the goods: stopped them (the order is cancelled), or
+ * found the partner already making them (its word); undefined when there was nothing to stop.
+ */
+type Goods = { stopped: true } | { stopped: false; partnerHadStarted: string } | undefined;
+
+/**
+ * The last cent refunded stops the goods first, so an order refunded in full is never made: an
+ * order the partner has not started is cancelled there (or kept from it). One it has started is
+ * refunded all the same, and the owner is told it will still be made and sent.
+ */
+async function stopGoods(
+  deps: OwnerOrderDeps,
+  orderId: string,
+): Promise<Goods | OrderActionRefusal> {
+  const order = await reread(deps, orderId);
+  if (!canCancel(order)) return undefined;
+  const withdrawn = await withdrawOrder(deps, order, { reason: 'stopped for a full refund' });
+  if (withdrawn.ok) return { stopped: true };
+  if (withdrawn.code === 'production_started') {
+    return { stopped: false, partnerHadStarted: withdrawn.status };
+  }
+  if (withdrawn.code === 'unknown_order') return undefined;
+  return refusal(
+    503,
+    'service_unavailable',
+    'The print partner could not be reached to stop the order, so nothing was refunded. Try again in a moment.',
+  );
+}
+
+/**
  * Gives back `asked` cents (all that is left when absent) to the shopper's card. The amount is
- * reserved first, so two refunds at once never give back more than was paid; the card
- * processor is asked with the reservation's id as its idempotency key; a refusal frees the
- * amount again. The last cent refunded moves the order to `refunded`; the shopper's e-mail goes
- * through the outbox, once per refund.
+ * reserved first, so two refunds at once never give back more than was paid, and the one that
+ * takes the last cent knows it and stops the goods before the money goes; the card processor is
+ * asked with the reservation's id as its idempotency key; a refusal frees the amount again. The
+ * last cent refunded moves the order to `refunded`; the shopper's e-mail goes through the
+ * outbox, once per refund.
  */
 export async function refundOrder(
   deps: OwnerOrderDeps,
@@ -54,6 +87,15 @@ export async function refundOrder(
     return reserved.code === 'exceeds_remaining' ? tooMuch(reserved.remaining) : NO_SUCH_ORDER;
   }
   const { refund } = reserved;
+  const goods = reserved.remaining === 0 ? await stopGoods(deps, order.id) : undefined;
+  if (goods && 'ok' in goods) {
+    await deps.orderRefunds.fail(refund.id, deps.clock());
+    return goods;
+  }
+  // Said with the card processor's refusal: the goods are stopped, the money is not back.
+  const stoppedNote = goods?.stopped
+    ? ' The order is cancelled at the print partner; refund it again to give the money back.'
+    : '';
   let result: Awaited<ReturnType<OwnerOrderDeps['cardProcessor']['refund']>>;
   try {
     result = await deps.cardProcessor.refund({
@@ -64,13 +106,21 @@ export async function refundOrder(
   } catch (error) {
     await deps.orderRefunds.fail(refund.id, deps.clock());
     if (error instanceof CardProcessorUnavailableError) {
-      return refusal(503, 'service_unavailable', 'The card processor could not be reached.');
+      return refusal(
+        503,
+        'service_unavailable',
+        `The card processor could not be reached.${stoppedNote}`,
+      );
     }
     throw error;
   }
   if (!result.ok) {
     await deps.orderRefunds.fail(refund.id, deps.clock());
-    return refusal(409, 'refund_refused', `The card processor refused: ${result.message}`);
+    return refusal(
+      409,
+      'refund_refused',
+      `The card processor refused: ${result.message}${stoppedNote}`,
+    );
   }
   await deps.orderRefunds.succeed(refund.id, result.refund.id, deps.clock());
 
@@ -89,7 +139,12 @@ export async function refundOrder(
         { type: 'order', id: order.id },
         {
           before: auditState(order),
-          after: { ...auditState(final), refund_id: refund.id, amount: refund.amount },
+          after: {
+            ...auditState(final),
+            refund_id: refund.id,
+            amount: refund.amount,
+            ...(goods && !goods.stopped && { partner_had_started: goods.partnerHadStarted }),
+          },
         },
         now,
       ),

@@ -176,11 +176,11 @@ describe.each(testDatabases())('asking the print partner on %s', (_d, open) => {
     return { orders, poll: () => pollPartnerOrders(deps, INTERVAL) };
   }
 
-  /** An order the partner has, at `status`. */
-  async function placeAt(id: string, status: OrderStatus) {
+  /** An order the partner has, at `status`, the partner's last word for it `partnerStatus`. */
+  async function placeAt(id: string, status: OrderStatus, partnerStatus = 'pending') {
     const order = paidCanvasOrder(id, t0);
     await createOrdersRepository(database.db).insertOnce(
-      { ...order, displayId: `MM-${id}`, status, partnerOrderId: `po-${id}` },
+      { ...order, displayId: `MM-${id}`, status, partnerOrderId: `po-${id}`, partnerStatus },
       t0,
     );
   }
@@ -202,17 +202,22 @@ describe.each(testDatabases())('asking the print partner on %s', (_d, open) => {
     expect(asked).toHaveLength(4);
   });
 
-  it('never asks about an order delivered, cancelled or refunded', async () => {
+  it('asks about an order the partner still holds whatever the store did to it, and no other', async () => {
     const { poll } = polling();
-    await placeAt('ord_shipped', 'shipped');
-    for (const status of ['delivered', 'cancelled', 'refunded'] as const) {
-      await placeAt(`ord_${status}`, status);
-    }
+    await placeAt('ord_shipped', 'shipped', 'fulfilled');
+    await placeAt('ord_delivered', 'delivered', 'fulfilled');
+    await placeAt('ord_cancelled', 'cancelled', 'canceled');
+    await placeAt('ord_refunded_done', 'refunded', 'canceled');
+    await placeAt('ord_refunded_sent', 'refunded', 'fulfilled');
+    // Refunded, but the provider is still making it; waiting on the partner's own issue.
+    await placeAt('ord_refunded_live', 'refunded', 'in-production');
+    await placeAt('ord_issue', 'needs_attention', 'has-issues');
     for (let round = 0; round < 3; round++) {
       now = new Date(t0.getTime() + round * INTERVAL);
       await poll();
     }
-    expect(asked).toEqual(['po-ord_shipped', 'po-ord_shipped', 'po-ord_shipped']);
+    const live = ['po-ord_issue', 'po-ord_refunded_live', 'po-ord_shipped'];
+    expect(asked.sort()).toEqual([...live, ...live, ...live].sort());
   });
 
   it('gives every order its turn when more are being made than one round asks about', async () => {

@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Shipment } from '../../shared/api/orders';
 import type { OrdersRepository } from '../db/orders-repository';
 import type { OrderRecord, OrderTaskKind } from '../domain/orders/order-record';
-import { fulfilmentSteps, type OrderStatus, partnerTarget } from '../domain/orders/order-status';
+import {
+  followsPartner,
+  fulfilmentSteps,
+  type OrderStatus,
+  partnerTarget,
+} from '../domain/orders/order-status';
 import type { PartnerEvent, PartnerShipment, PrintPartner } from '../ports/print-partner';
 
 export interface FulfilmentDeps {
@@ -42,9 +47,17 @@ export async function applyPartnerUpdate(
   update: PartnerUpdate,
 ): Promise<OrderStatus> {
   const target = partnerTarget(update.partnerStatus, update.shipment);
-  if (!target) return order.status;
+  const steps = target ? fulfilmentSteps(order.status, target) : [];
+  if (steps.length === 0) {
+    // Refunded or waiting on a person, the order no longer follows the partner; its word is
+    // still kept, for the owner to see and for the poll to know when the partner is done.
+    if (!followsPartner(order.status) && update.partnerStatus !== order.partnerStatus) {
+      await deps.orders.recordPartnerWord(order.id, update.partnerStatus, deps.clock());
+    }
+    return order.status;
+  }
   let current = order.status;
-  for (const step of fulfilmentSteps(current, target)) {
+  for (const step of steps) {
     const moved = await deps.orders.moveStatus(
       {
         orderId: order.id,
@@ -94,8 +107,8 @@ const POLL_BATCH = 50;
 
 /**
  * One look at the orders the partner is making or shipping that nobody asked about in the last
- * `intervalMs`, whichever process asked: how the store learns of the local partner's progress,
- * and of Printify's when a webhook was missed. Shoppers' reads show what it stored, so the
+ * `intervalMs`, whichever process asked, refunded ones included: how the store learns of the
+ * local partner's progress, and of Printify's when a webhook was missed. Shoppers' reads show what it stored, so the
  * partner hears from this store once an interval per order, however many people look. Answers
  * how many it asked.
  */

@@ -84,6 +84,8 @@ export const adminOrderDetailSchema = z.object({
     card_last4: z.string().nullable(),
   }),
   partner: z.object({ order_id: z.string().nullable(), status: z.string().nullable() }),
+  /** Whether cancelling may be asked: also after a refund, while the partner still holds it. */
+  can_cancel: z.boolean(),
   timeline: z.array(adminTimelineEntrySchema),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;

@@ -43,4 +43,43 @@ describe('the back office’s timeline of an order', () => {
     ]);
     expect(timeline[0]?.at).toBe('2026-01-01T00:00:01.000Z');
   });
+
+  it('says when a full refund stopped the goods, and when it came too late to', () => {
+    const owner = 'owner@example.com';
+    const timeline = adminTimeline(
+      [
+        event('submitted', 1),
+        event('cancelled', 2, { reason: 'stopped for a full refund' }),
+        event('refunded', 3),
+      ],
+      [
+        {
+          action: 'order.refund',
+          actorEmail: owner,
+          after: JSON.stringify({ amount: 7278, partner_had_started: 'in-production' }),
+          at: at(4),
+        },
+        {
+          action: 'order.cancel',
+          actorEmail: owner,
+          after: JSON.stringify({ status: 'refunded', partner_status: 'canceled' }),
+          at: at(5),
+        },
+        {
+          action: 'order.cancel',
+          actorEmail: owner,
+          after: JSON.stringify({ status: 'cancelled' }),
+          at: at(6),
+        },
+      ],
+    );
+    expect(timeline.map((entry) => entry.summary)).toEqual([
+      'Sent to the print partner',
+      'Cancelled: stopped for a full refund',
+      'Refunded in full',
+      'Refunded $72.78; the print partner had already started it (in-production), so it will still be made and sent',
+      'Cancelled at the print partner after the refund',
+      'Cancelled',
+    ]);
+  });
 });

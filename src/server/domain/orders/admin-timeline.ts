@@ -53,13 +53,26 @@ function eventSummary(event: OrderEvent): string {
     : (STATUS_WORDS[event.kind] ?? event.kind);
 }
 
+/** The audit log's record after the action, as an object (empty when it kept none). */
+function afterOf(action: OrderOwnerAction): Record<string, unknown> {
+  const after: unknown = action.after ? JSON.parse(action.after) : {};
+  return after && typeof after === 'object' ? (after as Record<string, unknown>) : {};
+}
+
 function actionSummary(action: OrderOwnerAction): string {
   const words = ACTION_WORDS[action.action];
-  if (action.action !== 'order.refund' || !action.after) return words;
-  const after: unknown = JSON.parse(action.after);
-  const amount =
-    after && typeof after === 'object' && 'amount' in after ? cents(after.amount) : undefined;
-  return amount ? `Refunded ${amount}` : words;
+  const after = afterOf(action);
+  if (action.action === 'order.cancel' && after.status === 'refunded') {
+    return 'Cancelled at the print partner after the refund';
+  }
+  if (action.action !== 'order.refund') return words;
+  const amount = cents(after.amount);
+  const started = text(after.partner_had_started);
+  const refunded = amount ? `Refunded ${amount}` : words;
+  // The money is back but the goods are not stopped: the owner may want them back.
+  return started
+    ? `${refunded}; the print partner had already started it (${started}), so it will still be made and sent`
+    : refunded;
 }
 
 /**

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canCancel,
   canMove,
+  followsPartner,
   fulfilmentSteps,
+  isWithdrawn,
+  LIVE_PARTNER_WORDS,
   moveForPartnerWord,
   partnerTarget,
   readStoredStatus,
@@ -62,5 +66,38 @@ describe('order status', () => {
     expect(fulfilmentSteps('delivered', 'delivered')).toEqual([]);
     expect(fulfilmentSteps('shipped', 'in_production')).toEqual([]);
     expect(fulfilmentSteps('cancelled', 'delivered')).toEqual([]);
+  });
+
+  it('keeps a refunded order cancellable while the partner still holds it', () => {
+    const at = (status: Parameters<typeof canCancel>[0]['status'], word: string | null) => ({
+      status,
+      partnerOrderId: word === null ? null : 'po_1',
+      partnerStatus: word,
+    });
+    expect(canCancel(at('paid', null))).toBe(true);
+    expect(canCancel(at('in_production', 'in-production'))).toBe(true);
+    expect(canCancel(at('refunded', 'pending'))).toBe(true);
+    expect(canCancel(at('refunded', 'in-production'))).toBe(true);
+    expect(canCancel(at('refunded', 'canceled'))).toBe(false);
+    expect(canCancel(at('refunded', 'fulfilled'))).toBe(false);
+    expect(canCancel(at('refunded', null))).toBe(false);
+    expect(canCancel(at('shipped', 'fulfilled'))).toBe(false);
+    expect(canCancel(at('cancelled', 'canceled'))).toBe(false);
+  });
+
+  it('names the partner words of an order still at the partner, and the withdrawn statuses', () => {
+    expect(LIVE_PARTNER_WORDS).toEqual(
+      expect.arrayContaining(['pending', 'on-hold', 'in-production', 'has-issues']),
+    );
+    for (const gone of ['canceled', 'cancelled', 'fulfilled', 'shipped', 'delivered']) {
+      expect(LIVE_PARTNER_WORDS).not.toContain(gone);
+    }
+    expect(isWithdrawn('refunded')).toBe(true);
+    expect(isWithdrawn('cancelled')).toBe(true);
+    expect(isWithdrawn('needs_attention')).toBe(false);
+    expect(followsPartner('paid')).toBe(true);
+    expect(followsPartner('shipped')).toBe(true);
+    expect(followsPartner('refunded')).toBe(false);
+    expect(followsPartner('needs_attention')).toBe(false);
   });
 });

@@ -23,15 +23,26 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
 }
 
 /**
- * Where the partner's progress can still move an order: the statuses worth asking the partner
- * about. A paid order is not at the partner yet, one that needs attention waits for a person,
- * and delivered, cancelled and refunded are the end of the partner's part.
+ * Where the partner's progress can still move an order. A paid order is not at the partner yet,
+ * one that needs attention waits for a person, and delivered, cancelled and refunded are the end
+ * of the store's part: the partner's word alone is kept for them (see LIVE_PARTNER_WORDS).
  */
 export const AT_PARTNER_STATUSES = [
   'submitted',
   'in_production',
   'shipped',
 ] as const satisfies readonly OrderStatus[];
+
+/** True while the partner's progress moves the order's own status. */
+export const followsPartner = (status: OrderStatus): boolean =>
+  status === 'paid' || (AT_PARTNER_STATUSES as readonly OrderStatus[]).includes(status);
+
+/**
+ * An order the store no longer wants made: cancelled, or refunded in full. Its submission to
+ * the partner is skipped, and an order the partner took meanwhile is cancelled there.
+ */
+export const isWithdrawn = (status: OrderStatus): boolean =>
+  status === 'cancelled' || status === 'refunded';
 
 /**
  * Printify's order statuses as ours. Words it uses before printing starts (checks, holds) mean
@@ -62,6 +73,33 @@ const PARTNER_WORDS: Record<string, OrderStatus> = {
 /** Our status for a partner's word; undefined for a word we do not know (left as it was). */
 export function statusFromPartner(word: string): OrderStatus | undefined {
   return PARTNER_WORDS[word];
+}
+
+/**
+ * The partner's words for an order it holds and has neither shipped nor cancelled. An order at
+ * the partner with one of these is asked about whatever the store's status (a refunded order
+ * the provider is still making, one waiting on the partner's issue), and may still be cancelled.
+ */
+export const LIVE_PARTNER_WORDS = Object.keys(PARTNER_WORDS).filter((word) =>
+  ['submitted', 'in_production', 'needs_attention'].includes(PARTNER_WORDS[word] ?? ''),
+);
+
+/**
+ * Whether the owner may ask for the order to be cancelled: while its status allows it, and
+ * after a refund while the partner still holds it (the partner then says whether it is too
+ * late). A refund never closes the way to stopping the goods.
+ */
+export function canCancel(order: {
+  status: OrderStatus;
+  partnerOrderId: string | null;
+  partnerStatus: string | null;
+}): boolean {
+  if (canMove(order.status, 'cancelled')) return true;
+  return (
+    order.status === 'refunded' &&
+    order.partnerOrderId !== null &&
+    LIVE_PARTNER_WORDS.includes(order.partnerStatus ?? '')
+  );
 }
 
 /**

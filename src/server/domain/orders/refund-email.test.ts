@@ -10,6 +10,7 @@ const refund: RefundEmailInput = {
   amount: 12_477,
   totalAmount: 12_477,
   full: true,
+  cancelled: false,
   orderUrl: 'https://shop.example/orders/o1?token=t&x=1',
 };
 
@@ -51,6 +52,21 @@ describe('refundEmail', () => {
       expect(part).toContain('We have refunded the rest of your order MM-ABC234: $99.77.');
       expect(part).toContain('Your order is now refunded in full.');
     }
+  });
+
+  it('tells the shopper a cancelled order refunded in full will not come', () => {
+    const mail = refundEmail({ ...refund, cancelled: true });
+    expect(mail.subject).toBe(
+      'Your Masterpiece Me order MM-ABC234 has been cancelled and refunded',
+    );
+    for (const part of parts(mail)) {
+      expect(part).toContain(
+        'We have refunded your order MM-ABC234 in full: $124.77. Your order is cancelled: it will not be printed or sent.',
+      );
+    }
+    const part = refundEmail({ ...refund, amount: 2_500, full: false, cancelled: true });
+    expect(part.subject).toBe('A partial refund for your Masterpiece Me order MM-ABC234');
+    expect(part.text).not.toContain('cancelled');
   });
 
   it('is sent once per refund, however often the sending is retried', () => {

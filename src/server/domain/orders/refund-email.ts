@@ -14,6 +14,8 @@ export interface RefundEmailInput {
   totalAmount: Cents;
   /** True when this refund gives back the last of the payment (refund-amount.ts). */
   full: boolean;
+  /** The order was cancelled: nothing will be printed or sent. */
+  cancelled: boolean;
   orderUrl: string;
 }
 
@@ -21,13 +23,18 @@ export interface RefundEmailInput {
 const WHEN =
   'It goes back to the card you paid with; most banks show it within 5 to 10 business days.';
 
+// A shopper refunded in full wonders whether a parcel is still coming.
+const CANCELLED = 'Your order is cancelled: it will not be printed or sent.';
+
 function summary(refund: RefundEmailInput): string {
   const amount = formatCents(refund.amount);
-  return refund.full && refund.amount === refund.totalAmount
-    ? `We have refunded your order ${refund.displayId} in full: ${amount}.`
-    : refund.full
-      ? `We have refunded the rest of your order ${refund.displayId}: ${amount}. Your order is now refunded in full.`
-      : `We have refunded ${amount} of the ${formatCents(refund.totalAmount)} you paid for order ${refund.displayId}.`;
+  const said =
+    refund.full && refund.amount === refund.totalAmount
+      ? `We have refunded your order ${refund.displayId} in full: ${amount}.`
+      : refund.full
+        ? `We have refunded the rest of your order ${refund.displayId}: ${amount}. Your order is now refunded in full.`
+        : `We have refunded ${amount} of the ${formatCents(refund.totalAmount)} you paid for order ${refund.displayId}.`;
+  return refund.full && refund.cancelled ? `${said} ${CANCELLED}` : said;
 }
 
 function text(refund: RefundEmailInput): string {
@@ -65,9 +72,11 @@ export function refundEmail(refund: RefundEmailInput): MailMessage {
   return {
     id: `refund-${refund.refundId}`,
     to: refund.email,
-    subject: refund.full
-      ? `Your Masterpiece Me order ${refund.displayId} has been refunded`
-      : `A partial refund for your Masterpiece Me order ${refund.displayId}`,
+    subject: !refund.full
+      ? `A partial refund for your Masterpiece Me order ${refund.displayId}`
+      : refund.cancelled
+        ? `Your Masterpiece Me order ${refund.displayId} has been cancelled and refunded`
+        : `Your Masterpiece Me order ${refund.displayId} has been refunded`,
     text: text(refund),
     html: html(refund),
   };

@@ -33,6 +33,8 @@ export interface FakeReply {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Printify does the request, but its answer is lost and this one arrives instead. */
+  afterHandling?: boolean;
 }
 
 export interface FakePrintify {
@@ -172,6 +174,7 @@ export async function startFakePrintify(
       body,
     });
     const scripted = failures.get(`${method} ${path}`)?.shift();
+    if (scripted?.afterHandling) await route(method, path, url.searchParams, body);
     const reply =
       scripted ??
       (req.headers.authorization !== `Bearer ${apiToken}`

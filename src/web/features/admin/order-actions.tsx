@@ -45,11 +45,16 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
       return;
     }
     setMessage(null);
+    // The server stops the goods before it gives back the last cent: the owner is told first.
+    const stops =
+      amount === left && order.can_cancel
+        ? ' This is all that is left, so the order is also cancelled at the print partner, unless printing has started.'
+        : '';
     setAsked({
       action: 'refund',
       amount,
       label: 'Refund',
-      question: `Refund ${formatCents(amount)} to the shopper’s card?`,
+      question: `Refund ${formatCents(amount)} to the shopper’s card?${stops}`,
     });
   };
   const ask = (action: OrderAction, label: string, question: string) => {
@@ -90,7 +95,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
             Resubmit to partner
           </Button>
         )}
-        {['paid', 'submitted', 'in_production', 'needs_attention'].includes(order.status) && (
+        {order.can_cancel && (
           <Button
             variant="outline"
             onClick={() =>

@@ -218,6 +218,17 @@ describe('Printify orders against a local Printify stand-in', () => {
     expect(posted()).toHaveLength(2);
   });
 
+  it('finds the order a submission placed although its answer was lost', async () => {
+    // Printify took the order, but the answer never arrived: the store saw an outage.
+    fake.failNext(`POST ${ORDERS_PATH}`, { ...outage(504), afterHandling: true });
+    await expect(partner.submitOrder(order())).rejects.toThrow('504');
+    expect(posted()).toHaveLength(1);
+    const found = await partner.findOrderFor('order-1');
+    expect(found).toMatchObject({ externalId: 'order-1', status: 'pending' });
+    expect(await partner.getOrder(found?.id ?? '')).toMatchObject({ externalId: 'order-1' });
+    expect(await partner.findOrderFor('order-2')).toBeNull();
+  });
+
   it('places nothing while it cannot see whether the order already exists', async () => {
     fake.failNext(`GET ${ORDERS_PATH}`, outage(503), outage(503), outage(503), outage(503));
     const failed = partner.submitOrder(order());

@@ -172,6 +172,11 @@ export function createPrintifyOrders(deps: PrintifyOrdersDeps) {
 
     get,
 
+    /** Our order among the shop's newest: a submission whose answer was lost may have placed it. */
+    async findFor(externalId: string): Promise<PartnerOrder | null> {
+      return (await findRecent(externalId)) ?? null;
+    },
+
     /**
      * Printify cancels only an order it has not sent to production. Its refusal's words are not
      * documented, so a refused cancel reads the order back: already cancelled (a repeat of our

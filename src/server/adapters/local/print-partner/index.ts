@@ -71,6 +71,7 @@ export function createLocalPrintPartner(deps: {
       return placed;
     },
     getOrder: async (id) => orders().get(id),
+    findOrderFor: async (externalId) => orders().findFor(externalId),
     cancelOrder: async (id) => orders().cancel(id),
   };
 }

@@ -195,6 +195,13 @@ describe.each(testDatabases())('the local partner’s orders on %s', (_dialect, 
     expect((await rows()).map((row) => JSON.parse(row.request).lines)).toEqual([lines]);
   });
 
+  it('finds the order placed for our id, as it now stands, and none for an id never placed', async () => {
+    const placed = await partner.submitOrder(order());
+    later(3 * MINUTE);
+    expect(await partner.findOrderFor('order-1')).toEqual({ ...placed, status: 'in-production' });
+    expect(await partner.findOrderFor('order-2')).toBeNull();
+  });
+
   it('knows no order by an id it never gave', async () => {
     await partner.submitOrder(order());
     expect(await partner.getOrder('local-po-000000000000000000000000')).toBeNull();

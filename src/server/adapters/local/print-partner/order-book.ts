@@ -21,6 +21,7 @@ export interface LocalOrderBook {
   /** The order for `request.externalId`: made by the first submission, found by every later one. */
   submit(request: PartnerOrderRequest): Promise<PartnerOrder>;
   get(id: string): Promise<PartnerOrder | null>;
+  findFor(externalId: string): Promise<PartnerOrder | null>;
   /** Cancels an order still pending; the provider has started on any other. */
   cancel(id: string): Promise<PartnerCancelResult>;
 }
@@ -92,6 +93,13 @@ export function createLocalOrderBook(deps: {
     return row ? toOrder(row) : null;
   };
 
+  const findFor = async (externalId: string) => {
+    const row = await orders()
+      .where('local_print_orders.external_id', '=', externalId)
+      .executeTakeFirst();
+    return row ? toOrder(row) : null;
+  };
+
   return {
     async submit(request) {
       const refusal = refusalOf(request);
@@ -106,13 +114,13 @@ export function createLocalOrderBook(deps: {
         })
         .onConflict((conflict) => conflict.column('external_id').doNothing())
         .execute();
-      const row = await orders()
-        .where('local_print_orders.external_id', '=', request.externalId)
-        .executeTakeFirstOrThrow();
-      return toOrder(row);
+      const placed = await findFor(request.externalId);
+      if (!placed) throw new Error(`Local print order for ${request.externalId} vanished`);
+      return placed;
     },
 
     get: find,
+    findFor,
 
     async cancel(id) {
       const order = await find(id);

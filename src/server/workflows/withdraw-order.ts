@@ -1,0 +1,82 @@
+import type { OrderRecord } from '../domain/orders/order-record';
+import { canMove } from '../domain/orders/order-status';
+import type { PrintPartner } from '../ports/print-partner';
+import { type OwnerOrderDeps, reread } from './owner-order-deps';
+
+/** Whether the goods were stopped, or the partner's reason they were not. */
+export type Withdrawal =
+  | { ok: true }
+  | { ok: false; code: 'production_started'; status: string }
+  | { ok: false; code: 'unknown_order' }
+  /** The partner could not be asked (an outage): nothing changed, and asking again is safe. */
+  | { ok: false; code: 'partner_unavailable' };
+
+/**
+ * The order is cancelled (the step keeps `detail`); one already past cancelling here (refunded)
+ * keeps its status and takes the partner's word, so the owner sees the partner stopped it.
+ */
+async function markCancelled(
+  deps: OwnerOrderDeps,
+  order: OrderRecord,
+  partnerStatus: string,
+  detail: Record<string, unknown>,
+) {
+  let current = order;
+  // A status only moves forward: this ends cancelled, or where cancelling is no move.
+  while (canMove(current.status, 'cancelled')) {
+    const move = { orderId: order.id, from: current.status, to: 'cancelled' as const };
+    if (await deps.orders.moveStatus({ ...move, partnerStatus, detail }, deps.clock())) return;
+    current = await reread(deps, order.id);
+  }
+  await deps.orders.recordPartnerWord(order.id, partnerStatus, deps.clock());
+}
+
+/**
+ * Keeps the order from being made. An order the partner holds is cancelled there, and then
+ * here. One it does not hold is cancelled here first and its submission run at once: the
+ * submission task skips a withdrawn order, and cancels at the partner whatever reached it
+ * meanwhile (a submission under way, or one whose answer was lost). `detail` is what the
+ * cancelled step keeps for the timeline.
+ */
+export async function withdrawOrder(
+  deps: OwnerOrderDeps,
+  order: OrderRecord,
+  detail: Record<string, unknown>,
+): Promise<Withdrawal> {
+  let current = order;
+  for (;;) {
+    const { partnerOrderId } = current;
+    if (partnerOrderId) {
+      let result: Awaited<ReturnType<PrintPartner['cancelOrder']>>;
+      try {
+        result = await deps.printPartner.cancelOrder(partnerOrderId);
+      } catch {
+        return { ok: false, code: 'partner_unavailable' };
+      }
+      if (!result.ok) return result;
+      await markCancelled(deps, current, result.order.status, detail);
+      return { ok: true };
+    }
+    if (!canMove(current.status, 'cancelled')) return { ok: true };
+    const move = { orderId: order.id, from: current.status, to: 'cancelled' as const, detail };
+    if (await deps.orders.moveStatus(move, deps.clock())) {
+      await runSubmissionNow(deps, order.id);
+      return { ok: true };
+    }
+    // Moved meanwhile (the submission placed it, say): look again.
+    current = await reread(deps, order.id);
+  }
+}
+
+/** A submission waiting to be retried runs now, to skip the order or cancel what it placed. */
+async function runSubmissionNow(deps: OwnerOrderDeps, orderId: string) {
+  const at = deps.clock().toISOString();
+  await deps.db
+    .updateTable('order_tasks')
+    .set({ run_after: at, updated_at: at })
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'submit_to_partner')
+    .where('status', '=', 'pending')
+    .execute();
+  deps.outbox.kick();
+}
