@@ -23,3 +23,20 @@ describe('the job queue’s Redis prefix', () => {
     expect(() => queueOf({ QUEUE_PREFIX: 'shop a*' })).toThrow(/QUEUE_PREFIX/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const trusted = (setting: string) =>
+    loadConfig({ NODE_ENV: 'test', TRUST_PROXY: setting }).trustProxy;
+
+  it('names the proxies believed, or how many hops', () => {
+    expect(trusted('10.0.0.0/8,127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(trusted('2')).toBe(2);
+    expect(trusted('false')).toBe(false);
+  });
+
+  it('refuses to start believing anyone, saying what to set instead', () => {
+    expect(() => trusted('true')).toThrow(ConfigError);
+    expect(() => trusted('true')).toThrow(/TRUST_PROXY: .*name the proxies/);
+    expect(() => trusted('my-proxy')).toThrow(/TRUST_PROXY: .*"my-proxy"/);
+  });
+});

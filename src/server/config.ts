@@ -7,6 +7,7 @@ import { JOB_POLL_INTERVAL_MS, JOB_POLL_MAX_CHECKS } from '../shared/constants';
 import type { DatabaseSettings } from './db/database';
 import { ownerEmailList } from './domain/owners/shop-owner';
 import { contactEmail } from './domain/store/contact-email';
+import { readTrustedProxies, type TrustedProxies } from './domain/trusted-proxies';
 
 const optionalString = z
   .string()
@@ -34,10 +35,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The longest a client may take to send a whole request, headers and body. */
   REQUEST_TIMEOUT_MS: positiveInt(30_000),
+  /** The proxies whose X-Forwarded-For is believed: addresses, CIDR ranges or a hop count. */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const reading = readTrustedProxies(value);
+      if (reading.ok) return reading.value;
+      context.addIssue({ code: 'custom', message: reading.problem });
+      return z.NEVER;
+    }),
   WEB_DIST_DIR: optionalString,
   DATABASE_URL: optionalString,
   /**
@@ -163,8 +170,11 @@ export interface Config {
   dataDir: string;
   webDistDir: string;
   logLevel: Env['LOG_LEVEL'];
-  /** Behind a reverse proxy, client addresses (for rate limits) come from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind a reverse proxy, client addresses (for rate limits, quotas and sign-in delays) come
+   * from X-Forwarded-For as these proxies wrote it; never from anyone else's.
+   */
+  trustProxy: TrustedProxies;
   /** A request still arriving after this long is cut off (a body trickled in byte by byte). */
   requestTimeoutMs: number;
   database: DatabaseSettings;
