@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+// Stores on https addresses, taking test cards on purpose.
 const queueOf = (env: Record<string, string>) =>
-  loadConfig({ NODE_ENV: 'test', REDIS_URL: 'redis://127.0.0.1:6379', ...env }).queue;
+  loadConfig({
+    NODE_ENV: 'test',
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    ALLOW_TEST_PAYMENTS: 'true',
+    ...env,
+  }).queue;
 
 describe('the job queue’s Redis prefix', () => {
   it('is one per store, from the address its shoppers use, the same for all its processes', () => {

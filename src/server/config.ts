@@ -7,6 +7,7 @@ import { JOB_POLL_INTERVAL_MS, JOB_POLL_MAX_CHECKS } from '../shared/constants';
 import type { DatabaseSettings } from './db/database';
 import { ownerEmailList } from './domain/owners/shop-owner';
 import { contactEmail } from './domain/store/contact-email';
+import { testPaymentsRefusal } from './domain/store/test-payments';
 import { readTrustedProxies, type TrustedProxies } from './domain/trusted-proxies';
 
 const optionalString = z
@@ -129,6 +130,11 @@ const envSchema = z.object({
   STRIPE_API_BASE_URL: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** true: test cards may pay on a store with a live partner or an https address (a demo). */
+  ALLOW_TEST_PAYMENTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Masterpiece Me <orders@masterpiece.me>'),
   /** Where shoppers write to; hello@ the MAIL_FROM domain when unset. */
@@ -264,6 +270,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
   const payments = pickPayments(env);
+  const livePartner = Boolean(env.PRINTIFY_API_TOKEN && env.PRINTIFY_SHOP_ID);
+  const publicBaseUrl = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const refusal = testPaymentsRefusal({
+    testPayments: payments.kind === 'local',
+    livePartner,
+    servedOverHttps: publicBaseUrl.startsWith('https://'),
+    allowed: env.ALLOW_TEST_PAYMENTS,
+  });
+  if (refusal) throw new ConfigError(refusal);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -307,9 +322,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       art_service: env.ART_ENGINE === 'openai' ? 'openai' : null,
       card_processor: payments.kind === 'stripe' ? 'stripe' : null,
       tax_service: env.STRIPE_SECRET_KEY ? 'stripe' : null,
-      print_partner: env.PRINTIFY_API_TOKEN && env.PRINTIFY_SHOP_ID ? 'printify' : null,
+      print_partner: livePartner ? 'printify' : null,
+      test_payments: payments.kind === 'local',
     },
-    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicBaseUrl,
     auth: {
       secret: env.AUTH_SECRET,
       secretFile: resolve(dataDir, 'auth-secret'),
