@@ -96,7 +96,7 @@ async function benchOne(kind: string): Promise<DatabaseFigures> {
     PORT: String(port),
     DATA_DIR: dataDir,
     PUBLIC_BASE_URL: base,
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '127.0.0.1',
     AUTH_SIGN_UPS_PER_HOUR: '10000',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     ...(postgres && { DATABASE_URL: postgres.url }),

@@ -3,11 +3,21 @@
  * the database the store's configuration names (DATA_DIR or DATABASE_URL, as `npm start`).
  * The account gets the role once its e-mail is verified; SHOP_OWNER_EMAILS names owners too.
  */
-import { loadConfig } from '../src/server/config';
+import { ConfigError, loadConfig } from '../src/server/config';
 import { migrateToLatest, openDatabase } from '../src/server/db/database';
 import { runShopOwnerCommand } from '../src/server/workflows/shop-owner-command';
 
-const config = loadConfig();
+function configOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error('The shop-owner command could not start:', error.message);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const db = openDatabase(config.database);
 try {
   await migrateToLatest(db);

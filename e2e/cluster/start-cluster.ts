@@ -81,7 +81,7 @@ export async function startCluster(urls: { postgres: string; redis: string }): P
       S3_FORCE_PATH_STYLE: 'true',
       AWS_ACCESS_KEY_ID: s3.credentials.accessKeyId,
       AWS_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       JOB_LEASE_MS: String(JOB_LEASE_MS),
       ART_THREADS: '1',
       OUTBOX_INTERVAL_MS: '1000',

@@ -6,6 +6,7 @@ import { adminSessionRoutes } from './http/admin-session';
 import { adminStyleRoutes } from './http/admin-styles';
 import { apiReferenceRoutes } from './http/api-reference';
 import { authRoutes } from './http/auth';
+import { fastifyTrustProxy, registerClientAddressCheck } from './http/client-address';
 import { clientConfigRoutes } from './http/client-config';
 import { registerCompression } from './http/compression';
 import { registerContracts } from './http/contract/register-contracts';
@@ -36,7 +37,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     ...requestTimeouts(config.requestTimeoutMs),
   });
@@ -61,6 +62,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     mediaBaseUrl: config.media.publicBaseUrl,
   });
   // After the headers, so a refusal carries them too.
+  registerClientAddressCheck(app);
   registerOriginCheck(app, config.publicBaseUrl);
   await registerCompression(app);
   await app.register(healthRoutes(services.readiness));

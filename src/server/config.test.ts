@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+// Stores on https addresses, taking test cards on purpose.
 const queueOf = (env: Record<string, string>) =>
-  loadConfig({ NODE_ENV: 'test', REDIS_URL: 'redis://127.0.0.1:6379', ...env }).queue;
+  loadConfig({
+    NODE_ENV: 'test',
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    ALLOW_TEST_PAYMENTS: 'true',
+    ...env,
+  }).queue;
 
 describe('the job queue’s Redis prefix', () => {
   it('is one per store, from the address its shoppers use, the same for all its processes', () => {
@@ -21,5 +27,22 @@ describe('the job queue’s Redis prefix', () => {
     ).toMatchObject({ prefix: 'shop-a' });
     expect(() => queueOf({ QUEUE_PREFIX: 'shop a*' })).toThrow(ConfigError);
     expect(() => queueOf({ QUEUE_PREFIX: 'shop a*' })).toThrow(/QUEUE_PREFIX/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const trusted = (setting: string) =>
+    loadConfig({ NODE_ENV: 'test', TRUST_PROXY: setting }).trustProxy;
+
+  it('names the proxies believed, or how many hops', () => {
+    expect(trusted('10.0.0.0/8,127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(trusted('2')).toBe(2);
+    expect(trusted('false')).toBe(false);
+  });
+
+  it('refuses to start believing anyone, saying what to set instead', () => {
+    expect(() => trusted('true')).toThrow(ConfigError);
+    expect(() => trusted('true')).toThrow(/TRUST_PROXY: .*name the proxies/);
+    expect(() => trusted('my-proxy')).toThrow(/TRUST_PROXY: .*"my-proxy"/);
   });
 });

@@ -7,6 +7,8 @@ import { JOB_POLL_INTERVAL_MS, JOB_POLL_MAX_CHECKS } from '../shared/constants';
 import type { DatabaseSettings } from './db/database';
 import { ownerEmailList } from './domain/owners/shop-owner';
 import { contactEmail } from './domain/store/contact-email';
+import { testPaymentsRefusal } from './domain/store/test-payments';
+import { readTrustedProxies, type TrustedProxies } from './domain/trusted-proxies';
 
 const optionalString = z
   .string()
@@ -34,10 +36,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The longest a client may take to send a whole request, headers and body. */
   REQUEST_TIMEOUT_MS: positiveInt(30_000),
+  /** The proxies whose X-Forwarded-For is believed: addresses, CIDR ranges or a hop count. */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const reading = readTrustedProxies(value);
+      if (reading.ok) return reading.value;
+      context.addIssue({ code: 'custom', message: reading.problem });
+      return z.NEVER;
+    }),
   WEB_DIST_DIR: optionalString,
   DATABASE_URL: optionalString,
   /**
@@ -122,6 +130,11 @@ const envSchema = z.object({
   STRIPE_API_BASE_URL: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** true: test cards may pay on a store with a live partner or an https address (a demo). */
+  ALLOW_TEST_PAYMENTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Masterpiece Me <orders@masterpiece.me>'),
   /** Where shoppers write to; hello@ the MAIL_FROM domain when unset. */
@@ -163,8 +176,11 @@ export interface Config {
   dataDir: string;
   webDistDir: string;
   logLevel: Env['LOG_LEVEL'];
-  /** Behind a reverse proxy, client addresses (for rate limits) come from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind a reverse proxy, client addresses (for rate limits, quotas and sign-in delays) come
+   * from X-Forwarded-For as these proxies wrote it; never from anyone else's.
+   */
+  trustProxy: TrustedProxies;
   /** A request still arriving after this long is cut off (a body trickled in byte by byte). */
   requestTimeoutMs: number;
   database: DatabaseSettings;
@@ -254,6 +270,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
   const payments = pickPayments(env);
+  const livePartner = Boolean(env.PRINTIFY_API_TOKEN && env.PRINTIFY_SHOP_ID);
+  const publicBaseUrl = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const refusal = testPaymentsRefusal({
+    testPayments: payments.kind === 'local',
+    livePartner,
+    servedOverHttps: publicBaseUrl.startsWith('https://'),
+    allowed: env.ALLOW_TEST_PAYMENTS,
+  });
+  if (refusal) throw new ConfigError(refusal);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -297,9 +322,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       art_service: env.ART_ENGINE === 'openai' ? 'openai' : null,
       card_processor: payments.kind === 'stripe' ? 'stripe' : null,
       tax_service: env.STRIPE_SECRET_KEY ? 'stripe' : null,
-      print_partner: env.PRINTIFY_API_TOKEN && env.PRINTIFY_SHOP_ID ? 'printify' : null,
+      print_partner: livePartner ? 'printify' : null,
+      test_payments: payments.kind === 'local',
     },
-    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicBaseUrl,
     auth: {
       secret: env.AUTH_SECRET,
       secretFile: resolve(dataDir, 'auth-secret'),

@@ -227,6 +227,7 @@ describe.runIf(redisUrl)('two stores sharing one Redis', () => {
         NODE_ENV: 'test',
         REDIS_URL: redisUrl,
         PUBLIC_BASE_URL: `https://${host}`,
+        ALLOW_TEST_PAYMENTS: 'true',
       });
       if (config.queue.kind !== 'bullmq') throw new Error('REDIS_URL makes a BullMQ queue');
       return createBullmqJobQueue({ ...config.queue, jobs, clock, leaseMs: 5000 });

@@ -12,8 +12,9 @@ export const AUTH_BASE_PATH = '/api/auth';
 
 /**
  * The header carrying the client's address to better-auth's rate limiter. The HTTP plugin
- * sets it from Fastify's `request.ip` (which honours TRUST_PROXY) and drops any value the
- * client sent, so nobody picks their own rate-limit bucket.
+ * sets it from Fastify's `request.ip` (which honours TRUST_PROXY, and is an IP address by
+ * then: http/client-address.ts) and drops any value the client sent, so nobody picks their
+ * own rate-limit bucket.
  */
 export const CLIENT_IP_HEADER = 'x-mpm-client-ip';
 

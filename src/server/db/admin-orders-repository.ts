@@ -2,27 +2,18 @@ import { sql } from 'kysely';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   type AdminOrderSummary,
-  type AdminOrdersQuery,
   type OrderCounts,
 } from '../../shared/api/admin-orders';
+import type { OrderStatus } from '../../shared/api/orders';
 import { readStoredStatus } from '../domain/orders/order-status';
+import { encodeOrdersPageCursor, type OrdersPageCursor } from '../domain/owners/orders-page-cursor';
 import type { Db } from './database';
 
-/** Where a page ends: the last order's creation time and id (ties broken by id). */
-const encodeCursor = (createdAt: string, id: string) =>
-  Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
-
-function decodeCursor(cursor: string): [string, string] | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value)) {
-      const [createdAt, id] = value;
-      if (typeof createdAt === 'string' && typeof id === 'string') return [createdAt, id];
-    }
-  } catch {
-    // A cursor we did not make reads as the first page.
-  }
-  return null;
+/** One page of the list: a status to keep, words to find, and where the last page ended. */
+export interface AdminOrdersPageQuery {
+  status?: OrderStatus;
+  q?: string;
+  after: OrdersPageCursor | null;
 }
 
 /** LIKE's own wildcards in the owner's words match themselves. */
@@ -47,7 +38,7 @@ export function createAdminOrdersRepository(db: Db) {
 
   return {
     async list(
-      query: AdminOrdersQuery,
+      query: AdminOrdersPageQuery,
     ): Promise<{ orders: AdminOrderSummary[]; nextCursor: string | null }> {
       let select = matching(query.q).select([
         'id',
@@ -58,9 +49,8 @@ export function createAdminOrdersRepository(db: Db) {
         'created_at',
       ]);
       if (query.status) select = select.where('status', '=', query.status);
-      const after = query.cursor ? decodeCursor(query.cursor) : null;
-      if (after) {
-        const [createdAt, id] = after;
+      if (query.after) {
+        const { createdAt, id } = query.after;
         select = select.where((eb) =>
           eb.or([
             eb('created_at', '<', createdAt),
@@ -86,7 +76,7 @@ export function createAdminOrdersRepository(db: Db) {
         })),
         nextCursor:
           rows.length > ADMIN_ORDERS_PAGE_SIZE && last
-            ? encodeCursor(last.created_at, last.id)
+            ? encodeOrdersPageCursor({ createdAt: last.created_at, id: last.id })
             : null,
       };
     },

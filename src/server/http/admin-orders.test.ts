@@ -110,6 +110,23 @@ describe.each(appDatabases())('the owner’s orders, on %s', (_dialect, database
     expect(cancelled.counts).toMatchObject({ paid: 22, cancelled: 1 });
   });
 
+  it('refuses with 400 a page cursor it did not make, a NUL inside one included', async () => {
+    await paidOrder();
+    const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const cursors = [
+      cursorOf(['2026-01-01T00:00:00.000Z', 'order-\u0000']),
+      cursorOf(['2026-01-01T00:00:00.000Z\u0000', 'order-1']),
+      cursorOf(['yesterday', 'order-1']),
+      cursorOf({ created_at: '2026-01-01T00:00:00.000Z' }),
+      'not-a-cursor',
+    ];
+    for (const cursor of cursors) {
+      const response = await send('GET', `/api/admin/orders?cursor=${cursor}`, owner);
+      expect(response.statusCode, `${cursor}: ${response.body}`).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalid_request' });
+    }
+  });
+
   it('shows one order: lines, address, totals, card, partner and timeline', async () => {
     const order = await paidOrder();
     const shown = await detail(order.id);

@@ -9,6 +9,7 @@ import {
 import type { ViewerReader } from '../auth/viewer-reader';
 import { createAdminOrdersRepository } from '../db/admin-orders-repository';
 import type { JobsRepository } from '../db/jobs-repository';
+import { decodeOrdersPageCursor } from '../domain/owners/orders-page-cursor';
 import { cancelOrder, resendConfirmation, resubmitOrder } from '../workflows/owner-order-actions';
 import type { OrderActionResult, OwnerOrderDeps } from '../workflows/owner-order-deps';
 import { readAdminOrder } from '../workflows/read-admin-order';
@@ -34,6 +35,8 @@ async function answer(
   return result;
 }
 
+const UNKNOWN_CURSOR =
+  'This page cursor is not one the order list gave; start from the first page.';
 const NOT_FOUND = { 404: fails('No order has this id.', 'order_not_found') } as const;
 const DETAIL = json(adminOrderDetailSchema, 'The order as it now is.');
 
@@ -56,10 +59,21 @@ export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
         description:
           '`status` keeps one status; `q` finds an order number or part of an e-mail; `cursor` is the last page’s `next_cursor`. `counts` are per status over what `q` matches.',
         query: adminOrdersQuerySchema,
-        answers: { 200: json(adminOrdersResponseSchema, 'One page of orders.'), ...OWNER_REFUSALS },
+        answers: {
+          200: json(adminOrdersResponseSchema, 'One page of orders.'),
+          400: fails(UNKNOWN_CURSOR, 'invalid_request'),
+          ...OWNER_REFUSALS,
+        },
       },
       async ({ query }) => {
-        const [page, counts] = await Promise.all([list.list(query), list.counts(query.q)]);
+        const after = query.cursor === undefined ? null : decodeOrdersPageCursor(query.cursor);
+        if (query.cursor !== undefined && !after) {
+          throw new HttpError(400, 'invalid_request', UNKNOWN_CURSOR);
+        }
+        const [page, counts] = await Promise.all([
+          list.list({ status: query.status, q: query.q, after }),
+          list.counts(query.q),
+        ]);
         return { orders: page.orders, next_cursor: page.nextCursor, counts };
       },
     );

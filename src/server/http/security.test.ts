@@ -12,7 +12,10 @@ describe('security headers', () => {
     expect(
       (await test.app.inject('/healthz')).headers['strict-transport-security'],
     ).toBeUndefined();
-    const https = await startTestApp({ PUBLIC_BASE_URL: 'https://shop.example' });
+    const https = await startTestApp({
+      PUBLIC_BASE_URL: 'https://shop.example',
+      ALLOW_TEST_PAYMENTS: 'true',
+    });
     try {
       const response = await https.app.inject('/healthz');
       expect(response.headers['strict-transport-security']).toBe(

@@ -14,7 +14,11 @@ afterEach(async () => {
 
 /** Two API processes of one store, as a balancer sees them, with or without one Redis. */
 async function twoProcesses(env: Record<string, string>): Promise<[TestApp, TestApp]> {
-  const settings = { TRUST_PROXY: 'true', UPLOAD_RATE_LIMIT_PER_MINUTE: String(LIMIT), ...env };
+  const settings = {
+    TRUST_PROXY: '127.0.0.1',
+    UPLOAD_RATE_LIMIT_PER_MINUTE: String(LIMIT),
+    ...env,
+  };
   const pair = await Promise.all([startTestApp(settings), startTestApp(settings)]);
   started.push(...pair);
   return pair;

@@ -21,6 +21,7 @@ describe('GET /api/store-facts', () => {
       card_processor: null,
       tax_service: null,
       print_partner: null,
+      test_payments: true,
     });
   });
 
@@ -37,6 +38,7 @@ describe('GET /api/store-facts', () => {
       card_processor: null,
       tax_service: null,
       print_partner: null,
+      test_payments: true,
     });
   });
 
@@ -46,7 +48,22 @@ describe('GET /api/store-facts', () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
       STRIPE_WEBHOOK_SECRET: 'whsec_1',
     });
-    expect(facts).toMatchObject({ card_processor: 'stripe', tax_service: 'stripe' });
+    expect(facts).toMatchObject({
+      card_processor: 'stripe',
+      tax_service: 'stripe',
+      test_payments: false,
+    });
+  });
+
+  it('says test payments are on where a live store was allowed to take them', async () => {
+    const facts = await factsWith({
+      PUBLIC_BASE_URL: 'https://shop.example',
+      PRINTIFY_API_TOKEN: 'printify-token',
+      PRINTIFY_SHOP_ID: '1',
+      PRINTIFY_BASE_URL: 'http://127.0.0.1:9',
+      ALLOW_TEST_PAYMENTS: 'true',
+    });
+    expect(facts).toMatchObject({ print_partner: 'printify', test_payments: true });
   });
 
   it('gives the contact address the shop configured', async () => {

@@ -5,6 +5,7 @@ import type { JobsRepository } from '../db/jobs-repository';
 import type { StyleSwitchesRepository } from '../db/style-switches-repository';
 import { quotaOwnerKey } from '../domain/quota-owner';
 import type { PhotoVerdict } from '../photos/inspect-photo';
+import { originalToKeep } from '../photos/metadata/strip-photo-metadata';
 import { type JobQueue, QueueUnavailableError } from '../ports/job-queue';
 import type { MediaStore } from '../ports/media-store';
 import { writeSeenFaces } from '../vision/seen-faces';
@@ -85,7 +86,10 @@ export async function acceptUpload(
   // Media URLs are public: they carry a name of their own, never the job's id (which is
   // enough to ask for the job).
   const mediaName = randomBytes(MEDIA_NAME_BYTES).toString('base64url');
-  const originalKey = `originals/${mediaName}.${prepared.photo.type}`;
+  // Never served, but kept: without where and when it was taken, or anything else but the
+  // picture, its colours and which way is up.
+  const original = originalToKeep(request.photo, prepared.photo);
+  const originalKey = `originals/${mediaName}.${original.type}`;
   const photoKey = `photos/${mediaName}.jpg`;
   // A shopper's photo is kept only for its job: whatever stops the job from being recorded
   // and queued takes the stored photos with it.
@@ -93,7 +97,7 @@ export async function acceptUpload(
     Promise.all([deps.media.delete(originalKey), deps.media.delete(photoKey)]);
   const custom = fields.style_id === undefined || fields.style_id === CUSTOM_STYLE_ID;
   try {
-    await deps.media.put(originalKey, request.photo, `image/${prepared.photo.type}`);
+    await deps.media.put(originalKey, original.bytes, `image/${original.type}`);
     await deps.media.put(photoKey, prepared.photo.jpeg, 'image/jpeg');
     await deps.jobs.insert(
       {

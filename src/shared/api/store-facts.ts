@@ -16,5 +16,10 @@ export const storeFactsSchema = z.object({
   tax_service: z.literal('stripe').nullable(),
   /** Makes and ships the products. */
   print_partner: z.literal('printify').nullable(),
+  /**
+   * The store's own test processor takes the cards: Stripe's test cards pay and nothing is
+   * charged (on a live store only with ALLOW_TEST_PAYMENTS=true).
+   */
+  test_payments: z.boolean(),
 });
 export type StoreFacts = z.infer<typeof storeFactsSchema>;
