@@ -3,6 +3,13 @@ import { Piscina } from 'piscina';
 import type { PaintedArtwork } from './adapters/local/art-engine';
 import type { RenderJobMockups } from './adapters/local/print-partner/mockups/render-job-mockups';
 import type { ArtTask } from './art-thread';
+import {
+  type CheckLimits,
+  type CheckOutcome,
+  type CheckRequest,
+  createCheckQueue,
+} from './photos/check-queue';
+import { detectImageType } from './photos/detect-image-type';
 import type { PhotoForCheck, PhotoVerdict } from './photos/inspect-photo';
 import type { ArtEngine, ArtRequest, Artwork } from './ports/art-engine';
 
@@ -19,8 +26,11 @@ function threadEntry(): { filename: string; execArgv: string[] } {
 export interface ArtPool {
   /** The local art engine, run on a thread of the pool. */
   engine: ArtEngine;
-  /** The upload's photo check (decode, normalise, the one-person rule), on the threads. */
-  inspectPhoto(bytes: Buffer): Promise<PhotoVerdict>;
+  /**
+   * The upload's photo check (decode, normalise, the one-person rule), on the threads; refused
+   * when the queue of checks is full, dropped when its client hangs up before it is done.
+   */
+  inspectPhoto(bytes: Buffer, request: CheckRequest): Promise<CheckOutcome<PhotoVerdict>>;
   /** The local print partner's mock-ups of an artwork, drawn on a thread. */
   renderMockups: RenderJobMockups;
   close(): Promise<void>;
@@ -36,8 +46,16 @@ export interface ArtPool {
  * surfaced, encoded). On the model thread a job's mock-ups queued behind the next job's render
  * and every upload's 12 MP decode held up the renders, so the last of several generations at
  * once waited for all of that too.
+ *
+ * HEIC photos are decoded on a thread of their own: each costs about 3 s there (a JPEG a few
+ * tens of milliseconds), so a row of HEICs never stands between a shopper's JPEG and its check.
+ * The checks wait in a bounded queue in front of these threads (check-queue.ts).
  */
-export function createArtPool(options: { threads: number; entry?: string }): ArtPool {
+export function createArtPool(options: {
+  threads: number;
+  photoChecks: CheckLimits;
+  entry?: string;
+}): ArtPool {
   const entry = threadEntry();
   const threads = (count: number) =>
     new Piscina({
@@ -50,7 +68,9 @@ export function createArtPool(options: { threads: number; entry?: string }): Art
     });
   const pool = threads(options.threads);
   const pixelPool = threads(1);
-  const withoutModels = new Set<ArtTask['kind']>(['mockups', 'prepare-photo', 'finish']);
+  const heicPool = threads(1);
+  const checks = createCheckQueue(options.photoChecks, { heic: 1, other: 1 });
+  const withoutModels = new Set<ArtTask['kind']>(['mockups', 'finish']);
   const run = (task: ArtTask) => (withoutModels.has(task.kind) ? pixelPool : pool).run(task);
   return {
     engine: {
@@ -62,16 +82,26 @@ export function createArtPool(options: { threads: number; entry?: string }): Art
         return { ...artwork, image: Buffer.from(artwork.image) };
       },
     },
-    inspectPhoto: async (photo: Buffer) => {
-      const prepared = (await run({ kind: 'prepare-photo', photo })) as PhotoForCheck;
-      if (!prepared.ok) return prepared;
-      const { photo: normalised, analysis } = prepared;
-      return run({ kind: 'check-people', photo: normalised, analysis }) as Promise<PhotoVerdict>;
+    inspectPhoto: (photo, { clientAddress, abandoned }) => {
+      const heic = detectImageType(photo) === 'heic';
+      const decoding = heic ? heicPool : pixelPool;
+      return checks.run({
+        clientAddress,
+        lane: heic ? 'heic' : 'other',
+        abandoned,
+        decode: () => decoding.run({ kind: 'prepare-photo', photo }) as Promise<PhotoForCheck>,
+        finish: async (prepared) => {
+          if (!prepared.ok) return prepared;
+          const { photo: normalised, analysis } = prepared;
+          const task: ArtTask = { kind: 'check-people', photo: normalised, analysis };
+          return run(task) as Promise<PhotoVerdict>;
+        },
+      });
     },
     renderMockups: (mediaName, artwork) =>
       run({ kind: 'mockups', mediaName, artwork }) as ReturnType<RenderJobMockups>,
     close: async () => {
-      await Promise.all([pool.destroy(), pixelPool.destroy()]);
+      await Promise.all([pool.destroy(), pixelPool.destroy(), heicPool.destroy()]);
     },
   };
 }

@@ -9,6 +9,7 @@ import { ownerEmailList } from './domain/owners/shop-owner';
 import { contactEmail } from './domain/store/contact-email';
 import { testPaymentsRefusal } from './domain/store/test-payments';
 import { readTrustedProxies, type TrustedProxies } from './domain/trusted-proxies';
+import type { CheckLimits } from './photos/check-queue';
 
 const optionalString = z
   .string()
@@ -88,6 +89,21 @@ const envSchema = z.object({
    */
   PROCESS_DIRECTLY_WAIT_MS: positiveInt(5000),
   QUEUE_MAX_DEPTH: positiveInt(100),
+  /**
+   * Photo checks one client address may have waiting or running at once; past it an upload is
+   * answered `gallery_busy` at once. Room for a household or an office behind one address.
+   */
+  PHOTO_CHECKS_PER_ADDRESS: positiveInt(4),
+  /**
+   * Photo checks waiting or running at once, from everyone. A 12 MP JPEG's check takes about a
+   * second on a busy machine, so the last of 20 is answered well inside the browser's 30 s.
+   */
+  PHOTO_CHECKS_MAX: positiveInt(20),
+  /**
+   * Of those, HEIC ones: each holds the HEIC thread for about 3 s, so the fifth is answered in
+   * about 15 s, and HEICs never fill the places other photos need.
+   */
+  PHOTO_CHECKS_HEIC_MAX: positiveInt(5),
   UPLOAD_RATE_LIMIT_PER_MINUTE: positiveInt(20),
   GENERATION_QUOTA_PER_HOUR: positiveInt(30),
   /**
@@ -199,6 +215,8 @@ export interface Config {
     generationsPerHour: number;
     generationsPerAddressPerHour: number;
     taxQuotesPerMinute: number;
+    /** The bounds of the queue of upload photo checks (art-pool.ts). */
+    photoChecks: CheckLimits;
   };
   /** What the browser is told about job polling; the SPEC's values unless a test shortens them. */
   client: ClientConfig;
@@ -308,6 +326,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       generationsPerHour: env.GENERATION_QUOTA_PER_HOUR,
       generationsPerAddressPerHour: env.GENERATION_QUOTA_PER_ADDRESS_PER_HOUR,
       taxQuotesPerMinute: env.TAX_QUOTES_PER_MINUTE,
+      photoChecks: {
+        perAddress: env.PHOTO_CHECKS_PER_ADDRESS,
+        overall: env.PHOTO_CHECKS_MAX,
+        heic: env.PHOTO_CHECKS_HEIC_MAX,
+      },
     },
     client: {
       jobPollIntervalMs: env.CLIENT_JOB_POLL_INTERVAL_MS,

@@ -167,7 +167,10 @@ export async function createServices(
   const db = openDatabase(config.database);
   const jobs = createJobsRepository(db);
   const media = pickMediaStore(config.media);
-  const artPool = createArtPool({ threads: config.jobs.artThreads });
+  const artPool = createArtPool({
+    threads: config.jobs.artThreads,
+    photoChecks: config.limits.photoChecks,
+  });
   const artEngine = overrides.artEngine ?? pickArtEngine(config.artEngine, artPool);
   const printPartner =
     overrides.printPartner ??

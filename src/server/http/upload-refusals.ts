@@ -28,7 +28,9 @@ function photoErrorCode(problem: string): 'no_face' | 'several_people' | 'invali
 }
 
 /** Turns a refusal of the upload workflow into the HTTP error the client reads. */
-export function refusalToHttpError(refusal: UploadRefusal): HttpError {
+export function refusalToHttpError(
+  refusal: Exclude<UploadRefusal, { code: 'abandoned' }>,
+): HttpError {
   if (refusal.code !== 'invalid_photo') return uploadError(refusal.code);
   const status = refusal.problem === 'tooLarge' ? 413 : 422;
   const code = photoErrorCode(refusal.problem);

@@ -9,6 +9,7 @@ import type { JobsRepository } from '../db/jobs-repository';
 import { directWaitMs } from '../domain/direct-wait';
 import { type AcceptUploadDeps, acceptUpload } from '../workflows/accept-upload';
 import { waitForJob } from '../workflows/wait-for-job';
+import { clientHangUp } from './client-hang-up';
 import { defineRoute } from './contract/define-route';
 import { fails, json, type MultipartParts } from './contract/route-contract';
 import { HttpError } from './errors';
@@ -82,7 +83,11 @@ export function uploadRoutes(options: UploadRouteOptions) {
             'Too many uploads, or the shopper’s generations for the hour are used up.',
             'wizards_recharging',
           ),
-          503: fails('The queue is too deep or down.', 'gallery_busy', 'queue_unavailable'),
+          503: fails(
+            'The job queue or the queue of photo checks is full, or the job queue is down.',
+            'gallery_busy',
+            'queue_unavailable',
+          ),
         },
         rateLimit: {
           perMinute: options.uploadsPerMinute,
@@ -104,8 +109,13 @@ export function uploadRoutes(options: UploadRouteOptions) {
           fields,
           photo: file,
           clientAddress: request.ip,
+          abandoned: clientHangUp(reply),
         });
-        if (!outcome.ok) throw refusalToHttpError(outcome.refusal);
+        if (!outcome.ok) {
+          // Nobody is left to read an answer: 499 is what the log shows, as nginx names it.
+          if (outcome.refusal.code === 'abandoned') return reply.code(499).send();
+          throw refusalToHttpError(outcome.refusal);
+        }
 
         if (fields.process_directly) {
           const waitMs = directWaitMs(options.processDirectlyWaitMs, reply.elapsedTime);

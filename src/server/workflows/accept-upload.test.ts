@@ -30,8 +30,11 @@ function deps(failAt: 'job insert' | 'enqueue') {
     jobs,
     styleSwitches: { isDisabled: async () => false },
     inspectPhoto: async () => ({
-      ok: true,
-      photo: { type: 'png', jpeg: Buffer.from('jpeg'), width: 800, height: 800 },
+      ran: true,
+      value: {
+        ok: true,
+        photo: { type: 'png', jpeg: Buffer.from('jpeg'), width: 800, height: 800 },
+      },
     }),
     media,
     queue,
@@ -63,6 +66,18 @@ describe('an upload that cannot become a job keeps none of the shopper’s photo
       refusal: { code: 'queue_unavailable' },
     });
     expect(deleted).toHaveLength(1);
+    expect([...media.objects.keys()]).toEqual([]);
+  });
+});
+
+describe('an upload whose photo check did not run', () => {
+  it.each([
+    ['busy', 'gallery_busy'],
+    ['abandoned', 'abandoned'],
+  ] as const)('is refused (%s) with nothing stored or queued', async (refusal, code) => {
+    const { accept, media } = deps('enqueue');
+    const refused = { ...accept, inspectPhoto: async () => ({ ran: false, refusal }) as const };
+    expect(await acceptUpload(refused, request)).toEqual({ ok: false, refusal: { code } });
     expect([...media.objects.keys()]).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { CUSTOM_STYLE_ID } from '../../shared/styles';
 import type { JobsRepository } from '../db/jobs-repository';
 import type { StyleSwitchesRepository } from '../db/style-switches-repository';
 import { quotaOwnerKey } from '../domain/quota-owner';
+import type { CheckOutcome, CheckRequest } from '../photos/check-queue';
 import type { PhotoVerdict } from '../photos/inspect-photo';
 import { originalToKeep } from '../photos/metadata/strip-photo-metadata';
 import { type JobQueue, QueueUnavailableError } from '../ports/job-queue';
@@ -14,8 +15,11 @@ export interface AcceptUploadDeps {
   jobs: JobsRepository;
   /** A style a shop owner switched off is refused before anything else is done. */
   styleSwitches: Pick<StyleSwitchesRepository, 'isDisabled'>;
-  /** Checks and normalises the photo, one person in it (off the request thread). */
-  inspectPhoto(bytes: Buffer): Promise<PhotoVerdict>;
+  /**
+   * Checks and normalises the photo, one person in it (off the request thread); refused when
+   * the queue of checks is full, dropped when the client hangs up first.
+   */
+  inspectPhoto(bytes: Buffer, request: CheckRequest): Promise<CheckOutcome<PhotoVerdict>>;
   media: MediaStore;
   queue: JobQueue;
   clock: () => Date;
@@ -28,8 +32,10 @@ export interface AcceptUploadDeps {
 export interface UploadRequest {
   fields: UploadFields;
   photo: Buffer;
-  /** Where the upload came from: its quota is counted per address as well as per owner. */
+  /** Where the upload came from: its quota and its photo checks are counted per address too. */
   clientAddress: string;
+  /** Fires when the client hangs up: nobody would hear of the job. */
+  abandoned?: AbortSignal;
 }
 
 /** Why an upload was refused; the HTTP layer turns each into its SPEC body. */
@@ -42,7 +48,9 @@ export type UploadRefusal =
   | { code: 'style_unavailable' }
   | { code: 'wizards_recharging' }
   | { code: 'gallery_busy' }
-  | { code: 'queue_unavailable' };
+  | { code: 'queue_unavailable' }
+  /** The client hung up before its photo's check was done: nothing is kept, nobody is told. */
+  | { code: 'abandoned' };
 
 export type UploadOutcome = { ok: true; jobId: string } | { ok: false; refusal: UploadRefusal };
 
@@ -77,7 +85,12 @@ export async function acceptUpload(
     throw error;
   }
 
-  const prepared = await deps.inspectPhoto(request.photo);
+  const { clientAddress, abandoned } = request;
+  const checked = await deps.inspectPhoto(request.photo, { clientAddress, abandoned });
+  if (!checked.ran) {
+    return refuse({ code: checked.refusal === 'busy' ? 'gallery_busy' : 'abandoned' });
+  }
+  const prepared = checked.value;
   if (!prepared.ok) {
     return refuse({ code: 'invalid_photo', problem: prepared.problem, message: prepared.message });
   }
