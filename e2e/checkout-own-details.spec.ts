@@ -78,8 +78,8 @@ test('signing in at checkout shows the accountâ€™s e-mail and none of the guestâ
   await fillCard(page, '4242 4242 4242 4242');
   await payButton(page).click();
   const order = await confirmedOrder(page);
-  await expect.poll(() => storeState.emailsMentioning(order.display_id).length).toBe(1);
-  const [mail] = storeState.emailsMentioning(order.display_id);
+  await expect.poll(() => storeState.confirmationsOf(order.display_id).length).toBe(1);
+  const [mail] = storeState.confirmationsOf(order.display_id);
   expect(mail).toContain(`To: ${email}`);
   expect(mail).not.toContain(GRACE.email);
 });

@@ -60,7 +60,7 @@ test('a shopper buys a t-shirt, a canvas and a mug of their art with a test card
   expect(order.total_amount).toBe(order.subtotal + order.shipping_cost + order.tax_amount);
   expect(order.lines).toHaveLength(3);
   await expect
-    .poll(() => storeState.emailsMentioning(order.display_id).length, { timeout: 30_000 })
+    .poll(() => storeState.confirmationsOf(order.display_id).length, { timeout: 30_000 })
     .toBe(1);
   await expect.poll(() => storeState.printOrderFor(order.id), { timeout: 30_000 }).toBeDefined();
   await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveCount(0);

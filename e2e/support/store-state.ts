@@ -87,6 +87,14 @@ export const storeState = {
       orderId,
     )[0]?.status,
   emailsMentioning: (text: string) => outboxMails().filter((mail) => mail.includes(text)),
+  /**
+   * The order's confirmation mails, told apart by their subject: the local partner ships within
+   * seconds here, so "shipped" and "delivered" mails about the same order soon follow.
+   */
+  confirmationsOf: (displayId: string) =>
+    outboxMails().filter((mail) =>
+      new RegExp(`^Subject: Your Masterpiece Me order ${displayId}\\r?$`, 'm').test(mail),
+    ),
   /** The first link in an e-mail to `to` whose address contains `part`, as the shopper sees it. */
   mailLinkTo: (to: string, part: string) => {
     for (const mail of outboxMails().filter((one) => one.includes(`To: ${to}`))) {
