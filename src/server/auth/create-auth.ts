@@ -116,7 +116,7 @@ export function createAuth(deps: AuthDeps) {
       expiresIn: VERIFICATION_LINK_TTL_S,
       sendVerificationEmail: async ({ user, token }) => {
         const url = `${publicBaseUrl}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(VERIFIED_LANDING_PATH)}`;
-        await send(verificationEmail(user, url));
+        await send(verificationEmail(user.email, url));
       },
     },
     plugins: [
