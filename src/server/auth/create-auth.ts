@@ -6,6 +6,7 @@ import type { Mailer, MailMessage } from '../ports/mailer';
 import { magicLinkEmail, verificationEmail } from './auth-emails';
 import { equalSignUpWork } from './equal-sign-up-work';
 import { passwordHashing } from './password-hashing';
+import { endCredentialsBeforeProof } from './prove-address';
 
 /** Where better-auth answers; the web client and the links in e-mails use it. */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -109,9 +110,10 @@ export function createAuth(deps: AuthDeps) {
         verify: (input) => passwordHashing.verify(input),
       },
     },
-    hooks: { after: equalSignUpWork },
+    hooks: { before: endCredentialsBeforeProof, after: equalSignUpWork },
     emailVerification: {
       sendOnSignUp: true,
+      // The link's browser gets a fresh session: every earlier one has ended (prove-address.ts).
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_LINK_TTL_S,
       sendVerificationEmail: async ({ user, token }) => {
