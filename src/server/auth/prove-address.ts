@@ -1,7 +1,10 @@
-import { createAuthMiddleware } from 'better-auth/api';
+import { BASE_ERROR_CODES, type BetterAuthPlugin } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { verifyJWT } from 'better-auth/crypto';
 
 const VERIFY_EMAIL_PATH = '/verify-email';
+const PASSWORD_SIGN_IN_PATH = '/sign-in/email';
+const PASSWORD_PROVIDER = 'credential';
 /** Sign-up makes the account, its password and its first session one after the other. */
 const SIGN_UP_SESSION_WINDOW_MS = 10_000;
 
@@ -29,8 +32,7 @@ export function isSignUpSession(
  * besides a password the prover chose and an e-mailed sign-in link (which ends the same
  * credentials of an unproven account).
  */
-export const endCredentialsBeforeProof = createAuthMiddleware(async (ctx) => {
-  if (ctx.path !== VERIFY_EMAIL_PATH) return;
+const endCredentialsBeforeProof = createAuthMiddleware(async (ctx) => {
   const token: unknown = ctx.query?.token;
   if (typeof token !== 'string') return;
   // Only a link the store signed counts; better-auth refuses any other right after.
@@ -52,3 +54,35 @@ export const endCredentialsBeforeProof = createAuthMiddleware(async (ctx) => {
   }
   await ctx.context.internalAdapter.deleteUserSessions(userId);
 });
+
+/**
+ * A password sign-in already past its password check when the proof ended that password would
+ * still make a session after the proof ended every other one: that session ends too, and the
+ * sign-in is refused as a wrong password would be.
+ */
+const refuseSignInWithEndedPassword = createAuthMiddleware(async (ctx) => {
+  const made = ctx.context.newSession;
+  if (!made) return;
+  const logins = await ctx.context.internalAdapter.findAccounts(made.user.id);
+  if (logins.some((login) => login.providerId === PASSWORD_PROVIDER)) return;
+  await ctx.context.internalAdapter.deleteSession(made.session.token);
+  throw APIError.from('UNAUTHORIZED', BASE_ERROR_CODES.INVALID_EMAIL_OR_PASSWORD);
+});
+
+/** The rule above as a better-auth plugin: the proof's before hook, the sign-in's after hook. */
+export function provenAddress(): BetterAuthPlugin {
+  return {
+    id: 'proven-address',
+    hooks: {
+      before: [
+        { matcher: (ctx) => ctx.path === VERIFY_EMAIL_PATH, handler: endCredentialsBeforeProof },
+      ],
+      after: [
+        {
+          matcher: (ctx) => ctx.path === PASSWORD_SIGN_IN_PATH,
+          handler: refuseSignInWithEndedPassword,
+        },
+      ],
+    },
+  };
+}

@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { passwordHashing } from '../auth/password-hashing';
 import { appDatabases } from '../testing/app-databases';
 import { browserCookies as cookieOf } from '../testing/browser-cookies';
 import { waitForMailLink } from '../testing/read-outbox';
@@ -22,7 +24,7 @@ describe.each(appDatabases())('proving an address on %s', (_dialect, database) =
     drop = db.drop;
     test = await startTestApp({
       ...db.env,
-      SHOP_OWNER_EMAILS: ['taken', 'own', 'told']
+      SHOP_OWNER_EMAILS: ['taken', 'own', 'told', 'racing']
         .map((label) => `${label}@owners.example.com`)
         .join(','),
       AUTH_SIGN_UPS_PER_HOUR: '100',
@@ -31,6 +33,7 @@ describe.each(appDatabases())('proving an address on %s', (_dialect, database) =
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
   afterAll(async () => {
     await test.close();
@@ -116,6 +119,23 @@ describe.each(appDatabases())('proving an address on %s', (_dialect, database) =
 
     expect((await signIn(email, ATTACKER_PASSWORD)).statusCode).toBe(401);
     expect((await adminAs({ cookie: cookieOf(opened) })).statusCode).toBe(200);
+  });
+
+  it('refuses a password sign-in still checking the password when the owner verifies', async () => {
+    const email = 'racing@owners.example.com';
+    await signUp(email, ATTACKER_PASSWORD);
+    const check = passwordHashing.verify;
+    let opened: LightMyRequestResponse | undefined;
+    vi.spyOn(passwordHashing, 'verify').mockImplementationOnce(async (input) => {
+      const right = await check(input);
+      opened = await openLink(email, VERIFY_LINK);
+      return right;
+    });
+
+    const racing = await signIn(email, ATTACKER_PASSWORD);
+    expect(racing.statusCode).toBe(401);
+    expect((await adminAs({ cookie: cookieOf(racing) })).statusCode).toBe(401);
+    expect(opened && (await adminAs({ cookie: cookieOf(opened) })).statusCode).toBe(200);
   });
 
   it('e-mails no text the requester chose, and says what to do about an unasked account', async () => {
