@@ -27,16 +27,24 @@ function linkEmail(options: {
   };
 }
 
-/** Sent on sign-up: the link marks the account's e-mail address verified. */
-export function verificationEmail(to: { email: string; name: string }, url: string): MailMessage {
+/**
+ * Sent on sign-up: the link proves the address. Anyone can sign up with any address, so the
+ * mail carries no text the requester chose (not even the name they typed), and it tells the
+ * address's owner what to do about an account they did not ask for.
+ */
+export function verificationEmail(to: string, url: string): MailMessage {
   return linkEmail({
-    to: to.email,
+    to,
     subject: 'Verify your e-mail for Masterpiece Me',
-    greeting: to.name ? `Hi ${to.name},` : 'Hi,',
-    lead: 'Thanks for creating a Masterpiece Me account. Please confirm this is your e-mail address.',
+    greeting: 'Hi,',
+    lead: 'Someone asked for a Masterpiece Me account with this e-mail address. If it was you, please confirm the address.',
     action: 'Verify my e-mail',
     url,
-    expiry: 'The link works for one hour. If you did not sign up, ignore this e-mail.',
+    expiry: [
+      'The link works for one hour.',
+      'If nobody at this address asked for an account, you can ignore this e-mail: the account stays unconfirmed.',
+      'To take the account for yourself instead, open the link: it signs you in and ends every sign-in and password someone else set up with this address.',
+    ].join(' '),
   });
 }
 

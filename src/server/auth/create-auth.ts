@@ -6,6 +6,7 @@ import type { Mailer, MailMessage } from '../ports/mailer';
 import { magicLinkEmail, verificationEmail } from './auth-emails';
 import { equalSignUpWork } from './equal-sign-up-work';
 import { passwordHashing } from './password-hashing';
+import { provenAddress } from './prove-address';
 
 /** Where better-auth answers; the web client and the links in e-mails use it. */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -112,11 +113,12 @@ export function createAuth(deps: AuthDeps) {
     hooks: { after: equalSignUpWork },
     emailVerification: {
       sendOnSignUp: true,
+      // The link's browser gets a fresh session: every earlier one has ended (prove-address.ts).
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_LINK_TTL_S,
       sendVerificationEmail: async ({ user, token }) => {
         const url = `${publicBaseUrl}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(VERIFIED_LANDING_PATH)}`;
-        await send(verificationEmail(user, url));
+        await send(verificationEmail(user.email, url));
       },
     },
     plugins: [
@@ -135,6 +137,7 @@ export function createAuth(deps: AuthDeps) {
       // The identity provider's token on an upload (SPEC §6) is the session token, sent as
       // `Authorization: Bearer`.
       bearer(),
+      provenAddress(),
     ],
     // Kept in the database so every API process counts the same attempts.
     rateLimit: {

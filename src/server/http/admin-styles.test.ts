@@ -6,6 +6,7 @@ import { adminStylesResponseSchema } from '../../shared/api/admin';
 import { promptStylesResponseSchema } from '../../shared/api/generation';
 import { UPLOAD_ERROR_MESSAGES } from '../../shared/upload-errors';
 import { appDatabases } from '../testing/app-databases';
+import { browserCookies } from '../testing/browser-cookies';
 import { fixturePhoto } from '../testing/fixtures';
 import { waitForMailLink } from '../testing/read-outbox';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -64,12 +65,12 @@ describe.each(appDatabases())('the shop owner’s styles, on %s', (_dialect, dat
       headers: { 'content-type': 'application/json', origin },
     });
     expect(signedUp.statusCode, signedUp.body).toBe(200);
-    const cookie = cookieOf(signedUp);
-    if (verify) await verifyEmail(email);
+    const cookie = verify ? await verifyEmail(email, cookieOf(signedUp)) : cookieOf(signedUp);
     const session = (await send('GET', '/api/auth/get-session', cookie)).json();
     return { cookie, id: session.user.id as string, token: session.session.token as string };
   };
-  const verifyEmail = async (email: string) => {
+  /** Opens the e-mail's link in the browser holding `cookie`: its fresh session's cookie. */
+  const verifyEmail = async (email: string, cookie: string) => {
     const outbox = join(test.services.dataDir, 'outbox');
     const link = new URL(
       await waitForMailLink(
@@ -78,8 +79,9 @@ describe.each(appDatabases())('the shop owner’s styles, on %s', (_dialect, dat
         /(https?:\/\/\S+\/api\/auth\/verify-email\S+)/,
       ),
     );
-    const opened = await send('GET', `${link.pathname}${link.search}`);
+    const opened = await send('GET', `${link.pathname}${link.search}`, cookie);
     expect(opened.statusCode).toBe(302);
+    return browserCookies(opened);
   };
   const unique = (name: string) => `${name}-${randomUUID()}@example.com`;
   const styleList = async (cookie: string) =>
@@ -120,8 +122,8 @@ describe.each(appDatabases())('the shop owner’s styles, on %s', (_dialect, dat
   it('gives a listed e-mail the owner role only once the account has verified it', async () => {
     const cookie = (await account('second-owner@example.com', false)).cookie;
     expect((await send('GET', '/api/admin/session', cookie)).statusCode).toBe(403);
-    await verifyEmail('second-owner@example.com');
-    const after = await send('GET', '/api/admin/session', cookie);
+    const verified = await verifyEmail('second-owner@example.com', cookie);
+    const after = await send('GET', '/api/admin/session', verified);
     expect(after.statusCode).toBe(200);
     expect(after.json()).toEqual({ email: 'second-owner@example.com' });
   });

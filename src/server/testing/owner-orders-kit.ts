@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { type AdminOrderDetail, adminOrderDetailSchema } from '../../shared/api/admin-orders';
 import type { OrderRecord } from '../domain/orders/order-record';
+import { browserCookies } from './browser-cookies';
 import { paidCanvasOrder } from './order-fixture';
 import { waitForMailLink } from './read-outbox';
 import type { TestApp } from './test-app';
@@ -46,8 +47,10 @@ export function ownerOrdersKit(test: TestApp) {
     const link = new URL(
       await waitForMailLink(outbox, email, /(https?:\/\/\S+\/api\/auth\/verify-email\S+)/),
     );
-    expect((await send('GET', `${link.pathname}${link.search}`)).statusCode).toBe(302);
-    return cookieOf(signedUp);
+    // Opened in the browser that signed up, which keeps its password and gets a fresh session.
+    const opened = await send('GET', `${link.pathname}${link.search}`, cookieOf(signedUp));
+    expect(opened.statusCode).toBe(302);
+    return browserCookies(opened);
   }
 
   let made = 0;
