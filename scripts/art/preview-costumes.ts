@@ -4,6 +4,7 @@
  *   npx tsx scripts/art/preview-costumes.ts [out.png] [costume,costume…]
  */
 import sharp from 'sharp';
+import { bodyTilt } from '../../src/server/adapters/local/art-engine/body-tilt';
 import type {
   CostumeId,
   CostumeInput,
@@ -61,6 +62,7 @@ async function tile(id: CostumeId, c: (typeof CASES)[number]): Promise<Buffer> {
   const input: CostumeInput = {
     head: c.head,
     turn: 0,
+    lean: bodyTilt(c.head, 0),
     gender: c.gender,
     light: { from: { x: -0.8, y: -0.6 }, key: '#fff1d8', shadow: '#1c2030' },
     skin: { base: c.tone[0], shade: c.tone[1] },

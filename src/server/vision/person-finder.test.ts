@@ -91,6 +91,30 @@ describe('PersonFinder on the portraits', () => {
     expect(share(turned, face.box, isPerson)).toBeGreaterThan(0.9);
   });
 
+  it('reads level shoulders under the face, and finds them where they are on a photo turned sideways', async () => {
+    const name = 'single_grace_hopper_512x512.jpg';
+    const upright = await finder.find(await fixtureImage(name));
+    const body = upright.body;
+    if (!body) throw new Error('no body read');
+    const face = mainFace(upright);
+    const { leftShoulder, rightShoulder } = body;
+    expect(Math.min(leftShoulder.score, rightShoulder.score)).toBeGreaterThan(0.3);
+    // Her own left is on the picture's right, as for her eyes; both lie below her chin.
+    expect(leftShoulder.x).toBeGreaterThan(face.box.x + face.box.width);
+    expect(rightShoulder.x).toBeLessThan(face.box.x);
+    expect(Math.min(leftShoulder.y, rightShoulder.y)).toBeGreaterThan(face.box.y + face.box.height);
+    const slope = Math.atan2(leftShoulder.y - rightShoulder.y, leftShoulder.x - rightShoulder.x);
+    expect(Math.abs((slope * 180) / Math.PI)).toBeLessThan(5);
+    const turned = (await finder.find(await variantImage(name, (photo) => photo.rotate(90)))).body;
+    if (!turned) throw new Error('no body read on the turned photo');
+    // Turning 512×512 by 90° clockwise moves (x, y) to (512 − y, x).
+    const tolerance = 0.05 * face.box.width;
+    for (const part of ['leftShoulder', 'rightShoulder', 'nose'] as const) {
+      expect(Math.abs(turned[part].x - (512 - body[part].y)), part).toBeLessThan(tolerance);
+      expect(Math.abs(turned[part].y - body[part].x), part).toBeLessThan(tolerance);
+    }
+  });
+
   it('finds the profile, and masks the photographer', async () => {
     const finding = await finder.find(
       await fixtureImage('single_photographer_profile_gray_512x512.png'),

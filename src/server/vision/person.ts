@@ -17,6 +17,25 @@ export interface Face {
   landmarks: { leftEye: Point; rightEye: Point; nose: Point; mouth: Point };
 }
 
+/** A body point the pose model places, with its confidence, 0..1. */
+export interface Keypoint extends Point {
+  score: number;
+}
+
+/**
+ * The upper body as MoveNet reads it, in the pixels of the analysed image. `leftShoulder` is
+ * the person's own left (on the picture's right when they face the camera), as for the eyes.
+ */
+export interface BodyPose {
+  nose: Keypoint;
+  leftEye: Keypoint;
+  rightEye: Keypoint;
+  leftEar: Keypoint;
+  rightEar: Keypoint;
+  leftShoulder: Keypoint;
+  rightShoulder: Keypoint;
+}
+
 /** What the vision models see in one photo. */
 export interface PersonFinding {
   width: number;
@@ -25,6 +44,8 @@ export interface PersonFinding {
   faces: Face[];
   /** The person mask: width × height values, 0 (background) .. 255 (person), soft at the edge. */
   mask: Uint8Array;
+  /** The shoulders, ears and face as the pose model sees them; absent where none was read. */
+  body?: BodyPose;
 }
 
 /** Pixels to look at: interleaved RGB, 8 bits, `width × height × 3` bytes. */

@@ -25,6 +25,25 @@ export function undoTurns(turns: QuarterTurns): QuarterTurns {
   return ((4 - turns) % 4) as QuarterTurns;
 }
 
+/** A point of the photo turned by `turns` (`turnedWidth × turnedHeight`), on the photo as it was. */
+export function turnPointBack(
+  point: Point,
+  turns: QuarterTurns,
+  turnedWidth: number,
+  turnedHeight: number,
+): Point {
+  switch (turns) {
+    case 0:
+      return point;
+    case 1:
+      return { x: point.y, y: turnedWidth - point.x };
+    case 2:
+      return { x: turnedWidth - point.x, y: turnedHeight - point.y };
+    case 3:
+      return { x: turnedHeight - point.y, y: point.x };
+  }
+}
+
 /**
  * A face found on the photo turned by `turns` (whose size is `turnedWidth × turnedHeight`),
  * mapped back onto the photo as it was.
@@ -35,18 +54,7 @@ export function turnFaceBack(
   turnedWidth: number,
   turnedHeight: number,
 ): Face {
-  const back = (point: Point): Point => {
-    switch (turns) {
-      case 0:
-        return point;
-      case 1:
-        return { x: point.y, y: turnedWidth - point.x };
-      case 2:
-        return { x: turnedWidth - point.x, y: turnedHeight - point.y };
-      case 3:
-        return { x: turnedHeight - point.y, y: point.x };
-    }
-  };
+  const back = (point: Point): Point => turnPointBack(point, turns, turnedWidth, turnedHeight);
   const { box, landmarks } = face;
   const a = back({ x: box.x, y: box.y });
   const b = back({ x: box.x + box.width, y: box.y + box.height });

@@ -2,22 +2,19 @@ import type { ArtDirection, ArtEngine, ArtRequest, Artwork } from '../../../port
 import type { PersonFinder } from '../../../vision/person';
 import { planFor } from './art-plan';
 import { placeHead } from './composite';
-import { costumeLight, drawLayers } from './costume-render';
+import { drawLayers } from './costume-render';
 import type { HeadGeometry } from './costumes/costume';
-import { drawCostume } from './costumes/registry';
 import { featureDetail } from './detail';
+import { dressPortrait } from './dress';
 import { hairFall } from './hair-fall';
-import { headGeometry, type PlacedFace } from './head';
-import { faceTurn, headOverBody, keepHead, overNeck } from './head-mask';
-import { bareHead } from './headwear';
+import type { PlacedFace } from './head';
+import { keepHead, overNeck } from './head-mask';
 import { keepSkinUnderJaw } from './jaw-skin';
 import { type Box, type FacePlace, type Layout, layoutFor } from './layout';
 import { enlargeRaster } from './ops/resample';
 import { type PortraitStage, preparePortrait } from './portrait';
 import { type Raster, rasterToSharp } from './raster';
 import { litScene } from './scenes/scene';
-import { sampleSkin } from './skin';
-import { skinLighting } from './skin-light';
 import { strokedEdge } from './stroked-edge';
 
 /** Every artwork is a 4:5 portrait this size: over 1536 px tall, as print partners ask. */
@@ -94,24 +91,13 @@ export async function paintArtwork(
     onStage,
     request.faces,
   );
-  const asFound = headGeometry(portrait.placed, portrait.mask, portrait.photo);
-  const skin = sampleSkin(portrait.photo, asFound, portrait.placed.features);
-  const bare = bareHead(portrait.photo, portrait.mask, asFound, portrait.placed.features);
-  const head =
-    bare.mask === portrait.mask
-      ? asFound
-      : headGeometry(portrait.placed, bare.mask, portrait.photo);
-  const place = layoutFor(PAINT_WIDTH, PAINT_HEIGHT, portrait.face).face;
-  const lighting = skinLighting(skin, plan.scene.light, place, head.chin, head.faceHeight);
-  const turn = faceTurn(head, portrait.placed.features);
-  const body = headOverBody(head, turn);
-  const costume = drawCostume(plan.costume, {
-    head: body,
-    turn,
-    gender: request.gender,
-    light: costumeLight(plan.scene.light),
-    skin: lighting.neck,
-  });
+  const { bare, skin, head, body, turn, lighting, costume } = dressPortrait(
+    portrait,
+    plan,
+    request.gender,
+    PAINT_WIDTH,
+    PAINT_HEIGHT,
+  );
   const headMask = strokedEdge(
     keepSkinUnderJaw(
       await keepHead(bare.mask, head, portrait.placed, costume.hideHeadAbove),

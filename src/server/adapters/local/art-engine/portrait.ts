@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import type { PersonFinder, PersonFinding, SeenFaces } from '../../../vision/person';
+import type { BodyPose, PersonFinder, PersonFinding, SeenFaces } from '../../../vision/person';
+import { placeBody } from './body-tilt';
 import { type Crop, type Framing, frameFace, frameWithoutFace } from './framing';
 import { assumedFace, type PlacedFace, placeFace } from './head';
 import type { FacePlace } from './layout';
@@ -23,6 +24,8 @@ export interface Portrait {
   readonly face: FacePlace;
   /** The face's box and landmarks in the portrait's pixels (assumed where none was found). */
   readonly placed: PlacedFace;
+  /** The shoulders and face as the pose model read them, in the portrait's pixels. */
+  readonly body?: BodyPose;
 }
 
 export type PortraitStage = 'decode' | 'vision' | 'prepare';
@@ -98,11 +101,12 @@ export async function preparePortrait(
     x: ((point.x / finding.width - crop.left) / crop.width) * width,
     y: ((point.y / finding.height - crop.top) / crop.height) * height,
   });
-  const portrait = {
+  const portrait: Portrait = {
     photo: cropped,
     mask: keepFace(fitMaskToPhoto(mask, placement.inner), framing.face),
     face: framing.face,
     placed: face ? placeFace(face, move) : assumedFace(framing.face, width, height),
+    ...(finding.body && { body: placeBody(finding.body, move) }),
   };
   onStage('prepare');
   return portrait;

@@ -52,6 +52,11 @@ export interface CostumeInput {
    * towards its right, 0 from the front. The side of the head the viewer sees is the other one.
    */
   readonly turn: number;
+  /**
+   * The shoulder line's angle in radians (see `bodyTilt`): the body is drawn turned by it
+   * about the pit of the neck, so the costume follows the sitter's own shoulders.
+   */
+  readonly lean: number;
   readonly gender: Gender;
   readonly light: CostumeLight;
   readonly skin: SkinTone;

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Gender } from '../../../../../shared/api/generation';
+import { bodyTilt } from '../body-tilt';
 import { headOverBody } from '../head-mask';
 import { svgDocument } from '../ops/svg';
 import type { CostumeId, CostumeInput, HeadGeometry } from './costume';
@@ -38,6 +39,7 @@ function input(h: HeadGeometry, gender: Gender = 'male'): CostumeInput {
   return {
     head: h,
     turn: 0,
+    lean: bodyTilt(h, 0),
     gender,
     light: { from: { x: -0.8, y: -0.6 }, key: '#fff0d8', shadow: '#202838' },
     skin: { base: '#c89070', shade: '#8a5a44' },
@@ -108,7 +110,9 @@ describe('costumes', () => {
       await render(layers.behind, h.width, h.height);
       await render(layers.headwear, h.width, h.height);
       const covered = Math.ceil(costumeCoversBelow(i));
-      expect(covered).toBeLessThan(h.chin.y + 2.3 * h.faceWidth);
+      // A leaning body's lower shoulder meets the picture's edge lower, by the lean's slope.
+      const drop = Math.abs(Math.tan(i.lean)) * Math.max(h.chin.x, h.width - h.chin.x);
+      expect(covered).toBeLessThan(h.chin.y + 2.3 * h.faceWidth + drop);
       let holes = 0;
       for (let y = covered; y < h.height; y++) {
         for (let x = 0; x < h.width; x++) if (alpha(front, x, y) < 255) holes++;

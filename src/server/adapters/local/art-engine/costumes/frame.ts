@@ -17,7 +17,7 @@ export interface BodyFrame {
   readonly transform: string;
   /** The neck pit in the picture. */
   readonly origin: PixelPoint;
-  /** The body's lean in radians (a share of the head's tilt). */
+  /** The body's lean in radians: the shoulder line's angle. */
   readonly lean: number;
   /** Where the chin is, in the body's frame (y negative, above the origin). */
   readonly chinY: number;
@@ -64,8 +64,6 @@ const NECKS: Record<Cut, number> = { male: 0.33, middle: 0.3, female: 0.28 };
  * bobblehead on a stalk.
  */
 const NECK_LENGTHS: Record<Cut, number> = { male: 0.3, middle: 0.34, female: 0.38 };
-/** The body turns with the head only a little. */
-const LEAN_SHARE = 0.2;
 
 export const cutFor = (input: CostumeInput): Cut =>
   input.gender === 'non_binary' ? 'middle' : input.gender;
@@ -101,9 +99,14 @@ export function bodyFrame(input: CostumeInput): BodyFrame {
   const { head } = input;
   const cut = cutFor(input);
   const u = head.faceWidth;
-  const lean = head.tilt * LEAN_SHARE;
+  const { lean } = input;
   const neckLength = NECK_LENGTHS[cut] * u;
-  const origin = { x: head.chin.x, y: head.chin.y + neckLength };
+  // Down the leaning body from the chin, so the neck runs straight from under the jaw into
+  // the collar whatever the lean.
+  const origin = {
+    x: head.chin.x - Math.sin(lean) * neckLength,
+    y: head.chin.y + Math.cos(lean) * neckLength,
+  };
   const far = 3 * (head.width + head.height);
   return {
     u,
