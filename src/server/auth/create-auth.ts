@@ -6,6 +6,7 @@ import type { Mailer, MailMessage } from '../ports/mailer';
 import { magicLinkEmail, verificationEmail } from './auth-emails';
 import { equalSignUpWork } from './equal-sign-up-work';
 import { passwordHashing } from './password-hashing';
+import { endOtherSessionsOnPasswordChange, PASSWORD_RESET_ENDS_SESSIONS } from './session-endings';
 
 /** Where better-auth answers; the web client and the links in e-mails use it. */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -104,12 +105,13 @@ export function createAuth(deps: AuthDeps) {
       minPasswordLength: 6,
       requireEmailVerification: false,
       autoSignIn: true,
+      ...PASSWORD_RESET_ENDS_SESSIONS,
       password: {
         hash: (password) => passwordHashing.hash(password),
         verify: (input) => passwordHashing.verify(input),
       },
     },
-    hooks: { after: equalSignUpWork },
+    hooks: { before: endOtherSessionsOnPasswordChange, after: equalSignUpWork },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
