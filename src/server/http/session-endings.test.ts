@@ -92,6 +92,33 @@ describe.each(appDatabases())('sessions end when they should, on %s', (_dialect,
     await signIn(email, NEW_PASSWORD);
   });
 
+  it('ends every session, cookie and bearer, when the password is reset by a link', async () => {
+    const email = uniqueEmail();
+    const first = await signUp(email);
+    const second = await signIn(email);
+    const { accountId, token } = await sessionOf(second);
+    // The store sends no reset e-mails yet; this plants the token such an e-mail would carry,
+    // the way better-auth's request-password-reset does.
+    const resetToken = `reset-${next}-${Date.now()}`;
+    const provider = await test.services.auth.$context;
+    await provider.internalAdapter.createVerificationValue({
+      identifier: `reset-password:${resetToken}`,
+      value: accountId,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+
+    const reset = await post('/api/auth/reset-password', {
+      token: resetToken,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+
+    expect((await authUser({ cookie: first })).statusCode).toBe(401);
+    expect((await authUser({ cookie: second })).statusCode).toBe(401);
+    expect((await authUser({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
+    await signIn(email, NEW_PASSWORD);
+  });
+
   it('gives the browser a new guest on sign-out, which sees none of the account’s photos or art', async () => {
     const guest = await startGuest(test.app);
     const asGuest = await guest.inject({
