@@ -75,11 +75,11 @@ function isAccount(value: Account | null | AuthOutcome): value is Account {
 /**
  * The signed-in account takes over from the guest: storage swaps the ids (SPEC §4) and the
  * server moves the guest's jobs and orders to the account. A failed move is not the shopper's
- * problem to solve: their work stays reachable through the guest session that sign-out restores.
+ * problem to solve: while signed in, the guest cookie still proves that guest's work.
  *
  * The details the guest typed at checkout go with them only into an account they just made
  * (`madeByGuest`): signing in to an account that exists may be someone else at this browser,
- * who sees their own account's e-mail instead, and the guest's come back at sign-out.
+ * who sees their own account's e-mail instead. Sign-out forgets both (shopper-session).
  */
 async function adopt(account: Account, madeByGuest = false): Promise<void> {
   const { uid, email } = account.user;

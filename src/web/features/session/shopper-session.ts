@@ -103,7 +103,7 @@ export function ownersOnBrowser(): string[] {
 
 /**
  * Sign-in or sign-up (SPEC §4): the account id replaces the guest session id, and the guest
- * session is set aside so that signing out can restore it. Answers the guest session id the
+ * session is set aside until sign-out forgets what it kept. Answers the guest session id the
  * server should move to the account, or null when there is none (already this account, say,
  * on a reload).
  */
