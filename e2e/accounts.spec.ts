@@ -88,8 +88,9 @@ test('a shopper signs up, verifies the e-mail, signs out and back in', async ({
   await accountAction(page, testInfo, 'Sign Out');
   await expect(page.getByText('Signed out successfully')).toBeVisible();
   await expect(page.getByText('Sign in to see your orders')).toBeVisible();
-  // Signing out restores the guest session of before.
-  expect(await page.evaluate(() => localStorage.getItem('guestSessionId'))).toBe(guestId);
+  // Signing out begins a new guest session: the one of before now belongs to the account.
+  await expect.poll(storedGuestId).toBeTruthy();
+  expect(await storedGuestId()).not.toBe(guestId);
 
   await signIn(page, testInfo, email, 'not-my-password');
   await expect(dialog(page).getByRole('alert')).toHaveText('Incorrect email or password');

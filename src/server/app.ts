@@ -75,6 +75,10 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
       publicBaseUrl: config.publicBaseUrl,
       attemptLimit: services.accountAttemptLimit,
       signInDelays: services.signInDelays,
+      signOutGuest: {
+        guestProofs: services.guestProofs,
+        secureCookies: config.publicBaseUrl.startsWith('https://'),
+      },
     }),
   );
   await app.register(accountRoutes(services));

@@ -7,6 +7,7 @@ import { magicLinkEmail, verificationEmail } from './auth-emails';
 import { equalSignUpWork } from './equal-sign-up-work';
 import { passwordHashing } from './password-hashing';
 import { provenAddress } from './prove-address';
+import { endOtherSessionsOnPasswordChange, PASSWORD_RESET_ENDS_SESSIONS } from './session-endings';
 
 /** Where better-auth answers; the web client and the links in e-mails use it. */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -105,12 +106,13 @@ export function createAuth(deps: AuthDeps) {
       minPasswordLength: 6,
       requireEmailVerification: false,
       autoSignIn: true,
+      ...PASSWORD_RESET_ENDS_SESSIONS,
       password: {
         hash: (password) => passwordHashing.hash(password),
         verify: (input) => passwordHashing.verify(input),
       },
     },
-    hooks: { after: equalSignUpWork },
+    hooks: { before: endOtherSessionsOnPasswordChange, after: equalSignUpWork },
     emailVerification: {
       sendOnSignUp: true,
       // The link's browser gets a fresh session: every earlier one has ended (prove-address.ts).

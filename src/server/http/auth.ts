@@ -18,6 +18,7 @@ import { defineRoute } from './contract/define-route';
 import { fails, json, plain } from './contract/route-contract';
 import { HttpError } from './errors';
 import { authHeaders } from './request-account';
+import { rotateGuestOnSignOut, type SignOutGuestDeps } from './sign-out-guest';
 
 export const NOT_SIGNED_IN = 'You are not signed in';
 export const CONTROL_CHARACTER_REFUSAL = 'Text fields must not contain control characters.';
@@ -28,7 +29,9 @@ const PROVIDER_CALLS = [
   'better-auth’s endpoints under `/api/auth/`, the ones the store uses:',
   '`POST sign-up/email` {name, email, password}, `POST sign-in/email` {email, password},',
   '`POST sign-in/magic-link` {email, callbackURL}, `GET magic-link/verify`, `GET verify-email`,',
-  '`POST sign-out`, `POST update-user` {name, image}, `GET get-session`.',
+  '`POST sign-out` (which also sets a new guest cookie), `POST update-user` {name, image},',
+  '`GET get-session`. `POST change-password` {currentPassword, newPassword} ends the account’s',
+  'other sessions whatever `revokeOtherSessions` says.',
   'Refusals are the store’s error body, with the provider’s code where the store knows it.',
 ].join(' ');
 
@@ -91,6 +94,7 @@ export function authRoutes(deps: {
   publicBaseUrl: string;
   attemptLimit: AccountAttemptLimit;
   signInDelays: SignInDelays;
+  signOutGuest: SignOutGuestDeps;
 }) {
   const { auth, publicBaseUrl, attemptLimit, signInDelays } = deps;
   return async function authPlugin(app: FastifyInstance) {
@@ -191,6 +195,11 @@ export function authRoutes(deps: {
         );
         if (signIn) await signIn.settle(response.status);
         if (email && countsAgainstAccount(response.status)) await attemptLimit.record(email);
+        rotateGuestOnSignOut(
+          deps.signOutGuest,
+          { method: request.method, path, status: response.status },
+          reply,
+        );
         return sendResponse(reply, response);
       },
     );

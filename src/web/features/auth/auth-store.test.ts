@@ -2,8 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../../shared/api/auth-user';
 import { STORAGE_KEYS } from '../../../shared/storage-keys';
 import { claimGuestSession, fetchAuthSession, fetchAuthUser } from '../../api/account';
+import { cartItem } from '../../testing/cart-items';
+import { useCartStore } from '../cart/cart-store';
 import { NEW_YORK_ADDRESS } from '../checkout/address/sample-address';
 import { loadStoredAddress, saveAddress } from '../checkout/address/stored-address';
+import { useGenerationStore } from '../generation/generation-store';
 import { beginAccountSession, ensureGuestSession } from '../session/shopper-session';
 import { authClient } from './auth-client';
 import { restoreAuth, signIn, signOut, signUp, useAuthStore } from './auth-store';
@@ -119,14 +122,21 @@ describe('the auth store', () => {
     });
   });
 
-  it('signs out back to the guest session of before', async () => {
+  it('signs out to a new guest with an empty cart and none of the account’s photo or art', async () => {
     const guest = ensureGuestSession().guestSessionId;
     beginAccountSession('user-1', 'tok');
+    useCartStore.setState({ items: [cartItem({ quantity: 2 })] });
+    useGenerationStore.setState({ jobId: 'job-1', artworkUrl: '/media/artworks/job-1.jpg' });
     client.signOut.mockResolvedValue({ data: { success: true }, error: null } as never);
     expect(await signOut()).toEqual({ ok: true });
     expect(useAuthStore.getState()).toEqual({ status: 'guest', user: null });
-    expect(localStorage.getItem(STORAGE_KEYS.guestSessionId)).toBe(guest);
+    expect(localStorage.getItem(STORAGE_KEYS.guestSessionId)).toEqual(expect.any(String));
+    expect(localStorage.getItem(STORAGE_KEYS.guestSessionId)).not.toBe(guest);
     expect(localStorage.getItem(STORAGE_KEYS.userId)).toBeNull();
+    expect(useCartStore.getState().items).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '{}').items).toEqual([]);
+    expect(useGenerationStore.getState()).toMatchObject({ jobId: null, artworkUrl: null });
+    expect(localStorage.getItem(STORAGE_KEYS.upload)).toBeNull();
   });
 
   describe('on page load', () => {
@@ -147,14 +157,16 @@ describe('the auth store', () => {
       expect(claimGuestSession).toHaveBeenCalledWith(guest);
     });
 
-    it('becomes a guest again when the server has ended the session', async () => {
+    it('becomes a new guest when the server has ended the session, trading the guest cookie', async () => {
       const guest = ensureGuestSession().guestSessionId;
       beginAccountSession('user-1', null);
       vi.mocked(fetchAuthSession).mockResolvedValue({ ok: true, data: null });
+      client.signOut.mockResolvedValue({ data: { success: true }, error: null } as never);
       await restoreAuth();
       expect(fetchAuthUser).not.toHaveBeenCalled();
+      expect(client.signOut).toHaveBeenCalled();
       expect(useAuthStore.getState().status).toBe('guest');
-      expect(localStorage.getItem(STORAGE_KEYS.guestSessionId)).toBe(guest);
+      expect(localStorage.getItem(STORAGE_KEYS.guestSessionId)).not.toBe(guest);
     });
 
     it('keeps the stored account when the server cannot be asked', async () => {

@@ -11,6 +11,7 @@ import {
   storedAccountId,
 } from '../session/shopper-session';
 import type { AuthClient } from './auth-client';
+import { clearAccountWork } from './signed-out-browser';
 
 /** `loading` until the page knows who is signed in (SPEC §4: guest or authenticated). */
 export type AuthStatus = 'loading' | 'guest' | 'signed-in';
@@ -74,11 +75,11 @@ function isAccount(value: Account | null | AuthOutcome): value is Account {
 /**
  * The signed-in account takes over from the guest: storage swaps the ids (SPEC §4) and the
  * server moves the guest's jobs and orders to the account. A failed move is not the shopper's
- * problem to solve: their work stays reachable through the guest session that sign-out restores.
+ * problem to solve: while signed in, the guest cookie still proves that guest's work.
  *
  * The details the guest typed at checkout go with them only into an account they just made
  * (`madeByGuest`): signing in to an account that exists may be someone else at this browser,
- * who sees their own account's e-mail instead, and the guest's come back at sign-out.
+ * who sees their own account's e-mail instead. Sign-out forgets both (shopper-session).
  */
 async function adopt(account: Account, madeByGuest = false): Promise<void> {
   const { uid, email } = account.user;
@@ -110,9 +111,10 @@ async function signedInAfter(outcome: AuthOutcome, madeByGuest = false): Promise
   return OK;
 }
 
-function becomeGuest(): void {
+async function becomeGuest(): Promise<void> {
   endAccountSession();
   useAuthStore.setState({ status: 'guest', user: null });
+  await clearAccountWork();
 }
 
 export async function signUp(input: {
@@ -138,7 +140,7 @@ export function sendSignInLink(email: string): Promise<AuthOutcome> {
 
 export async function signOut(): Promise<AuthOutcome> {
   const outcome = await call((client) => client.signOut());
-  if (outcome.ok) becomeGuest();
+  if (outcome.ok) await becomeGuest();
   return outcome;
 }
 
@@ -163,11 +165,14 @@ export async function updateProfile(input: {
 export async function restoreAuth(now = new Date()): Promise<void> {
   if (isAccountSessionExpired(now)) {
     await call((client) => client.signOut());
-    becomeGuest();
+    await becomeGuest();
     return;
   }
   const account = await readAccount();
   if (isAccount(account)) return adopt(account);
-  if (account === null && storedAccountId()) becomeGuest();
-  else useAuthStore.setState({ status: 'guest', user: null });
+  if (account === null && storedAccountId()) {
+    // Ended elsewhere (a new password, say): the sign-out still trades the guest cookie.
+    await call((client) => client.signOut());
+    await becomeGuest();
+  } else useAuthStore.setState({ status: 'guest', user: null });
 }

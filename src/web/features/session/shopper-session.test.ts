@@ -73,23 +73,16 @@ describe('signing in and out', () => {
     expect(storedMetadata().lastActivity).toBe('2026-03-01T10:00:05.000Z');
   });
 
-  it('restores the guest session on sign-out', () => {
+  it('begins a new guest session on sign-out, not the guest’s of before', () => {
     const guest = ensureGuestSession().guestSessionId;
     beginAccountSession('user-1', 'token-1');
-    const restored = endAccountSession();
-    expect(restored.guestSessionId).toBe(guest);
+    const next = endAccountSession();
+    expect(next.guestSessionId).not.toBe(guest);
+    expect(next.guestSessionId).toMatch(UUID);
     expect(localStorage.getItem(STORAGE_KEYS.userId)).toBeNull();
-    expect(getShopperIdentity()).toEqual({ guest_session_id: guest });
-    expect(storedMetadata()).toMatchObject({ sessionType: 'guest', userId: guest });
-  });
-
-  it('creates a new guest session on sign-out when the old one has expired', () => {
-    const guest = ensureGuestSession().guestSessionId;
-    beginAccountSession('user-1', null);
-    vi.advanceTimersByTime(31 * DAY);
-    const renewed = endAccountSession();
-    expect(renewed.guestSessionId).not.toBe(guest);
-    expect(renewed.guestSessionId).toMatch(UUID);
+    expect(localStorage.getItem(STORAGE_KEYS.guestSession)).toBeNull();
+    expect(getShopperIdentity()).toEqual({ guest_session_id: next.guestSessionId });
+    expect(storedMetadata()).toMatchObject({ sessionType: 'guest', userId: next.guestSessionId });
   });
 
   it('says a signed-in session is over 30 days after its sign-in', () => {

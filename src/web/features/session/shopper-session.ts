@@ -97,17 +97,13 @@ export function shopperOwnerId(): string {
 
 /** Every shopper this browser can come back to: the account, its guest, or the set-aside guest. */
 export function ownersOnBrowser(): string[] {
-  const ids = [
-    storedAccountId(),
-    read(STORAGE_KEYS.guestSessionId)?.trim(),
-    readSetAsideGuest().guestSessionId,
-  ];
+  const ids = [storedAccountId(), read(STORAGE_KEYS.guestSessionId)?.trim(), setAsideGuestId()];
   return ids.filter((id): id is string => Boolean(id));
 }
 
 /**
  * Sign-in or sign-up (SPEC §4): the account id replaces the guest session id, and the guest
- * session is set aside so that signing out can restore it. Answers the guest session id the
+ * session is set aside until sign-out forgets what it kept. Answers the guest session id the
  * server should move to the account, or null when there is none (already this account, say,
  * on a reload).
  */
@@ -138,35 +134,33 @@ export function beginAccountSession(
   return guestId;
 }
 
-function readSetAsideGuest(): { guestSessionId: string | null; metadata: string | null } {
+/** The guest session set aside at sign-in (SPEC §3's key), or null. */
+function setAsideGuestId(): string | null {
   try {
     const stored = JSON.parse(read(STORAGE_KEYS.guestSession) ?? 'null');
-    return {
-      guestSessionId: typeof stored?.guestSessionId === 'string' ? stored.guestSessionId : null,
-      metadata: stored?.metadata ? JSON.stringify(stored.metadata) : null,
-    };
+    return typeof stored?.guestSessionId === 'string' ? stored.guestSessionId : null;
   } catch {
-    return { guestSessionId: null, metadata: null };
+    return null;
   }
 }
 
 /**
- * Sign-out, or a signed-in session that ended (SPEC §4): the guest session set aside at
- * sign-in comes back (renewed if it expired meanwhile), or a new one begins. The account's
- * details kept for checkout leave with it: the next person at this browser must not see them.
+ * Sign-out, or a signed-in session that ended (SPEC §4): a new guest session begins, as the
+ * server's new guest cookie says. The guest set aside at sign-in does not come back: its work
+ * became the account's, and the next person at this browser must not see it. The details kept
+ * for checkout by the account and by that guest leave with them.
  */
 export function endAccountSession(now = new Date()): GuestSession {
   accountToken = null;
   const account = storedAccountId();
   if (account) forgetOwner(account);
-  const guest = readSetAsideGuest();
+  const setAside = setAsideGuestId();
+  if (setAside) forgetOwner(setAside);
   remove(STORAGE_KEYS.userId);
   remove(STORAGE_KEYS.guestSession);
   remove(STORAGE_KEYS.sessionMetadata);
   remove(STORAGE_KEYS.guestSessionId);
   pageOnlySession = null;
-  if (guest.guestSessionId) write(STORAGE_KEYS.guestSessionId, guest.guestSessionId);
-  if (guest.metadata) write(STORAGE_KEYS.sessionMetadata, guest.metadata);
   return ensureGuestSession(now);
 }
 

@@ -103,14 +103,14 @@ describe('whose address it is', () => {
     expect(loadStoredAddress()?.email).toBe('lin@work.example');
   });
 
-  it('gives the guest theirs back at sign-out, and forgets the customer’s', () => {
+  it('forgets the customer’s and the guest’s of before at sign-out: the next person starts clean', () => {
     guestTypesNewYork();
     beginAccountSession('user-lin', null);
     saveAddress({ ...NEW_YORK, firstName: 'Lin', email: 'lin@example.com' }, now);
     endAccountSession();
-    expect(loadStoredAddress()).toEqual(NEW_YORK);
-    expect(loadAddressHistory()).toHaveLength(1);
-    expect(localStorage.getItem(STORAGE_KEYS.shippingAddress)).not.toContain('Lin');
+    expect(loadStoredAddress()).toBeNull();
+    expect(loadAddressHistory()).toHaveLength(0);
+    expect(localStorage.getItem(STORAGE_KEYS.shippingAddress)).toBeNull();
 
     beginAccountSession('user-lin', null);
     expect(loadStoredAddress()).toBeNull();
