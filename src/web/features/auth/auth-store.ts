@@ -3,6 +3,7 @@ import type { AuthUser } from '../../../shared/api/auth-user';
 import { readApiError } from '../../../shared/api/errors';
 import { type AuthFailure, authErrorMessage } from '../../../shared/auth-messages';
 import { claimGuestSession, fetchAuthSession, fetchAuthUser } from '../../api/account';
+import { proveGuestSession } from '../session/guest-proof';
 import { moveOwned } from '../session/owned-storage';
 import {
   beginAccountSession,
@@ -111,10 +112,15 @@ async function signedInAfter(outcome: AuthOutcome, madeByGuest = false): Promise
   return OK;
 }
 
+/**
+ * The sign-out's answer carried a new guest cookie: the browser adopts that guest at once, or
+ * the next sign-in would offer the server a guest id of the browser's own making to move to
+ * the account, which the cookie does not prove.
+ */
 async function becomeGuest(): Promise<void> {
   endAccountSession();
   useAuthStore.setState({ status: 'guest', user: null });
-  await clearAccountWork();
+  await Promise.all([clearAccountWork(), proveGuestSession()]);
 }
 
 export async function signUp(input: {
