@@ -8,11 +8,12 @@ import { drawCostume } from './costumes/registry';
 import { featureDetail } from './detail';
 import { hairFall } from './hair-fall';
 import { headGeometry, type PlacedFace } from './head';
-import { faceTurn, headOverBody, keepHead, overNeck } from './head-mask';
+import { faceTurn, featheredCut, headOverBody, keepHead } from './head-mask';
 import { bareHead } from './headwear';
 import { keepSkinUnderJaw } from './jaw-skin';
 import { type Box, type FacePlace, type Layout, layoutFor } from './layout';
 import { enlargeRaster } from './ops/resample';
+import { fitPersonToPhoto } from './person-edge';
 import { type PortraitStage, preparePortrait } from './portrait';
 import { type Raster, rasterToSharp } from './raster';
 import { litScene } from './scenes/scene';
@@ -112,19 +113,20 @@ export async function paintArtwork(
     light: costumeLight(plan.scene.light),
     skin: lighting.neck,
   });
+  const person = fitPersonToPhoto(bare.mask, bare.photo, head);
   const headMask = strokedEdge(
     keepSkinUnderJaw(
-      await keepHead(bare.mask, head, portrait.placed, costume.hideHeadAbove),
+      await keepHead(person, head, portrait.placed, costume.hideHeadAbove),
       bare.photo,
       head,
       skin,
     ),
     head.faceCenter,
     EDGE_SEED,
-    overNeck(body),
+    featheredCut(body, head),
   );
   const fallingHair = strokedEdge(
-    await hairFall(bare.photo, bare.mask, head, turn),
+    await hairFall(bare.photo, person, head, turn),
     head.faceCenter,
     EDGE_SEED + 1,
   );
