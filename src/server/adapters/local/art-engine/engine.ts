@@ -129,6 +129,7 @@ export async function paintArtwork(
     await hairFall(bare.photo, person, head, turn),
     head.faceCenter,
     EDGE_SEED + 1,
+    featheredCut(body, head),
   );
   const focus = faceBox(head);
   const layout: Layout = {
