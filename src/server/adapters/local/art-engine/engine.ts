@@ -8,7 +8,7 @@ import { drawCostume } from './costumes/registry';
 import { featureDetail } from './detail';
 import { hairFall } from './hair-fall';
 import { headGeometry, type PlacedFace } from './head';
-import { faceTurn, featheredCut, headOverBody, keepHead } from './head-mask';
+import { faceTurn, featheredCut, headOverBody, keepHead, overNeck } from './head-mask';
 import { bareHead } from './headwear';
 import { keepSkinUnderJaw } from './jaw-skin';
 import { type Box, type FacePlace, type Layout, layoutFor } from './layout';
@@ -113,7 +113,10 @@ export async function paintArtwork(
     light: costumeLight(plan.scene.light),
     skin: lighting.neck,
   });
-  const person = fitPersonToPhoto(bare.mask, bare.photo, head);
+  // The inked styles keep today's cut: fitted and feathered, it only moved the face detector
+  // on photos at its limit (the backlit and the profile power-up) and drew no softer line.
+  const person = plan.inked ? bare.mask : fitPersonToPhoto(bare.mask, bare.photo, head);
+  const feathered = plan.inked ? overNeck(body) : featheredCut(body, head);
   const headMask = strokedEdge(
     keepSkinUnderJaw(
       await keepHead(person, head, portrait.placed, costume.hideHeadAbove),
@@ -123,13 +126,13 @@ export async function paintArtwork(
     ),
     head.faceCenter,
     EDGE_SEED,
-    featheredCut(body, head),
+    feathered,
   );
   const fallingHair = strokedEdge(
     await hairFall(bare.photo, person, head, turn),
     head.faceCenter,
     EDGE_SEED + 1,
-    featheredCut(body, head),
+    plan.inked ? undefined : feathered,
   );
   const focus = faceBox(head);
   const layout: Layout = {
