@@ -42,7 +42,8 @@ const MOST_HARD_SHARE = 0.2;
 /**
  * The cel styles posterise every tone into flat bands and ink the bands' borders: any join,
  * however soft, comes out a line, inside the face as much as at the seam (today 8 to 58% hard,
- * feathered 1 to 49%), so the measure says nothing about the cut there: they are left out.
+ * feathered 1 to 49%), so the measure says nothing about the cut there: they are left out,
+ * and keep the crisp cut (see `Recipe.inked`).
  */
 const INKED: readonly StyleId[] = ['power_up_warrior', 'cyberpunk_hero'];
 /** Brightness is sampled this many face widths either side of the outline. */
