@@ -8,10 +8,11 @@ import { featureDetail } from './detail';
 import { dressPortrait } from './dress';
 import { hairFall } from './hair-fall';
 import type { PlacedFace } from './head';
-import { keepHead, overNeck } from './head-mask';
+import { featheredCut, keepHead, overNeck } from './head-mask';
 import { keepSkinUnderJaw } from './jaw-skin';
 import { type Box, type FacePlace, type Layout, layoutFor } from './layout';
 import { enlargeRaster } from './ops/resample';
+import { fitPersonToPhoto } from './person-edge';
 import { type PortraitStage, preparePortrait } from './portrait';
 import { type Raster, rasterToSharp } from './raster';
 import { litScene } from './scenes/scene';
@@ -98,21 +99,26 @@ export async function paintArtwork(
     PAINT_WIDTH,
     PAINT_HEIGHT,
   );
+  // The inked styles keep today's cut: fitted and feathered, it only moved the face detector
+  // on photos at its limit (the backlit and the profile power-up) and drew no softer line.
+  const person = plan.inked ? bare.mask : fitPersonToPhoto(bare.mask, bare.photo, head);
+  const feathered = plan.inked ? overNeck(body) : featheredCut(body, head);
   const headMask = strokedEdge(
     keepSkinUnderJaw(
-      await keepHead(bare.mask, head, portrait.placed, costume.hideHeadAbove),
+      await keepHead(person, head, portrait.placed, costume.hideHeadAbove),
       bare.photo,
       head,
       skin,
     ),
     head.faceCenter,
     EDGE_SEED,
-    overNeck(body),
+    feathered,
   );
   const fallingHair = strokedEdge(
-    await hairFall(bare.photo, bare.mask, head, turn),
+    await hairFall(bare.photo, person, head, turn),
     head.faceCenter,
     EDGE_SEED + 1,
+    plan.inked ? undefined : feathered,
   );
   const focus = faceBox(head);
   const layout: Layout = {

@@ -26,6 +26,15 @@ const OVER_NECK_HALF_WIDTH = 0.22;
 const OVER_NECK_FADE = 0.06;
 
 /**
+ * Below the ears the head's outline meets the costume or the scene: from this many face widths
+ * under the face's middle (under the ears' lobes) fully, fading in over EARS_FADE above, the cut
+ * stays feathered as the mask made it, several pixels wide, so the head melts into the neck and
+ * collar. Above, hair keeps its crisp stroked edge (see strokedEdge).
+ */
+const SOFT_BELOW_EARS = 0.2;
+const EARS_FADE = 0.12;
+
+/**
  * How far the face is turned, from the nose's place across the eyes' line: -1 (looking towards
  * the picture's left) to 1 (towards its right), 0 from the front.
  */
@@ -71,6 +80,22 @@ export function overNeck(body: HeadGeometry): (x: number, y: number) => number {
     const across = Math.abs(dx * cos + dy * sin);
     const below = -dx * sin + dy * cos;
     return smooth((half - across) / fade + 0.5) * smooth((below + faceWidth * 0.2) / fade + 0.5);
+  };
+}
+
+/** Where the head's cut stays feathered: over the neck, and all along the outline below the ears. */
+export function featheredCut(
+  body: HeadGeometry,
+  head: HeadGeometry,
+): (x: number, y: number) => number {
+  const neck = overNeck(body);
+  const { faceCenter, faceWidth, tilt } = head;
+  const cos = Math.cos(tilt);
+  const sin = Math.sin(tilt);
+  return (x, y) => {
+    const below = -(x - faceCenter.x) * sin + (y - faceCenter.y) * cos;
+    const ears = smooth((below / faceWidth - SOFT_BELOW_EARS) / EARS_FADE + 1);
+    return Math.max(ears, neck(x, y));
   };
 }
 

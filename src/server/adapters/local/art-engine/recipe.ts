@@ -9,6 +9,11 @@ import type { Scene } from './scenes/scene';
  */
 export interface Recipe {
   readonly scene: Scene;
+  /**
+   * Flat tone bands with inked borders: a feathered join comes out a line anyway, so the head
+   * keeps the mask model's cut and crisp strokes (see paintArtwork).
+   */
+  readonly inked?: boolean;
   /** Colour, light and one painterly pass over the whole picture, face included. */
   paint(picture: Raster, layout: Layout): Promise<Raster>;
   /** The surface at full size (canvas weave, brush texture, print dots), in place. */

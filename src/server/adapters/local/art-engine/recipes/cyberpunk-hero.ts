@@ -8,6 +8,7 @@ import type { Recipe } from '../recipe';
 import { neonCity } from '../scenes/neon-city';
 
 export const cyberpunkHero: Recipe = {
+  inked: true,
   scene: neonCity,
   async paint(picture: Raster, layout: Layout) {
     grade(picture, {

@@ -8,6 +8,7 @@ import type { Recipe } from '../recipe';
 import { powerBurst } from '../scenes/power-burst';
 
 export const powerUpWarrior: Recipe = {
+  inked: true,
   scene: powerBurst,
   async paint(picture: Raster, layout: Layout) {
     grade(picture, { contrast: 0.2, saturation: 1.45 });
