@@ -1,11 +1,9 @@
 import { join } from 'node:path';
-import { type GraphModel, loadGraphModel } from '@tensorflow/tfjs-converter';
+import type { GraphModel } from '@tensorflow/tfjs-converter';
 import * as tf from '@tensorflow/tfjs-core';
-import { readModelArtifacts } from './model-artifacts';
 import type { BodyPose, Keypoint, Point } from './person';
 import { type QuarterTurns, turnPixels, turnPointBack } from './quarter-turns';
-import { humanDistDirectory, startTfjs } from './tfjs-runtime';
-import { VisionSetupError } from './vision-error';
+import { humanDistDirectory, loadModelFile } from './tfjs-runtime';
 
 /** MoveNet SinglePose Lightning looks at a 192×192 square of 0..255 integers. */
 const MODEL_SIZE = 192;
@@ -21,18 +19,10 @@ export interface BodyReader {
 }
 
 export async function createBodyReader(): Promise<BodyReader> {
-  await startTfjs();
   // Read directly rather than through Human: its body pipeline keeps state between calls for
   // video, where a photo needs plain passes of the model over the whole padded picture.
   const jsonPath = join(humanDistDirectory(), '..', 'models', 'movenet-lightning.json');
-  let model: GraphModel;
-  try {
-    model = await loadGraphModel(tf.io.fromMemory(await readModelArtifacts(jsonPath)));
-  } catch (error) {
-    throw error instanceof VisionSetupError
-      ? error
-      : new VisionSetupError(`MoveNet model did not load: ${String(error)}`);
-  }
+  const model = await loadModelFile(jsonPath, 'MoveNet');
   return {
     async read(pixels, turns, scale) {
       const [, height = 1, width = 1] = pixels.shape;

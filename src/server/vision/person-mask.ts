@@ -1,12 +1,9 @@
 import { join } from 'node:path';
-import { type GraphModel, loadGraphModel } from '@tensorflow/tfjs-converter';
 import * as tf from '@tensorflow/tfjs-core';
 import sharp from 'sharp';
-import { readModelArtifacts } from './model-artifacts';
 import { findProjectRoot } from './project-root';
 import { type QuarterTurns, turnPixels, undoTurns } from './quarter-turns';
-import { startTfjs } from './tfjs-runtime';
-import { VisionSetupError } from './vision-error';
+import { loadModelFile } from './tfjs-runtime';
 
 /** MediaPipe Selfie Segmentation (general model): 256×256 RGB in 0..1, person probability out. */
 const MODEL_SIZE = 256;
@@ -27,16 +24,8 @@ export interface PersonMasker {
 }
 
 export async function createPersonMasker(): Promise<PersonMasker> {
-  await startTfjs();
   const jsonPath = join(findProjectRoot(), 'models', 'selfie-segmentation', 'selfie.json');
-  let model: GraphModel;
-  try {
-    model = await loadGraphModel(tf.io.fromMemory(await readModelArtifacts(jsonPath)));
-  } catch (error) {
-    throw error instanceof VisionSetupError
-      ? error
-      : new VisionSetupError(`Selfie segmentation model did not load: ${String(error)}`);
-  }
+  const model = await loadModelFile(jsonPath, 'Selfie segmentation');
   return {
     async mask(pixels, turns, width, height) {
       const probability = tf.tidy(() => {

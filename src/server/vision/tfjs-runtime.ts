@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import { type GraphModel, loadGraphModel } from '@tensorflow/tfjs-converter';
 import * as tf from '@tensorflow/tfjs-core';
 import { readModelArtifacts } from './model-artifacts';
 import { VisionSetupError } from './vision-error';
@@ -24,6 +25,21 @@ export function humanDistDirectory(): string {
 /** The face models that ship inside @vladmandic/human, as the file:// URL it loads them from. */
 export function humanModelsUrl(): string {
   return `${pathToFileURL(join(humanDistDirectory(), '..', 'models')).href}/`;
+}
+
+/**
+ * A graph model from its model.json on disk, on the started backend; a model that cannot be
+ * read or parsed is a setup fault named after `name`, not an error of the photo being read.
+ */
+export async function loadModelFile(jsonPath: string, name: string): Promise<GraphModel> {
+  await startTfjs();
+  try {
+    return await loadGraphModel(tf.io.fromMemory(await readModelArtifacts(jsonPath)));
+  } catch (error) {
+    throw error instanceof VisionSetupError
+      ? error
+      : new VisionSetupError(`${name} model did not load: ${String(error)}`);
+  }
 }
 
 let ready: Promise<void> | undefined;
