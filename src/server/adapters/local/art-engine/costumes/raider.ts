@@ -1,17 +1,19 @@
 import type { CostumeDrawer } from './costume';
-import { drawCloth, finish, type Tailor, tailor } from './garment';
-import { castShadow, metalFill, modelForm } from './shading';
+import { drawCloth, finish, hangingFolds, type Tailor, tailor } from './garment';
+import { castShadow, metalFill } from './shading';
 import { f } from './svg';
-import { furStrokes, mailPattern } from './textures';
+import { furStrokes } from './textures';
 import { capePath, shoulderLine, torsoPath } from './torso';
 
 /*
- * Hearth-Forged Raider: a shaggy fur mantle over the shoulders, a leather jerkin, mail at the
- * chest and a bronze brooch pinning the mantle.
+ * Hearth-Forged Raider: a shaggy fur mantle over the shoulders, a leather jerkin, a coarse wool
+ * tunic at the chest and a bronze brooch pinning the mantle. The chest was mail, a tiled ring
+ * pattern far finer than the painting's strokes: painted over, it came out a mesh.
  */
 
 const LEATHER = '#5a3a22';
 const FUR = '#4e3f32';
+const WOOL = '#6a5a44';
 
 function mantle(t: Tailor): string {
   const { u } = t.body;
@@ -62,13 +64,18 @@ export const raider: CostumeDrawer = (input) => {
     contrast: 1.3,
     texture: { scale: 0.2, strength: 0.18 },
   });
-  const mailD = `M${f(-shoulderHalf * 0.5)},${f(0.5 * u)} L${f(shoulderHalf * 0.5)},${f(0.5 * u)} L${f(shoulderHalf * 0.45)},${f(t.body.bottom + u)} L${f(-shoulderHalf * 0.45)},${f(t.body.bottom + u)} Z`;
-  const mail = `<path d="${mailD}" fill="${mailPattern(brush, 0.07 * u, '#8a8c90')}"/>${modelForm(brush, brush.layer.clip(mailD), t.body.box, t.body.box, 0.5 * u, shoulderHalf)}`;
+  const tunic = drawCloth(t, brush, {
+    d: `M${f(-shoulderHalf * 0.5)},${f(0.5 * u)} L${f(shoulderHalf * 0.5)},${f(0.5 * u)} L${f(shoulderHalf * 0.45)},${f(t.body.bottom + u)} L${f(-shoulderHalf * 0.45)},${f(t.body.bottom + u)} Z`,
+    base: WOOL,
+    contrast: 1.1,
+    texture: { scale: 0.12, strength: 0.2 },
+    folds: hangingFolds(t, -shoulderHalf * 0.4, shoulderHalf * 0.4, 0.5 * u, 3),
+  });
   const brooch = `<circle cx="${f(-shoulderHalf * 0.45)}" cy="${f(0.55 * u)}" r="${f(0.13 * u)}" fill="${metalFill(brush, '#b07a3a', { x: -shoulderHalf * 0.45, y: 0.55 * u }, 0.13 * u)}" stroke="#3a2410" stroke-width="${f(0.02 * u)}"/>`;
   return finish(t, {
     front:
       jerkin +
-      mail +
+      tunic +
       castShadow(brush, { x: 0, y: 0.8 * u }, shoulderHalf, 0.2 * u, 0.6) +
       mantle(t) +
       brooch,

@@ -1,4 +1,3 @@
-import { darken, lighten } from './colour';
 import type { PixelPoint } from './costume';
 import type { Box } from './frame';
 import type { Brush } from './shading';
@@ -84,29 +83,6 @@ export function ermineTails(points: readonly PixelPoint[], size: number): string
       `<path d="M${f(x)},${f(y - size)} C${f(x + size * 0.5)},${f(y - size * 0.2)} ${f(x + size * 0.35)},${f(y + size * 0.8)} ${f(x)},${f(y + size * 1.1)} C${f(x - size * 0.35)},${f(y + size * 0.8)} ${f(x - size * 0.5)},${f(y - size * 0.2)} ${f(x)},${f(y - size)} Z"/>`,
   );
   return `<g fill="#141210">${tails.join('')}</g>`;
-}
-
-/** Riveted rings of mail as a repeating pattern; returns the `url(#…)` to fill with. */
-export function mailPattern(brush: Brush, ring: number, metal: string): string {
-  const { layer } = brush;
-  const id = layer.id('mail');
-  const r = ring / 2;
-  const rings = [
-    [r, r],
-    [ring + r, r],
-    [0, r + ring * 0.45],
-    [ring, r + ring * 0.45],
-    [ring * 2, r + ring * 0.45],
-  ]
-    .map(
-      ([x = 0, y = 0]) =>
-        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 0.78)}" fill="none" stroke="${lighten(metal, 0.25)}" stroke-width="${f(r * 0.42)}"/><path d="M${f(x - r * 0.6)},${f(y - r * 0.45)} A${f(r * 0.78)},${f(r * 0.78)} 0 0 1 ${f(x + r * 0.3)},${f(y - r * 0.7)}" fill="none" stroke="${lighten(metal, 0.7)}" stroke-width="${f(r * 0.18)}"/>`,
-    )
-    .join('');
-  layer.def(
-    `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${f(ring * 2)}" height="${f(ring * 0.9)}"><rect width="${f(ring * 2)}" height="${f(ring * 0.9)}" fill="${darken(metal, 0.55)}"/>${rings}</pattern>`,
-  );
-  return `url(#${id})`;
 }
 
 /** Rune-like glyphs of three to four strokes each, spaced along a line, for embroidery. */
