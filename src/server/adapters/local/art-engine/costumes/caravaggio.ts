@@ -5,11 +5,13 @@ import { f } from './svg';
 import { torsoPath } from './torso';
 
 /*
- * Renaissance Art (Caravaggio): a near-black doublet with a row of buttons, and a white collar
+ * Renaissance Art (Caravaggio): a dark brown velvet doublet with a row of buttons, and a white collar
  * — a falling band lying on the shoulders, or a pleated ruff for the female cut — lit hard.
+ * The velvet's sheen on the lit shoulder is what keeps the body in the dark: a near-black
+ * doublet left a head and a collar floating over a void.
  */
 
-const DOUBLET = '#1e1611';
+const DOUBLET = '#34251a';
 const LINEN = '#ece6d8';
 
 function fallingBand(t: Tailor): string {
@@ -72,6 +74,7 @@ export const caravaggio: CostumeDrawer = (input) => {
     contrast: 1.7,
     folds: hangingFolds(t, -shoulderHalf, shoulderHalf, 0.7 * u, 5),
     texture: { scale: 0.3, strength: 0.1 },
+    sheen: 0.5,
   });
   const buttons = [0.75, 1.05, 1.35, 1.65, 1.95]
     .map((y) => `<circle cx="0" cy="${f(y * u)}" r="${f(0.035 * u)}" fill="#6a5238"/>`)
