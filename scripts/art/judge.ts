@@ -1,0 +1,82 @@
+/**
+ * `npm run art:judge`: every portrait of the varied set (src/server/testing/portrait-set.ts) in
+ * every style and the contact sheet's three descriptions, judged by an outside face detector
+ * (face-judge.ts). An artwork passes the first bar when exactly one face is found in it, the
+ * second when that face's descriptor is nearer its own photo's than any photo of the other six
+ * sitters. Figures per direction and per transform go to the console, every artwork's to
+ * data/art-judge.json. ART_JUDGE_PORTRAITS (parts of names, comma-separated) and
+ * ART_JUDGE_DIRECTIONS (column numbers) narrow it down.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { renderArtwork } from '../../src/server/adapters/local/art-engine/engine';
+import { PORTRAIT_SET, type Portrait, portraitPhoto } from '../../src/server/testing/portrait-set';
+import { createPersonFinder } from '../../src/server/vision/person-finder';
+import { chosen, DIRECTIONS, directionName } from './directions';
+import { createFaceJudge, distance, type JudgedFace } from './face-judge';
+import { printVerdicts, type Verdict } from './judge-report';
+
+const wanted = process.env.ART_JUDGE_PORTRAITS?.split(',');
+const portraits = PORTRAIT_SET.filter((p) => !wanted || wanted.some((w) => p.name.includes(w)));
+const directions = chosen(DIRECTIONS.length, process.env.ART_JUDGE_DIRECTIONS);
+
+const finder = await createPersonFinder();
+const judge = await createFaceJudge();
+
+const largest = (faces: JudgedFace[]) =>
+  [...faces].sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height)[0];
+
+// Every photo of the set is described, also those left out of this run: they are the others.
+const photos = new Map<Portrait, Buffer>();
+const described: { portrait: Portrait; descriptor: Float32Array }[] = [];
+for (const portrait of PORTRAIT_SET) {
+  const photo = await portraitPhoto(portrait);
+  photos.set(portrait, photo);
+  const faces = await judge.faces(photo);
+  const face = largest(faces);
+  if (faces.length !== 1 || !face) {
+    console.log(
+      `photo ${portrait.name}: the judge finds ${faces.length} faces in the photo itself`,
+    );
+  }
+  if (face) described.push({ portrait, descriptor: face.descriptor });
+}
+
+const verdicts: Verdict[] = [];
+for (const portrait of portraits) {
+  const own = described.find((d) => d.portrait === portrait)?.descriptor;
+  for (const index of directions) {
+    const direction = DIRECTIONS[index];
+    if (!direction) continue;
+    const photo = photos.get(portrait) as Buffer;
+    const artwork = await renderArtwork(
+      { photo, direction, gender: portrait.sitter.gender },
+      finder,
+    );
+    const faces = await judge.faces(artwork.image);
+    const face = largest(faces);
+    const ownDistance = face && own ? distance(face.descriptor, own) : undefined;
+    const others = face
+      ? described
+          .filter((d) => d.portrait.sitter !== portrait.sitter)
+          .map((d) => distance(face.descriptor, d.descriptor))
+      : [];
+    const verdict: Verdict = {
+      portrait: portrait.name,
+      photoSeen: own !== undefined,
+      transform: portrait.transform,
+      direction: directionName(direction),
+      faces: faces.length,
+      scores: faces.map((f) => Number(f.score.toFixed(2))),
+      ownDistance,
+      nearestOther: others.length ? Math.min(...others) : undefined,
+    };
+    verdicts.push(verdict);
+    console.log(
+      `${portrait.name} · ${verdict.direction}: ${faces.length} face(s), own ${ownDistance?.toFixed(2) ?? '-'} vs other ${verdict.nearestOther?.toFixed(2) ?? '-'}`,
+    );
+  }
+}
+
+mkdirSync('data', { recursive: true });
+writeFileSync('data/art-judge.json', `${JSON.stringify(verdicts, null, 1)}\n`);
+printVerdicts(verdicts);

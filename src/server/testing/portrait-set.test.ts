@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_PHOTOS } from './fixtures';
+import { PORTRAIT_SET, portraitPhoto, SITTERS } from './portrait-set';
+
+describe('the varied portrait set', () => {
+  it('holds at least 40 portraits, each named once, of sitters whose photos are there', () => {
+    expect(PORTRAIT_SET.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(PORTRAIT_SET.map((p) => p.name)).size).toBe(PORTRAIT_SET.length);
+    for (const sitter of SITTERS)
+      expect(existsSync(join(FIXTURE_PHOTOS, sitter.fixture))).toBe(true);
+  });
+
+  it('makes a tilted portrait as a photo the store accepts, of the same size, with no dark wedges', async () => {
+    const tilted = PORTRAIT_SET.find((p) => p.name === 'hopper/tilt+30');
+    if (!tilted) throw new Error('no tilted Grace Hopper');
+    const image = sharp(await portraitPhoto(tilted));
+    expect(await image.metadata()).toMatchObject({ width: 512, height: 512 });
+    const corner = await image.clone().extract({ left: 0, top: 0, width: 24, height: 24 }).stats();
+    expect(corner.channels[0]?.mean).toBeGreaterThan(40);
+  });
+});
