@@ -60,10 +60,11 @@ function tilt(degrees: number): Transform {
   return async (photo) => {
     const { width = 1, height = 1 } = await sharp(photo).metadata();
     const margin = Math.round(Math.max(width, height) * 0.5);
-    const turned = await sharp(photo)
+    // Two pipelines: within one, sharp rotates before it extends.
+    const surround = await sharp(photo)
       .extend({ top: margin, bottom: margin, left: margin, right: margin, extendWith: 'mirror' })
-      .rotate(degrees)
-      .toBuffer({ resolveWithObject: true });
+      .toBuffer();
+    const turned = await sharp(surround).rotate(degrees).toBuffer({ resolveWithObject: true });
     const left = Math.round((turned.info.width - width) / 2);
     const top = Math.round((turned.info.height - height) / 2);
     return jpeg(sharp(turned.data).extract({ left, top, width, height }));
