@@ -13,9 +13,9 @@ import type { Plane } from './raster';
 /** Locks are this many face widths across, at random within the range. */
 const LOCK_WIDTH = [0.05, 0.13] as const;
 /** Each lock ends up to this many face widths above where its hair ends, at random. */
-const LOCK_RISE = 0.2;
+const LOCK_RISE = 0.3;
 /** A lock's sides end this many face widths above its middle: it ends in a point. */
-const LOCK_POINT = 0.08;
+const LOCK_POINT = 0.1;
 /** Each strand fades out over this many face widths above its lock's end. */
 const TAPER = 0.16;
 /** A column's hair ends at the last pixel kept at least this much: what looks only half like the hair (a dark shirt under dark hair) hangs on no lock. */
