@@ -1,78 +1,56 @@
-import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { StyleId } from '../../../../shared/styles';
-import { endSpreads, hairEnds } from '../../../testing/hair-ends';
-import { normalisedFixture } from '../../../testing/test-photos';
-import type { PersonFinder } from '../../../vision/person';
-import { createPersonFinder } from '../../../vision/person-finder';
-import { PAINT_HEIGHT, PAINT_WIDTH, paintArtwork } from './engine';
-import { headGeometry } from './head';
-import { type Portrait, preparePortrait } from './portrait';
+import { describe, expect, it } from 'vitest';
+import type { HeadGeometry } from './costumes/costume';
+import { lockEnds } from './hair-ends';
+import { createPlane } from './raster';
 
-/*
- * Long hair over the costume ends as locks, not a slab cut straight across: with the real person
- * finder, on the fixture whose hair falls past the chin over the costume (the smiling woman;
- * the over-the-shoulder woman's hair ends just under the chin, the face-painted woman's is
- * kept in the head's cut) upright and turned 25°, in the painted styles. The hair's columns are
- * read off the photo (the person, of the colour of the hair by the jaw), its ends off the
- * artwork, so the measure does not move with what it judges.
- */
+const SIZE = 300;
+const head: HeadGeometry = {
+  width: SIZE,
+  height: SIZE,
+  faceCenter: { x: 150, y: 50 },
+  faceWidth: 100,
+  faceHeight: 110,
+  chin: { x: 150, y: 105 },
+  crownY: 0,
+  tilt: 0,
+};
 
-/**
- * Least spread of the hair's ends along the strands on a side of the neck (tenth to ninetieth
- * percentile, see endSpreads), in face widths. The engine before (the fall cut at one row
- * under the chin with a fade): upright 0.11 (the wizard) to 0.20 (the warrior, where the fade
- * crosses its armour's bands), turned 0.06 to 0.17. Ending in locks: upright 0.42 to 0.63,
- * turned 0.33 to 0.50. A quarter of the face width: a painter's locks differ in length by that
- * and more, and a straight fade, however soft and painted over, is read within a fifth.
- */
-const LEAST_SPREAD = 0.25;
-/**
- * A side with fewer columns of hair than this many face widths is a lock or two, whose ends
- * need not spread: it is left out.
- */
-const LEAST_COLUMNS = 0.15;
+/** Hair from row 100 to a straight cut at row 200, across the columns 50 to 250. */
+function slab() {
+  const hair = createPlane(SIZE, SIZE);
+  for (let y = 100; y < 200; y++) hair.data.fill(1, y * SIZE + 50, y * SIZE + 250);
+  return hair;
+}
 
-const STYLES: readonly StyleId[] = [
-  'royal_oil_paint',
-  'heroic_fantasy_warrior',
-  'commanding_wizard',
-  'fierce_pirate_captain',
-];
+describe('the ends of long hair', () => {
+  const hair = slab();
+  const locks = lockEnds(hair, head, 7);
+  const at = (x: number, y: number) => locks.data[y * SIZE + x] ?? 0;
 
-const PHOTOS = [
-  ['the smiling woman', 'single_woman_smiling_698x790.png', 0],
-  ['the smiling woman turned 25° clockwise', 'single_woman_smiling_698x790.png', 25],
-] as const;
-
-let finder: PersonFinder;
-beforeAll(async () => {
-  finder = await createPersonFinder();
-});
-
-describe.each(PHOTOS)('the long hair of %s', (_, name, turn) => {
-  let photo: Buffer;
-  let portrait: Portrait;
-
-  beforeAll(async () => {
-    const upright = await normalisedFixture(name);
-    photo =
-      turn === 0
-        ? upright
-        : await sharp(upright).rotate(turn, { background: '#808080' }).png().toBuffer();
-    portrait = await preparePortrait(photo, finder, PAINT_WIDTH, PAINT_HEIGHT);
+  it('end on rows spread along the strands, not on one straight line', () => {
+    const ends: number[] = [];
+    for (let x = 50; x < 250; x++) {
+      let end = 100;
+      for (let y = 100; y < 200; y++) if (at(x, y) >= 0.5) end = y;
+      ends.push(end);
+    }
+    ends.sort((a, b) => a - b);
+    // The slab's cut spread by nothing; locks spread by a good share of their rise (0.3).
+    expect((ends[180] ?? 0) - (ends[20] ?? 0)).toBeGreaterThan(15);
   });
 
-  it.each(STYLES)('in %s, ends in locks over the costume: no straight cut', async (styleId) => {
-    const direction = { kind: 'style', styleId } as const;
-    const { painted } = await paintArtwork({ photo, direction, gender: 'female' }, finder);
-    const head = headGeometry(portrait.placed, portrait.mask, portrait.photo);
-    const ends = hairEnds(painted, portrait.photo, portrait.mask, head);
-    const spreads = endSpreads(ends, head.faceWidth * LEAST_COLUMNS);
-    expect(spreads.length, 'a side with long hair over the costume').toBeGreaterThan(0);
-    for (const spread of spreads) {
-      const share = spread / head.faceWidth;
-      expect(share, `ends spread by ${share.toFixed(2)} face widths`).toBeGreaterThan(LEAST_SPREAD);
+  it('fade out over the last stretch of the strands, with no hard step down a column', () => {
+    let steepest = 0;
+    for (let x = 50; x < 250; x++) {
+      for (let y = 100; y < 205; y++) steepest = Math.max(steepest, at(x, y) - at(x, y + 1));
     }
+    // A straight cut steps by 1 in one row; the taper (0.16 face widths) by at most 0.1.
+    expect(steepest).toBeLessThan(0.2);
+  });
+
+  it('only take hair away at the ends, and keep it whole above them', () => {
+    const added = locks.data.reduce((most, m, p) => Math.max(most, m - (hair.data[p] ?? 0)), 0);
+    expect(added).toBeLessThanOrEqual(0);
+    for (let x = 50; x < 250; x++) expect(at(x, 140)).toBe(1);
   });
 });
