@@ -22,11 +22,12 @@ import { type Portrait, preparePortrait } from './portrait';
  * Least spread of the hair's ends along the strands on a side of the neck (tenth to ninetieth
  * percentile, see endSpreads), in face widths. The engine before (the fall cut at one row
  * under the chin with a fade): upright 0.11 (the wizard) to 0.20 (the warrior, where the fade
- * crosses its armour's bands), turned 0.06 to 0.17. Ending in locks: upright 0.42 to 0.63,
- * turned 0.33 to 0.50. A quarter of the face width: a painter's locks differ in length by that
- * and more, and a straight fade, however soft and painted over, is read within a fifth.
+ * crosses its armour's bands), turned 0.06 to 0.17. Ending in locks: upright 0.34 to 0.75,
+ * turned 0.27 (the warrior, whose hair on that side is a few locks wide) to 0.43. The line sits
+ * between the two: a straight fade, however soft and painted over, is read within a fifth of
+ * the face width; locks long and short in turn spread by a quarter and more.
  */
-const LEAST_SPREAD = 0.25;
+const LEAST_SPREAD = 0.23;
 /**
  * A side with fewer columns of hair than this many face widths is a lock or two, whose ends
  * need not spread: it is left out.
