@@ -203,9 +203,9 @@ async function fineDetail(photo: Raster, faceWidth: number): Promise<Plane> {
 /**
  * The shopper's hair falling beside the neck onto the shoulders, as a mask to lay over the
  * costume: the person, where it looks like the hair at the temples and hangs down unbroken from
- * beside the face, outside the neck's column, ending where the photo's hair ends, in locks. Empty for short
- * hair, and for a head with no hair at the temples. Below `photoBottom` the photo's last row is
- * stretched (see PAST_PHOTO).
+ * beside the face, outside the neck's column, ending where the photo's hair ends, in locks.
+ * Empty for short hair, and for a head with no hair at the temples. Below `photoBottom` the
+ * photo's last row is stretched (see PAST_PHOTO).
  */
 export async function hairFall(
   photo: Raster,
