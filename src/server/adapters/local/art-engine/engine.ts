@@ -115,7 +115,13 @@ export async function paintArtwork(
     feathered,
   );
   const fallingHair = strokedEdge(
-    await hairFall(bare.photo, person, head, turn),
+    await hairFall(
+      bare.photo,
+      person,
+      head,
+      turn,
+      portrait.photoArea.top + portrait.photoArea.height,
+    ),
     head.faceCenter,
     EDGE_SEED + 1,
     plan.inked ? undefined : feathered,

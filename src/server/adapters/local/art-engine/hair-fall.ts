@@ -1,4 +1,5 @@
 import type { HeadGeometry } from './costumes/costume';
+import { lockEnds } from './hair-ends';
 import { NECK_BEHIND_TURNED, smooth } from './head-shape';
 import { blurPlane } from './ops/blur';
 import { createPlane, type Plane, type Raster } from './raster';
@@ -16,9 +17,18 @@ const SAMPLE_ACROSS = [0.58, 0.9] as const;
 const SAMPLE_DOWN = [-0.45, -0.1] as const;
 /** A side with fewer hair samples than this share of its patch is taken as having no hair. */
 const SAMPLES_ENOUGH = 0.15;
-/** The hair's fall starts at the face's middle and ends this many face widths under the chin. */
-const FALL_BELOW_CHIN = 0.95;
-const FALL_FADE = 0.35;
+/**
+ * The hair's fall starts at the face's middle and reaches at most this many face widths under
+ * the chin: hair to the chest, as far as a costume's shoulders and collar show it. Within it
+ * the hair ends where the photo's does, in locks (see lockEnds).
+ */
+const FALL_BELOW_CHIN = 1.6;
+/**
+ * Where the photo ends above that, its last row is stretched down the picture: that carries
+ * hair cut by the photo's frame on this many face widths, as hair goes on past a frame, and
+ * no further.
+ */
+const PAST_PHOTO = 0.4;
 /** Nothing within this many face widths either side of the chin: the neck and what is under it. */
 const NECK_HALF_WIDTH = 0.4;
 const NECK_FADE = 0.12;
@@ -60,6 +70,7 @@ const FULL_FROM = 1.6;
 const LEAST_FALL = 0.05;
 /** How far a strand may drift sideways from one row to the next (pixels). */
 const DRIFT = 2;
+const LOCKS_SEED = 0x10c5;
 
 interface HairModel {
   readonly lightness: number;
@@ -192,14 +203,16 @@ async function fineDetail(photo: Raster, faceWidth: number): Promise<Plane> {
 /**
  * The shopper's hair falling beside the neck onto the shoulders, as a mask to lay over the
  * costume: the person, where it looks like the hair at the temples and hangs down unbroken from
- * beside the face, outside the neck's column, fading out towards the shoulders. Empty for short
- * hair, and for a head with no hair at the temples.
+ * beside the face, outside the neck's column, ending where the photo's hair ends, in locks.
+ * Empty for short hair, and for a head with no hair at the temples. Below `photoBottom` the
+ * photo's last row is stretched (see PAST_PHOTO).
  */
 export async function hairFall(
   photo: Raster,
   person: Plane,
   head: HeadGeometry,
   turn = 0,
+  photoBottom = photo.height,
 ): Promise<Plane> {
   const { width, height, faceCenter, faceWidth, chin, tilt } = head;
   const plane = createPlane(width, height);
@@ -219,7 +232,11 @@ export async function hairFall(
   const x0 = Math.max(0, Math.floor(faceCenter.x - reach));
   const x1 = Math.min(width, Math.ceil(faceCenter.x + reach));
   const y0 = Math.max(0, Math.floor(faceCenter.y));
-  const y1 = Math.min(height, Math.ceil(faceCenter.y + end + faceWidth * 0.2));
+  const y1 = Math.min(
+    height,
+    photoBottom + Math.round(faceWidth * PAST_PHOTO),
+    Math.ceil(faceCenter.y + end + reach * Math.abs(sin)),
+  );
   const hair = plane.data;
   for (let y = y0; y < y1; y++) {
     for (let x = x0, p = y * width + x0; x < x1; x++, p++) {
@@ -235,8 +252,7 @@ export async function hairFall(
         (1 - before) *
         smooth((neck / faceWidth - NECK_HALF_WIDTH) / NECK_FADE) *
         smooth((FALL_HALF_WIDTH - u / faceWidth) / NECK_FADE) *
-        smooth((end - v) / (faceWidth * FALL_FADE)) *
-        (v >= 0 ? 1 : 0);
+        (v >= 0 && v < end ? 1 : 0);
       if (region <= 0) continue;
       const eroded = smooth(((spread.data[p] ?? 0) - ERODE_FLOOR) / (1 - ERODE_FLOOR));
       if (eroded <= 0) continue;
@@ -270,5 +286,7 @@ export async function hairFall(
   }
   // A few stray pixels of the hair's colour by the ears are no long hair.
   const total = kept.reduce((sum, value) => sum + value, 0);
-  return total < faceWidth * faceWidth * LEAST_FALL ? createPlane(width, height) : out;
+  return total < faceWidth * faceWidth * LEAST_FALL
+    ? createPlane(width, height)
+    : lockEnds(out, head, LOCKS_SEED);
 }

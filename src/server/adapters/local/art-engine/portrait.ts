@@ -5,7 +5,7 @@ import { type Crop, type Framing, frameFace, frameWithoutFace } from './framing'
 import { assumedFace, type PlacedFace, placeFace } from './head';
 import type { FacePlace } from './layout';
 import { headTop, personX, sight } from './person-finding';
-import { cutOut, fitMaskToPhoto, place } from './placement';
+import { cutOut, fitMaskToPhoto, type Placement, place } from './placement';
 import { type Plane, planeFromSharp, type Raster, rasterFromSharp } from './raster';
 import { keepFace, silhouette } from './silhouette';
 
@@ -24,6 +24,8 @@ export interface Portrait {
   readonly face: FacePlace;
   /** The face's box and landmarks in the portrait's pixels (assumed where none was found). */
   readonly placed: PlacedFace;
+  /** Where the photo itself lies; outside it, its edge rows and columns are stretched. */
+  readonly photoArea: Placement['inner'];
   /** The shoulders and face as the pose model read them, in the portrait's pixels. */
   readonly body?: BodyPose;
 }
@@ -106,6 +108,7 @@ export async function preparePortrait(
     mask: keepFace(fitMaskToPhoto(mask, placement.inner), framing.face),
     face: framing.face,
     placed: face ? placeFace(face, move) : assumedFace(framing.face, width, height),
+    photoArea: placement.inner,
     ...(finding.body && { body: placeBody(finding.body, move) }),
   };
   onStage('prepare');
