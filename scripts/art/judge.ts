@@ -4,13 +4,15 @@
  * (face-judge.ts). An artwork passes the first bar when exactly one face is found in it, the
  * second when that face's descriptor is nearer its own photo's than any photo of the other six
  * sitters. Figures per direction and per transform go to the console, every artwork's to
- * data/art-judge.json. ART_JUDGE_PORTRAITS (parts of names, comma-separated) and
+ * data/art-judge.json, and the artworks, a row per portrait in the order of the sheet's columns,
+ * to the contact sheet's pages data/art-sheet-varied-N.png. ART_JUDGE_PORTRAITS (parts of names, comma-separated) and
  * ART_JUDGE_DIRECTIONS (column numbers) narrow it down.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { renderArtwork } from '../../src/server/adapters/local/art-engine/engine';
 import { PORTRAIT_SET, type Portrait, portraitPhoto } from '../../src/server/testing/portrait-set';
 import { createPersonFinder } from '../../src/server/vision/person-finder';
+import { type SheetRow, writeContactPages } from './contact-pages';
 import { chosen, DIRECTIONS, directionName } from './directions';
 import { createFaceJudge, distance, type JudgedFace } from './face-judge';
 import { printVerdicts, type Verdict } from './judge-report';
@@ -42,7 +44,10 @@ for (const portrait of PORTRAIT_SET) {
 }
 
 const verdicts: Verdict[] = [];
+const rows: SheetRow[] = [];
 for (const portrait of portraits) {
+  const row = [photos.get(portrait) as Buffer];
+  rows.push({ images: row });
   const own = described.find((d) => d.portrait === portrait)?.descriptor;
   for (const index of directions) {
     const direction = DIRECTIONS[index];
@@ -52,6 +57,7 @@ for (const portrait of portraits) {
       { photo, direction, gender: portrait.sitter.gender },
       finder,
     );
+    row.push(artwork.image);
     const faces = await judge.faces(artwork.image);
     const face = largest(faces);
     const ownDistance = face && own ? distance(face.descriptor, own) : undefined;
@@ -80,3 +86,5 @@ for (const portrait of portraits) {
 mkdirSync('data', { recursive: true });
 writeFileSync('data/art-judge.json', `${JSON.stringify(verdicts, null, 1)}\n`);
 printVerdicts(verdicts);
+const pages = await writeContactPages(rows, 'data/art-sheet-varied', 308);
+console.log(`contact sheet: ${pages.join(', ')}`);
