@@ -27,6 +27,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './src/server/testing/fixture-photos-dir.ts',
   // e2e/cluster's *.test.ts are the cluster test, run by vitest (vitest.cluster.config.ts).
   testMatch: '**/*.spec.ts',
   // Playwright empties its output folder at start; keep it apart from the other reports.

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    globalSetup: ['src/server/testing/fixture-photos-dir.ts'],
     projects: [
       {
         extends: true,

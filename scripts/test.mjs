@@ -1,6 +1,7 @@
 // `npm test`: install what is missing, then typecheck, lint, unit and integration tests, then
 // against the built app the cluster test (with Postgres and Redis) and the browser tests.
-// Ends with one line: `tests: N passed, N failed`.
+// Prints each step's time as it ends and all of them at the end (issue 34: know where the
+// wait goes), then ends with one line: `tests: N passed, N failed`.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureBuilt, ensureDependencies } from './lib/prepare.mjs';
@@ -16,9 +17,18 @@ rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
 const failedSteps = [];
+const stepTimes = [];
+async function timed(name, work) {
+  const started = performance.now();
+  const result = await work();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  stepTimes.push(`${name}: ${seconds} s`);
+  console.log(`== ${name} took ${seconds} s`);
+  return result;
+}
 async function step(name, command, args) {
   console.log(`\n== ${name}`);
-  const code = await run(command, args);
+  const code = await timed(name, () => run(command, args));
   if (code !== 0) failedSteps.push(name);
   return code;
 }
@@ -32,7 +42,7 @@ await step('unit and integration tests', 'node_modules/.bin/vitest', [
   `--outputFile.json=${VITEST_REPORT}`,
 ]);
 
-await ensureBuilt();
+await timed('build', ensureBuilt);
 // Processes of the built store on the machine's Postgres and Redis (CI's .ci/run names them).
 if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
   await step('cluster test', 'node_modules/.bin/vitest', [
@@ -60,6 +70,7 @@ const passed = unit.passed + cluster.passed + e2e.passed;
 const failed = unit.failed + cluster.failed + e2e.failed;
 
 console.log('');
+console.log(`step times: ${stepTimes.join(', ')}`);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
 console.log(`unit and integration: ${unit.passed} passed, ${unit.failed} failed`);
 console.log(`cluster: ${cluster.passed} passed, ${cluster.failed} failed`);

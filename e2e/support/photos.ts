@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { FIXTURE_PHOTOS } from '../../src/server/testing/fixture-photos-dir';
 
-/** The shared test photos; SOURCES.md there says what each one is. */
-export const photoPath = (name: string) => join(process.cwd(), '../shared/fixtures/photos', name);
+/** A shared test photo (testing/fixture-photos-dir.ts says where they are). */
+export const photoPath = (name: string) => join(FIXTURE_PHOTOS, name);
 
 /** The upload zone: the region named by its 'Upload Your Photo' heading. */
 export const uploadZone = (page: Page) =>

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jobResponseSchema } from '../shared/api/generation';
 import { loadConfig } from './config';
 import { apiProcessRoles, startProcessWork, workerProcessRoles } from './process-roles';
@@ -55,11 +55,13 @@ describe.skipIf(!redisUrl)('an API process as its roles start it', () => {
   let testApp: TestApp | undefined;
   let stop = () => {};
   afterEach(async () => {
+    vi.restoreAllMocks();
     stop();
     await testApp?.close();
   });
 
-  async function uploadAndWatch(concurrency: string): Promise<string> {
+  /** Starts an API process as main.ts would, uploads a photo, and answers its job's id. */
+  async function startAndUpload(concurrency: string) {
     testApp = await startTestApp({
       REDIS_URL: redisUrl as string,
       WORKER_CONCURRENCY: concurrency,
@@ -67,6 +69,7 @@ describe.skipIf(!redisUrl)('an API process as its roles start it', () => {
       PROCESS_DIRECTLY_WAIT_MS: '500',
     });
     const { app, services } = testApp;
+    const consumers = vi.spyOn(services.queue, 'start');
     stop = startProcessWork(services, apiProcessRoles(services.config));
     const guest = await startGuest(app);
     const upload = await guest.inject({
@@ -83,22 +86,27 @@ describe.skipIf(!redisUrl)('an API process as its roles start it', () => {
     });
     expect(upload.statusCode, upload.body).toBe(200);
     const jobId: string = upload.json().job_id;
-    // Long enough for this machine's art engine to finish a photo when a worker is there.
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const job = jobResponseSchema.parse(
-        (await guest.inject({ url: `/api/jobs/${jobId}` })).json(),
-      );
-      if (job.status !== 'queued' || Date.now() > deadline) return job.status;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    const status = async () =>
+      jobResponseSchema.parse((await guest.inject({ url: `/api/jobs/${jobId}` })).json()).status;
+    return { services, consumers, status };
   }
 
   it('with WORKER_CONCURRENCY=0 leaves an upload queued for a worker elsewhere', async () => {
-    expect(await uploadAndWatch('0')).toBe('queued');
+    // Proven by the queue rather than by waiting: the job's message waits in Redis and this
+    // process never started a consumer that could take it (it waited 30 s for this before).
+    const { services, consumers, status } = await startAndUpload('0');
+    expect(consumers).not.toHaveBeenCalled();
+    expect(await services.queue.depth()).toBe(1);
+    expect(await status()).toBe('queued');
   }, 90_000);
 
   it('with a worker of its own makes the art', async () => {
-    expect(await uploadAndWatch('1')).not.toBe('queued');
+    const { consumers, status } = await startAndUpload('1');
+    expect(consumers).toHaveBeenCalledTimes(1);
+    // Long enough for this machine's art engine to finish a photo.
+    await vi.waitFor(async () => expect(await status()).not.toBe('queued'), {
+      timeout: 30_000,
+      interval: 200,
+    });
   }, 90_000);
 });

@@ -34,6 +34,7 @@ import { loadAuthSecret } from './auth/auth-secret';
 import { type Auth, createAuth } from './auth/create-auth';
 import { createGuestProofs, type GuestProofs } from './auth/guest-proof';
 import { migrateAuth } from './auth/migrate-auth';
+import type { PasswordHashing } from './auth/password-hashing';
 import { createSignInDelays, type SignInDelays } from './auth/sign-in-delays';
 import { createViewerReader, type ViewerReader } from './auth/viewer-reader';
 import type { Config } from './config';
@@ -145,7 +146,10 @@ export interface Services {
 /** Parts a caller (a test, say) may supply instead of the configured ones. */
 export type ServiceOverrides = Partial<
   Pick<Services, 'artEngine' | 'printPartner' | 'mailer' | 'clock' | 'logger'>
->;
+> & {
+  /** Only tests set it (main.ts and worker.ts pass no overrides), so a store always hashes with scrypt. */
+  passwordHashing?: PasswordHashing;
+};
 
 /** What the process the services are for is. */
 export interface ServiceOptions {
@@ -199,6 +203,7 @@ export async function createServices(
     logger,
     rateLimit: { window: 60, max: config.auth.attemptsPerMinute },
     signUpsPerHour: config.auth.signUpsPerHour,
+    passwordHashing: overrides.passwordHashing,
   });
   await underMigrationLock(db, async () => {
     await migrateToLatest(db);

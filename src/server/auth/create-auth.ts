@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import type { Mailer, MailMessage } from '../ports/mailer';
 import { magicLinkEmail, verificationEmail } from './auth-emails';
 import { equalSignUpWork } from './equal-sign-up-work';
-import { passwordHashing } from './password-hashing';
+import { type PasswordHashing, passwordHashing } from './password-hashing';
 import { provenAddress } from './prove-address';
 import { endOtherSessionsOnPasswordChange, PASSWORD_RESET_ENDS_SESSIONS } from './session-endings';
 
@@ -44,6 +44,8 @@ export interface AuthDeps {
   logger?: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
   rateLimit?: { window: number; max: number };
   signUpsPerHour?: number;
+  /** Tests pass a cheap hash here (testing/cheap-password-hashing.ts); a store keeps scrypt. */
+  passwordHashing?: PasswordHashing;
 }
 
 /**
@@ -76,6 +78,7 @@ export function createAuth(deps: AuthDeps) {
   };
   const https = publicBaseUrl.startsWith('https://');
   const limit = deps.rateLimit ?? DEFAULT_AUTH_RATE_LIMIT;
+  const hashing = deps.passwordHashing ?? passwordHashing;
   const signUps = { window: 60 * 60, max: deps.signUpsPerHour ?? DEFAULT_SIGN_UPS_PER_HOUR };
   return betterAuth({
     appName: 'Masterpiece Me',
@@ -108,11 +111,11 @@ export function createAuth(deps: AuthDeps) {
       autoSignIn: true,
       ...PASSWORD_RESET_ENDS_SESSIONS,
       password: {
-        hash: (password) => passwordHashing.hash(password),
-        verify: (input) => passwordHashing.verify(input),
+        hash: (password) => hashing.hash(password),
+        verify: (input) => hashing.verify(input),
       },
     },
-    hooks: { before: endOtherSessionsOnPasswordChange, after: equalSignUpWork },
+    hooks: { before: endOtherSessionsOnPasswordChange, after: equalSignUpWork(hashing) },
     emailVerification: {
       sendOnSignUp: true,
       // The link's browser gets a fresh session: every earlier one has ended (prove-address.ts).

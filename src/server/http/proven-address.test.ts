@@ -2,9 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { passwordHashing } from '../auth/password-hashing';
 import { appDatabases } from '../testing/app-databases';
 import { browserCookies as cookieOf } from '../testing/browser-cookies';
+import { cheapPasswordHashing } from '../testing/cheap-password-hashing';
 import { waitForMailLink } from '../testing/read-outbox';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -124,9 +124,9 @@ describe.each(appDatabases())('proving an address on %s', (_dialect, database) =
   it('refuses a password sign-in still checking the password when the owner verifies', async () => {
     const email = 'racing@owners.example.com';
     await signUp(email, ATTACKER_PASSWORD);
-    const check = passwordHashing.verify;
+    const check = cheapPasswordHashing.verify;
     let opened: LightMyRequestResponse | undefined;
-    vi.spyOn(passwordHashing, 'verify').mockImplementationOnce(async (input) => {
+    vi.spyOn(cheapPasswordHashing, 'verify').mockImplementationOnce(async (input) => {
       const right = await check(input);
       opened = await openLink(email, VERIFY_LINK);
       return right;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FIXTURE_PHOTOS } from './fixture-photos-dir';
 
-/** The shared test photos (../shared/fixtures/photos; SOURCES.md there says what each is). */
-export const FIXTURE_PHOTOS = join(process.cwd(), '../shared/fixtures/photos');
+export { FIXTURE_PHOTOS };
 
 /** Every fixture that shows one person. */
 export const PORTRAIT_FIXTURES = [

@@ -9,6 +9,7 @@ import {
   type ServiceOverrides,
   type Services,
 } from '../services';
+import { cheapPasswordHashing } from './cheap-password-hashing';
 
 export interface TestServices extends Services {
   dataDir: string;
@@ -17,7 +18,8 @@ export interface TestServices extends Services {
 
 /**
  * Real services over a fresh data folder (SQLite file, local media), configured as the
- * environment would: `env` holds the variables a test wants to set.
+ * environment would: `env` holds the variables a test wants to set. Passwords get the cheap
+ * test hash unless `overrides.passwordHashing` says otherwise.
  */
 export async function createTestServices(
   env: Record<string, string> = {},
@@ -32,7 +34,11 @@ export async function createTestServices(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const services = await createServices(config, overrides, options);
+  const services = await createServices(
+    config,
+    { passwordHashing: cheapPasswordHashing, ...overrides },
+    options,
+  );
   return {
     ...services,
     dataDir,

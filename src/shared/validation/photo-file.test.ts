@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_PHOTOS } from '../../server/testing/fixture-photos-dir';
 import {
   checkPhotoDimensions,
   checkPhotoFile,
@@ -15,11 +16,10 @@ import {
 } from './photo-file';
 
 const MB = 1024 * 1024;
-const photosDir = new URL('../../../../shared/fixtures/photos/', import.meta.url);
 
 /** A fixture as a browser would describe it, plus its real pixel size where sharp reads it. */
 async function fixture(name: string, type: string) {
-  const path = fileURLToPath(new URL(name, photosDir));
+  const path = join(FIXTURE_PHOTOS, name);
   const { size } = await stat(path);
   return { file: { name, size, type } satisfies PhotoFileLike, path };
 }

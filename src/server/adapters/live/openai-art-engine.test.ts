@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ArtRefusedError, type ArtRequest } from '../../ports/art-engine';
 import {
@@ -10,12 +10,11 @@ import {
   serverError,
   startFakeOpenAi,
 } from '../../testing/fakes/fake-openai';
+import { FIXTURE_PHOTOS } from '../../testing/fixture-photos-dir';
 import { buildArtPrompt } from './art-prompts';
 import { createOpenAiArtEngine } from './openai-art-engine';
 
-const PHOTO_PATH = fileURLToPath(
-  new URL('../../../../../shared/fixtures/photos/single_grace_hopper_512x512.jpg', import.meta.url),
-);
+const PHOTO_PATH = join(FIXTURE_PHOTOS, 'single_grace_hopper_512x512.jpg');
 
 describe('createOpenAiArtEngine against a local OpenAI stand-in', () => {
   let fake: FakeOpenAi;

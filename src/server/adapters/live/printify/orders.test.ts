@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiAddress } from '../../../../shared/api/address';
 import type { MugProduct } from '../../../../shared/api/products';
@@ -15,14 +15,10 @@ import {
   printifyError,
   startFakePrintify,
 } from '../../../testing/fakes/fake-printify';
+import { FIXTURE_PHOTOS } from '../../../testing/fixture-photos-dir';
 import { createPrintifyPrintPartner } from './index';
 
-const ARTWORK_PATH = fileURLToPath(
-  new URL(
-    '../../../../../../shared/fixtures/photos/single_astronaut_eileen_collins_512x512.png',
-    import.meta.url,
-  ),
-);
+const ARTWORK_PATH = join(FIXTURE_PHOTOS, 'single_astronaut_eileen_collins_512x512.png');
 
 const NEW_YORK: ApiAddress = {
   first_name: 'Grace',

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -23,14 +23,10 @@ import {
   MUG_BLUEPRINT_ID,
   TSHIRT_PROVIDER_ID,
 } from '../../../testing/fakes/fake-printify-catalogue';
+import { FIXTURE_PHOTOS } from '../../../testing/fixture-photos-dir';
 import { createPrintifyPrintPartner } from './index';
 
-const ARTWORK_PATH = fileURLToPath(
-  new URL(
-    '../../../../../../shared/fixtures/photos/single_astronaut_eileen_collins_512x512.png',
-    import.meta.url,
-  ),
-);
+const ARTWORK_PATH = join(FIXTURE_PHOTOS, 'single_astronaut_eileen_collins_512x512.png');
 const JOB_ID = '6f1c2d9e-4b7a-4c1e-9d2f-0a1b2c3d4e5f';
 
 interface SentProduct {

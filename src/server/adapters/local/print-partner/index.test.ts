@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,16 +10,12 @@ import {
   type TshirtProduct,
 } from '../../../../shared/api/products';
 import type { Artwork } from '../../../ports/art-engine';
+import { FIXTURE_PHOTOS } from '../../../testing/fixture-photos-dir';
 import { createMemoryMediaStore } from '../../../testing/memory-media-store';
 import { CANVAS } from './catalogue';
 import { createLocalPrintPartner } from './index';
 
-const HOPPER = fileURLToPath(
-  new URL(
-    '../../../../../../shared/fixtures/photos/single_grace_hopper_512x512.jpg',
-    import.meta.url,
-  ),
-);
+const HOPPER = join(FIXTURE_PHOTOS, 'single_grace_hopper_512x512.jpg');
 /** The local art engine's output size. */
 const ART = { width: 1232, height: 1536 };
 
