@@ -11,10 +11,20 @@ import { rgbOf } from './skin-light';
 
 /** Rows read, face heights under the chin, along the head's down. */
 const ROWS = [0.08, 0.11, 0.14, 0.17];
-/** The colour comes from the rows this close under the chin, where the photo meets the drawing. */
-const TONE_ROWS = 0.12;
+/**
+ * The colour comes from the rows this far under the chin, below the jaw's shadow: the drawn
+ * neck casts that shadow itself (see `drawNeck`), and a colour read in it painted the whole
+ * neck grey.
+ */
+const TONE_FROM = 0.11;
+/**
+ * The neck's brightness as a share of the cheeks', at the least and the most: a neck is a
+ * little darker than the face; a darker reading is a shadow or a collar's.
+ */
+const TONE_DARKEST = 0.78;
+const TONE_BRIGHTEST = 1.02;
 /** Chromaticity (shares of r, g, b) distance within which a pixel is the face's skin. */
-const SAME_HUE = 0.06;
+const SAME_HUE = 0.04;
 /** Brightness, as a share of the cheeks', that is still skin: a neck is shadowed under the jaw. */
 const DARKEST = 0.35;
 const BRIGHTEST = 1.5;
@@ -110,11 +120,17 @@ export function readPhotoNeck(
   if (rows.length < LEAST_ROWS) return {};
   const halves = rows.map((row) => row.half).sort((a, b) => a - b);
   const half = halves[Math.floor(halves.length / 2)] ?? 0;
-  const near = rows.filter((row) => row.depth <= TONE_ROWS).map((row) => row.sum);
-  const count = near.reduce((n, s) => n + (s[3] ?? 0), 0);
-  const tone =
-    count > 0
-      ? hex([0, 1, 2].map((c) => near.reduce((n, s) => n + (s[c] ?? 0), 0) / count))
-      : undefined;
-  return { half: Math.min(WIDEST, Math.max(NARROWEST, half)), tone };
+  return { half: Math.min(WIDEST, Math.max(NARROWEST, half)), tone: toneOf(rows, skin) };
+}
+
+/** The mean colour of the rows below the jaw's shadow, its brightness kept near the cheeks'. */
+function toneOf(rows: readonly { depth: number; sum: number[] }[], skin: SkinTone) {
+  const below = rows.filter((row) => row.depth >= TONE_FROM).map((row) => row.sum);
+  const count = below.reduce((n, s) => n + (s[3] ?? 0), 0);
+  if (count === 0) return undefined;
+  const mean = [0, 1, 2].map((c) => below.reduce((n, s) => n + (s[c] ?? 0), 0) / count);
+  const [sr = 0, sg = 0, sb = 0] = rgbOf(skin.base);
+  const share = luma(mean[0] ?? 0, mean[1] ?? 0, mean[2] ?? 0) / Math.max(1, luma(sr, sg, sb));
+  const kept = Math.min(TONE_BRIGHTEST, Math.max(TONE_DARKEST, share));
+  return hex(mean.map((c) => (c * kept) / Math.max(0.01, share)));
 }
