@@ -1,24 +1,29 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StyleId } from '../../../../shared/styles';
-import { meanLab, neckSpan } from '../../../testing/neck-span';
-import { cheeks, deltaE, type Lab } from '../../../testing/skin-patches';
+import { neckSpan } from '../../../testing/neck-span';
 import { normalisedFixture } from '../../../testing/test-photos';
 import type { PersonFinder } from '../../../vision/person';
 import { createPersonFinder } from '../../../vision/person-finder';
+import { planFor } from './art-plan';
 import type { HeadGeometry } from './costumes/costume';
-import { PAINT_HEIGHT, PAINT_WIDTH, paintArtwork } from './engine';
-import { type Features, headGeometry } from './head';
-import { preparePortrait } from './portrait';
+import { dressPortrait } from './dress';
+import { PAINT_HEIGHT, PAINT_WIDTH } from './engine';
+import { headGeometry } from './head';
+import { svgDocument } from './ops/svg';
+import { type Portrait, preparePortrait } from './portrait';
 import type { Raster } from './raster';
 
 /*
- * The neck under the painted head is the sitter's: as wide just under the chin as the photo's
- * neck, about that width on down to the collar, and one colour from the chin to the collar and
- * with the face. Read with the real person finder on two fixtures whose necks show (a slim
- * neck under a smile, a dark one painted with stripes), each also turned 25°, in styles whose
- * collars differ (a gorget, a ruff, a robe's vee, an open shirt). Widths are in face widths,
- * read the same way (see `neckSpan`) on the photo as framed for the artwork and on the artwork.
+ * The neck under the head is the sitter's: the costume's neck just under the chin, which every
+ * collar is cut round, is as wide as the photo's neck. Read with the real person finder on two
+ * fixtures whose necks show (a slim neck under a smile, a dark one painted with stripes), each
+ * also turned 25°, in four styles whose collars differ (a gorget, a ruff, a robe's vee, an open
+ * shirt). Widths are in face widths, read the same way (see `neckSpan`) on the upright photo as
+ * framed for the artwork and on the costume drawn alone on a blue ground, so the painting's
+ * strokes do not move the edges. The turned photo is held to the upright one's neck: read in
+ * level rows, a slanting neck measures wider than it is (0.57 for the smiling woman's 0.44),
+ * and the painted woman's stripes break the reading when turned.
  */
 
 const PHOTOS = [
@@ -36,14 +41,16 @@ const STYLES: readonly StyleId[] = [
 
 /** The photo's neck is read on these rows, face heights under the chin. */
 const PHOTO_ROWS = [0.1, 0.14, 0.18];
-/** The artwork's neck "just under the chin". */
-const UNDER_CHIN = [0.06, 0.08, 0.1];
-/** Rows down to the collar, this far apart in face heights. */
-const STEP = 0.02;
-/** The collar begins where the middle leaves the under-chin colour by this much (ΔE). */
-const COLLAR = 22;
-/** The collar is looked for no further than this under the chin, face heights. */
-const DEEPEST = 0.7;
+/** The costume's neck "just under the chin", face heights. */
+const UNDER_CHIN = [0.08, 0.1, 0.12];
+/**
+ * How far the drawn neck's width may be off the photo's, as a share of it. Today's engine (one
+ * neck for every woman, 0.56 face widths): 1.24 to 1.27 times the smiling woman's (0.44), 1.39
+ * to 1.41 times the painted woman's (0.40), upright and turned alike. Read from the photo:
+ * 1.06 to 1.07 and 1.08 to 1.10, turned 1.07 and 1.10. The line sits between: a fifth wider
+ * shows as a tube, and a neck read from a photo wobbles by a few hundredths of a face width.
+ */
+const MOST_OFF = 0.18;
 
 async function photoOf(name: string, turn: number): Promise<Buffer> {
   const photo = await normalisedFixture(name);
@@ -56,20 +63,12 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-const middleOf = (painted: Raster, head: HeadGeometry, depth: number): Lab =>
-  meanLab(
-    painted,
-    Math.round(head.chin.y + depth * head.faceHeight),
-    head.chin.x - 0.08 * head.faceWidth,
-    head.chin.x + 0.08 * head.faceWidth,
-  );
-
-/** How far under the chin the collar begins: the middle leaves the under-chin colour. */
-function collarDepth(painted: Raster, head: HeadGeometry, under: Lab): number {
-  for (let depth = UNDER_CHIN[0] ?? 0; depth < DEEPEST; depth += STEP / 2) {
-    if (deltaE(middleOf(painted, head, depth), under) > COLLAR) return depth;
-  }
-  return DEEPEST;
+async function drawn(svg: string): Promise<Raster> {
+  const { data, info } = await sharp(Buffer.from(svgDocument(PAINT_WIDTH, PAINT_HEIGHT, svg)))
+    .flatten({ background: '#0000ff' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: new Uint8ClampedArray(data) };
 }
 
 let finder: PersonFinder;
@@ -78,53 +77,31 @@ beforeAll(async () => {
 });
 
 describe.each(PHOTOS)('the neck of %s', (_, name, turn) => {
-  let photo: Buffer;
-  let head: HeadGeometry;
-  let features: Features;
+  let portrait: Portrait;
   let photoWidth: number;
 
   beforeAll(async () => {
-    photo = await photoOf(name, turn);
-    const portrait = await preparePortrait(photo, finder, PAINT_WIDTH, PAINT_HEIGHT);
-    head = headGeometry(portrait.placed, portrait.mask, portrait.photo);
-    features = portrait.placed.features;
-    const spans = PHOTO_ROWS.map((d) => neckSpan(portrait.photo, head, d, portrait.mask));
+    const upright = await preparePortrait(
+      await photoOf(name, 0),
+      finder,
+      PAINT_WIDTH,
+      PAINT_HEIGHT,
+    );
+    const head = headGeometry(upright.placed, upright.mask, upright.photo);
+    const spans = PHOTO_ROWS.map((d) => neckSpan(upright.photo, head, d, upright.mask));
     photoWidth = median(spans.filter((s): s is number => s !== undefined));
+    portrait =
+      turn === 0
+        ? upright
+        : await preparePortrait(await photoOf(name, turn), finder, PAINT_WIDTH, PAINT_HEIGHT);
   });
 
-  it.each(STYLES)('in %s, continues into the collar at its width and colour', async (styleId) => {
-    const direction = { kind: 'style', styleId } as const;
-    const { painted } = await paintArtwork({ photo, direction, gender: 'female' }, finder);
-    const under = middleOf(painted, head, UNDER_CHIN[1] ?? 0);
-    const collar = collarDepth(painted, head, under);
-    const spans: number[] = [];
-    for (let d = UNDER_CHIN[0] ?? 0; d <= collar - STEP; d += STEP) {
-      const span = neckSpan(painted, head, d);
-      if (span !== undefined) spans.push(span);
-    }
-    const underWidth = median(UNDER_CHIN.map((d) => neckSpan(painted, head, d) ?? Number.NaN));
-    const aboveCollar = middleOf(painted, head, Math.max(UNDER_CHIN[2] ?? 0, collar - STEP));
-    const pixels = {
-      data: Buffer.from(painted.data),
-      width: painted.width,
-      height: painted.height,
-    };
-    const figures = {
-      photo: photoWidth,
-      under: underWidth,
-      ratio: underWidth / photoWidth,
-      spread: Math.max(...spans) / Math.min(...spans),
-      collar,
-      chinToCollar: deltaE(under, aboveCollar),
-      chinToFace: deltaE(under, cheeks(pixels, head, features)),
-    };
-    console.log(
-      'FIG',
-      name,
-      turn,
-      styleId,
-      JSON.stringify(figures, (_k, v) => (typeof v === 'number' ? Number(v.toFixed(2)) : v)),
-    );
-    expect(figures.ratio).toBeGreaterThan(0);
+  it.each(STYLES)('in %s, is drawn at its width, the collar round it', async (styleId) => {
+    const plan = planFor({ kind: 'style', styleId });
+    const { body, costume } = dressPortrait(portrait, plan, 'female', PAINT_WIDTH, PAINT_HEIGHT);
+    const raster = await drawn(`${costume.behind}${costume.front}`);
+    const at = (depth: number) => neckSpan(raster, body as HeadGeometry, depth);
+    const ratio = median(UNDER_CHIN.map((d) => at(d) ?? Number.NaN)) / photoWidth;
+    expect(Math.abs(ratio - 1), `${ratio.toFixed(2)} of the photo's`).toBeLessThan(MOST_OFF);
   });
 });

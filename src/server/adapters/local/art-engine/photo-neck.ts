@@ -40,6 +40,8 @@ const WIDEST = 0.35;
 const RUN_OFF = 0.6;
 /** A face turned further than this (see `faceTurn`) shows the neck side-on: not read. */
 const MOST_TURN = 0.6;
+/** Less than this share of a row's run in skin and it is not a neck (a collar, hair). */
+const LEAST_SKIN = 0.6;
 /** Fewer readable rows than this and the photo says nothing about the neck. */
 const LEAST_ROWS = 2;
 
@@ -88,7 +90,8 @@ function readRow(photo: Raster, mask: Plane, head: HeadGeometry, skin: SkinTone,
     sum[3] = (sum[3] ?? 0) + 1;
     return true;
   };
-  if (!isSkin(0)) return undefined;
+  // The middle itself may be a painted line or a pendant's chain: the run is judged by its ends.
+  isSkin(0);
   const gap = Math.max(2, GAP * faceWidth);
   const reach = RUN_OFF * faceWidth;
   const edge = (side: number) => {
@@ -102,6 +105,7 @@ function readRow(photo: Raster, mask: Plane, head: HeadGeometry, skin: SkinTone,
   const left = edge(-1);
   const right = edge(1);
   if (left === undefined || right === undefined) return undefined;
+  if ((sum[3] ?? 0) < LEAST_SKIN * (left + right)) return undefined;
   return { depth, half: (left + right) / 2 / faceWidth, sum };
 }
 
