@@ -21,7 +21,7 @@ const TONE_FROM = 0.11;
  * The neck's brightness as a share of the cheeks', at the least and the most: a neck is a
  * little darker than the face; a darker reading is a shadow or a collar's.
  */
-const TONE_DARKEST = 0.85;
+const TONE_DARKEST = 0.78;
 const TONE_BRIGHTEST = 1.02;
 /** Chromaticity (shares of r, g, b) distance within which a pixel is the face's skin. */
 const SAME_HUE = 0.04;

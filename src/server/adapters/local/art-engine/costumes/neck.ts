@@ -47,16 +47,14 @@ export function drawNeck(brush: Brush, frame: BodyFrame, skin: SkinTone): string
   // The jaw's shadow on the neck: darkest right under the chin, curving up towards the ears as
   // the jaw does, gone a third of a face lower. The head is cut just under its chin (see
   // `chinDepth`), so this shadow is what the chin's edge stands on: without it the lit chin
-  // met a lit neck in a line, a head set on a post. Half as dark as it was once the neck took
-  // the photo's own colour from under the jaw: darker, it stepped down from the photo's skin
-  // kept there (see `keepSkinUnderJaw`), a dark stub between chin and collar.
+  // met a lit neck in a line, a head set on a post.
   const jaw = brush.layer.gradient(
     'radial',
     `cx="0" cy="0" r="1" gradientTransform="translate(0 ${f(chinY - 0.25 * u)}) scale(${f(w * 2.2)} ${f(0.55 * u)})"`,
     [
-      [0.4, skin.shade, 0.4],
-      [0.5, skin.shade, 0.3],
-      [0.75, skin.shade, 0.12],
+      [0.4, skin.shade, 0.7],
+      [0.5, skin.shade, 0.55],
+      [0.75, skin.shade, 0.25],
       [1, skin.shade, 0],
     ],
   );
