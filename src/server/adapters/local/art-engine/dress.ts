@@ -8,6 +8,7 @@ import { headGeometry } from './head';
 import { faceTurn, headOverBody } from './head-mask';
 import { bareHead } from './headwear';
 import { layoutFor } from './layout';
+import { readPhotoNeck } from './photo-neck';
 import type { Portrait } from './portrait';
 import type { Plane, Raster } from './raster';
 import { sampleSkin } from './skin';
@@ -45,13 +46,22 @@ export function dressPortrait(
       ? asFound
       : headGeometry(portrait.placed, bare.mask, portrait.photo);
   const place = layoutFor(width, height, portrait.face).face;
-  const lighting = skinLighting(skin, plan.scene.light, place, head.chin, head.faceHeight);
   const turn = faceTurn(head, portrait.placed.features);
+  const neck = readPhotoNeck(bare.photo, bare.mask, head, skin, turn);
+  const lighting = skinLighting(
+    skin,
+    plan.scene.light,
+    place,
+    head.chin,
+    head.faceHeight,
+    neck.tone,
+  );
   const body = headOverBody(head, turn);
   const costume = drawCostume(plan.costume, {
     head: body,
     turn,
     lean: bodyTilt(body, turn, portrait.body),
+    neckHalf: neck.half,
     gender,
     light: costumeLight(plan.scene.light),
     skin: lighting.neck,

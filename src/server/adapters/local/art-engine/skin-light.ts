@@ -93,13 +93,21 @@ export function skinLighting(
   face: Layout['face'],
   chin: PixelPoint,
   faceHeight: number,
+  neckTone?: string,
 ): SkinLighting {
   const base = rgbOf(skin.base);
+  // The photo's own neck colour where it shows one, so the drawing goes on from it unseen;
+  // balanced by the face's gains, as the photo's neck is.
+  const neckBase = neckTone ? rgbOf(neckTone) : base;
   const shade = rgbOf(skin.shade);
   const balance = skinBalance(base);
   // Lit exactly as `placeHead` lights the photo's own neck there, so the two meet unseen.
   const t = litShare({ x: chin.x, y: chin.y + faceHeight * NECK_BELOW_CHIN }, face, light);
-  const neck = underLight(base.map((c, k) => c * (balance[k] ?? 1)) as unknown as Rgb, light, t);
+  const neck = underLight(
+    neckBase.map((c, k) => c * (balance[k] ?? 1)) as unknown as Rgb,
+    light,
+    t,
+  );
   return {
     balance,
     neck: {

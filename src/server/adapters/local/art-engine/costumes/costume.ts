@@ -57,6 +57,11 @@ export interface CostumeInput {
    * about the pit of the neck, so the costume follows the sitter's own shoulders.
    */
   readonly lean: number;
+  /**
+   * Half the sitter's neck width in face widths as the photo shows it (see `readPhotoNeck`):
+   * the drawn neck and every collar's opening take it. Absent: the cut's usual neck.
+   */
+  readonly neckHalf?: number;
   readonly gender: Gender;
   readonly light: CostumeLight;
   readonly skin: SkinTone;

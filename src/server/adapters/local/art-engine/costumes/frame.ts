@@ -55,7 +55,7 @@ export interface HatFrame {
 }
 
 const SHOULDERS: Record<Cut, number> = { male: 1.55, middle: 1.4, female: 1.25 };
-/** Half the neck's width: a real neck is 0.55 to 0.65 of the face's width; thinner reads as a stalk. */
+/** Half the neck's width where the photo shows none: a real neck is 0.55 to 0.65 of the face's width; thinner reads as a stalk. */
 const NECKS: Record<Cut, number> = { male: 0.33, middle: 0.3, female: 0.28 };
 /**
  * Chin to the neck pit in face widths, a little longer for the female cut. Faces measure about
@@ -115,7 +115,7 @@ export function bodyFrame(input: CostumeInput): BodyFrame {
     origin,
     lean,
     chinY: -neckLength,
-    neckHalf: NECKS[cut] * u,
+    neckHalf: (input.neckHalf ?? NECKS[cut]) * u,
     shoulderHalf: shoulders(head, cut),
     shoulderY: 0.4 * u,
     far,
