@@ -26,3 +26,10 @@ export async function variantImage(
   const edited = await edit(sharp(await normalisedFixture(name)));
   return decodeRgb(await edited.png().toBuffer());
 }
+
+/** A fixture as normalised, turned clockwise by `degrees` over mid grey (lossless PNG). */
+export async function turnedFixture(name: string, degrees: number): Promise<Buffer> {
+  const photo = await normalisedFixture(name);
+  if (degrees === 0) return photo;
+  return sharp(photo).rotate(degrees, { background: '#808080' }).png().toBuffer();
+}

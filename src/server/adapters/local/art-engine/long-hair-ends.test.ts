@@ -1,8 +1,7 @@
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StyleId } from '../../../../shared/styles';
 import { endSpreads, hairEnds } from '../../../testing/hair-ends';
-import { normalisedFixture } from '../../../testing/test-photos';
+import { turnedFixture } from '../../../testing/test-photos';
 import type { PersonFinder } from '../../../vision/person';
 import { createPersonFinder } from '../../../vision/person-finder';
 import { PAINT_HEIGHT, PAINT_WIDTH, paintArtwork } from './engine';
@@ -56,11 +55,7 @@ describe.each(PHOTOS)('the long hair of %s', (_, name, turn) => {
   let portrait: Portrait;
 
   beforeAll(async () => {
-    const upright = await normalisedFixture(name);
-    photo =
-      turn === 0
-        ? upright
-        : await sharp(upright).rotate(turn, { background: '#808080' }).png().toBuffer();
+    photo = await turnedFixture(name, turn);
     portrait = await preparePortrait(photo, finder, PAINT_WIDTH, PAINT_HEIGHT);
   });
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StyleId } from '../../../../shared/styles';
 import { neckSpan } from '../../../testing/neck-span';
-import { normalisedFixture } from '../../../testing/test-photos';
+import { turnedFixture } from '../../../testing/test-photos';
 import type { PersonFinder } from '../../../vision/person';
 import { createPersonFinder } from '../../../vision/person-finder';
 import { planFor } from './art-plan';
@@ -52,12 +52,6 @@ const UNDER_CHIN = [0.08, 0.1, 0.12];
  */
 const MOST_OFF = 0.18;
 
-async function photoOf(name: string, turn: number): Promise<Buffer> {
-  const photo = await normalisedFixture(name);
-  if (turn === 0) return photo;
-  return sharp(photo).rotate(turn, { background: '#808080' }).png().toBuffer();
-}
-
 const median = (values: number[]) => {
   const sorted = values.slice().sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -82,7 +76,7 @@ describe.each(PHOTOS)('the neck of %s', (_, name, turn) => {
 
   beforeAll(async () => {
     const upright = await preparePortrait(
-      await photoOf(name, 0),
+      await turnedFixture(name, 0),
       finder,
       PAINT_WIDTH,
       PAINT_HEIGHT,
@@ -93,7 +87,7 @@ describe.each(PHOTOS)('the neck of %s', (_, name, turn) => {
     portrait =
       turn === 0
         ? upright
-        : await preparePortrait(await photoOf(name, turn), finder, PAINT_WIDTH, PAINT_HEIGHT);
+        : await preparePortrait(await turnedFixture(name, turn), finder, PAINT_WIDTH, PAINT_HEIGHT);
   });
 
   it.each(STYLES)('in %s, is drawn at its width, the collar round it', async (styleId) => {

@@ -1,8 +1,7 @@
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STYLE_IDS, type StyleId } from '../../../../shared/styles';
 import { outlineBelowEars, stepWidth } from '../../../testing/seam-sharpness';
-import { normalisedFixture } from '../../../testing/test-photos';
+import { turnedFixture } from '../../../testing/test-photos';
 
 import type { PersonFinder } from '../../../vision/person';
 import { createPersonFinder } from '../../../vision/person-finder';
@@ -57,12 +56,6 @@ const PHOTOS = [
   ['the face-painted woman turned 25° back', 'single_woman_face_paint_860x1198.png', -25],
 ] as const;
 
-async function photoOf(name: string, turn: number): Promise<Buffer> {
-  const photo = await normalisedFixture(name);
-  if (turn === 0) return photo;
-  return sharp(photo).rotate(turn, { background: '#808080' }).png().toBuffer();
-}
-
 function hardShare(painted: Raster, outline: Plane, head: HeadGeometry): number {
   const widths = outlineBelowEars(outline, head)
     .map((point) => stepWidth(painted, point, head.faceWidth * REACH))
@@ -81,7 +74,7 @@ describe.each(PHOTOS)('the head cut out of %s', (_, name, turn) => {
   let outline: Plane;
 
   beforeAll(async () => {
-    photo = await photoOf(name, turn);
+    photo = await turnedFixture(name, turn);
     const portrait = await preparePortrait(photo, finder, PAINT_WIDTH, PAINT_HEIGHT);
     head = headGeometry(portrait.placed, portrait.mask, portrait.photo);
     // The head's outline as the photo draws it: the person, within the head's reach.
