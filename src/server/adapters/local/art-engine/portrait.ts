@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { BodyPose, PersonFinder, PersonFinding, SeenFaces } from '../../../vision/person';
 import { placeBody } from './body-tilt';
+import { exposureGain, liftExposure } from './exposure';
 import { type Crop, type Framing, frameFace, frameWithoutFace } from './framing';
 import { assumedFace, type PlacedFace, placeFace } from './head';
 import type { FacePlace } from './layout';
@@ -37,6 +38,16 @@ function upright(photo: Buffer) {
   return sharp(photo).autoOrient().flatten({ background: '#ffffff' });
 }
 
+/** The copy the vision models look at. */
+function analysed(photo: Buffer): Promise<Raster> {
+  return rasterFromSharp(
+    upright(photo).resize(ANALYSIS_SIZE, ANALYSIS_SIZE, {
+      fit: 'inside',
+      withoutEnlargement: true,
+    }),
+  );
+}
+
 async function cutMask(finding: PersonFinding, crop: Crop, width: number, height: number) {
   const { mask, width: maskWidth, height: maskHeight } = finding;
   const bytes = Buffer.from(mask.buffer, mask.byteOffset, mask.byteLength);
@@ -65,12 +76,12 @@ export async function preparePortrait(
   onStage: (stage: PortraitStage) => void = () => {},
   seen?: SeenFaces,
 ): Promise<Portrait> {
-  const analysis = await rasterFromSharp(
-    upright(photo).resize(ANALYSIS_SIZE, ANALYSIS_SIZE, {
-      fit: 'inside',
-      withoutEnlargement: true,
-    }),
-  );
+  const asTaken = await analysed(photo);
+  // The whole photo's exposure, read once: the crop is lit as the scene was.
+  const gain = exposureGain(asTaken);
+  const lit = gain === 1 ? photo : await liftExposure(upright(photo), gain);
+  const analysis =
+    gain === 1 ? asTaken : await analysed(await liftExposure(upright(photo), gain, true));
   onStage('decode');
   const finding = await finder.find(analysis, seen);
   onStage('vision');
@@ -90,10 +101,10 @@ export async function preparePortrait(
         aspect,
         maskIsUsable ? personX(finding) : 0.5,
       );
-  const { autoOrient } = await sharp(photo).metadata();
+  const { autoOrient } = await sharp(lit).metadata();
   const placement = place(framing.crop, autoOrient.width, autoOrient.height, width, height);
   const [cropped, mask] = await Promise.all([
-    rasterFromSharp(cutOut(upright(photo), placement, width, height, 'photo')),
+    rasterFromSharp(cutOut(upright(lit), placement, width, height, 'photo')),
     maskIsUsable
       ? cutMask(finding, framing.crop, width, height)
       : Promise.resolve(silhouette(width, height, framing.face)),
