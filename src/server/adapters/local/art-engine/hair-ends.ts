@@ -11,7 +11,7 @@ import type { Plane } from './raster';
  */
 
 /** Locks are this many face widths across, at random within the range. */
-const LOCK_WIDTH = [0.05, 0.13] as const;
+const LOCK_WIDTH = [0.09, 0.2] as const;
 /**
  * Each lock ends up to this many face widths above where its hair ends, at random, long and
  * short locks in turn (rising up to 0.4 of it, then 0.6 and more): where the hair ends on a
