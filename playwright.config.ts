@@ -1,6 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 import { E2E_PORTS, serverUrl } from './e2e/support/servers';
@@ -10,6 +11,13 @@ const port = E2E_PORTS.store;
 // The store's data folder, made once by the runner; its workers inherit the variable, so the
 // tests can look at the orders, e-mails and print orders the store keeps (support/store-state).
 process.env.E2E_STORE_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mpm-e2e-store-'));
+
+// The specs that ask isMobile: their tests do or check something else at phone width.
+const e2eDir = fileURLToPath(new URL('e2e', import.meta.url));
+const phoneWidthSpecs = readdirSync(e2eDir).filter(
+  (file) =>
+    file.endsWith('.spec.ts') && readFileSync(join(e2eDir, file), 'utf8').includes('isMobile('),
+);
 
 // Debian's Chromium, never a browser download of Playwright's own.
 const chromium = {
@@ -49,6 +57,12 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      // Only what behaves differently at 390 px, and one whole purchase on a phone (@phone):
+      // any other test here would repeat desktop's checks for as long again.
+      grep: [
+        /@phone/,
+        ...phoneWidthSpecs.map((file) => new RegExp(` ${file.replaceAll('.', '\\.')} `)),
+      ],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addSample, confirmedOrder, fillCard, payButton, reachPayment } from './support/checkout';
 import { screenshot, watchPageErrors } from './support/page-health';
 
@@ -11,6 +11,18 @@ test.afterEach(() => {
 });
 
 const paymentForm = (page: Page) => page.getByRole('region', { name: 'Payment Information' });
+const toastSaying = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/**
+ * Ten seconds pass on the page's clock at once: every timer due by then fires, the toast's
+ * first. The toast going shows they did; the message must be there after them.
+ */
+async function tenSecondsLater(page: Page, toast: Locator) {
+  await expect(toast).toBeVisible();
+  await page.clock.fastForward(10_000);
+  await expect(toast).toBeHidden();
+}
 
 /** Holds the card processor's next answer until `release` is called. */
 async function holdNextConfirm(page: Page) {
@@ -30,6 +42,7 @@ test('a declined card’s message stays in the payment form until the shopper tr
 }, testInfo) => {
   test.setTimeout(120_000);
   pageHealth.allow(/Failed to load resource.*402/);
+  await page.clock.install();
   await addSample(page, 'Coffee Mug');
   await reachPayment(page);
   await fillCard(page, '4000 0000 0000 0002');
@@ -38,7 +51,7 @@ test('a declined card’s message stays in the payment form until the shopper tr
   await expect(message).toHaveText('Your card was declined.');
 
   // Long after the toast has gone, the reason is still where the shopper is looking.
-  await page.waitForTimeout(10_000);
+  await tenSecondsLater(page, toastSaying(page, 'Your card was declined.'));
   await expect(message).toHaveText('Your card was declined.');
   await screenshot(page, testInfo, 'checkout-declined-message');
 
@@ -52,6 +65,7 @@ test('a declined card’s message stays in the payment form until the shopper tr
 });
 
 test('a failed bank authentication leaves its message in the payment form', async ({ page }) => {
+  await page.clock.install();
   await addSample(page, 'T-Shirt');
   await reachPayment(page);
   await fillCard(page, '4000 0025 0000 3155');
@@ -62,7 +76,7 @@ test('a failed bank authentication leaves its message in the payment form', asyn
   await expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible();
   const message = paymentForm(page).getByRole('alert');
   await expect(message).toContainText('Your bank did not confirm the payment.');
-  await page.waitForTimeout(10_000);
+  await tenSecondsLater(page, toastSaying(page, 'Your bank did not confirm the payment.'));
   await expect(message).toContainText('Your bank did not confirm the payment.');
 
   await fillCard(page, '4242 4242 4242 4242');

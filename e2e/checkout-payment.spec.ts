@@ -21,7 +21,8 @@ test.afterEach(() => {
   expect(pageHealth.problems()).toEqual([]);
 });
 
-test('a shopper buys a t-shirt, a canvas and a mug of their art with a test card', async ({
+// @phone: the whole purchase the phone project runs too (playwright.config.ts).
+test('a shopper buys a t-shirt, a canvas and a mug of their art with a test card @phone', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
