@@ -88,7 +88,7 @@ test('with nothing picked, a chosen photo gets Royal Portrait whatever slide is 
   expect(await createWithFemale(page)).toBe('royal_oil_paint');
 });
 
-test('the style picker comes before Create My Art', async ({ page }, testInfo) => {
+test('the style picker comes before Create My Art @phone', async ({ page }, testInfo) => {
   await openHome(page);
   await choosePhoto(page, 'single_grace_hopper_512x512.jpg');
   await expect(createButton(page)).toBeVisible();
