@@ -4,6 +4,7 @@ import type { ArtDirection } from '../../../ports/art-engine';
 import type { CostumeId } from './costumes/costume';
 import type { Layout } from './layout';
 import { gradeToPalette, paintInMedium } from './media';
+import { withFinerFace } from './media/finer-face';
 import { paintOil } from './ops/paint';
 import { applyTexture, cachedTexture, canvasWeave } from './ops/texture';
 import type { Raster } from './raster';
@@ -33,9 +34,13 @@ function sceneOf(look: CustomLook, costume: CostumeId): Scene {
 
 /** The painting of a custom look: the engine's oil or the look's own medium, in its palette. */
 async function paintLook(look: CustomLook, picture: Raster, layout: Layout): Promise<Raster> {
-  if (look.medium !== 'oil') return paintInMedium(picture, look.medium, look.palette);
+  const { medium, palette } = look;
+  if (medium !== 'oil') {
+    const paint = (part: Raster) => paintInMedium(part, medium, palette);
+    return withFinerFace(picture, await paint(picture), layout.focus, paint);
+  }
   const painted = await paintOil(picture, layout, OIL_RADIUS);
-  return look.palette ? gradeToPalette(painted, look.palette, OIL_PALETTE_STRENGTH) : painted;
+  return palette ? gradeToPalette(painted, palette, OIL_PALETTE_STRENGTH) : painted;
 }
 
 /**

@@ -1,16 +1,9 @@
-import type { Box, Layout } from '../layout';
-import {
-  createRaster,
-  luminance,
-  type Plane,
-  type Raster,
-  rasterFromSharp,
-  rasterToSharp,
-} from '../raster';
+import type { Layout } from '../layout';
+import { luminance, type Plane, type Raster, rasterFromSharp, rasterToSharp } from '../raster';
 import { brushwork } from './brushwork';
 import { drawInk, inkLines } from './edges';
 import { anisotropicKuwahara } from './kuwahara';
-import { lightPool } from './light';
+import { cropRaster, layIn } from './lay-in';
 import { structureFlow } from './structure';
 import { celShade } from './tones';
 
@@ -27,39 +20,6 @@ const STROKE_SEED = 0x5eed0f;
 function strokesOver(picture: Raster, radius: number, detail?: Plane): Raster {
   const luma = luminance(picture);
   return anisotropicKuwahara(picture, luma, structureFlow(luma, FLOW_RADIUS), radius, detail);
-}
-
-function cropRaster(raster: Raster, box: Box): Raster {
-  const out = createRaster(box.width, box.height);
-  for (let y = 0; y < box.height; y++) {
-    const from = ((box.top + y) * raster.width + box.left) * 3;
-    out.data.set(raster.data.subarray(from, from + box.width * 3), y * box.width * 3);
-  }
-  return out;
-}
-
-/** Lays `fine` into `base` at the box, through a soft oval so no edge of the box shows. */
-function layIn(base: Raster, fine: Raster, box: Box): Raster {
-  const { width, height } = box;
-  const oval = lightPool(width, height, {
-    x: width / 2,
-    y: height / 2,
-    radiusX: width / 2,
-    radiusY: height / 2,
-    softness: 0.4,
-  });
-  for (let y = 0, p = 0; y < height; y++) {
-    for (let x = 0; x < width; x++, p++) {
-      const k = oval.data[p] ?? 0;
-      if (k <= 0) continue;
-      const i = ((box.top + y) * base.width + box.left + x) * 3;
-      for (let c = 0; c < 3; c++) {
-        const under = base.data[i + c] ?? 0;
-        base.data[i + c] = under + ((fine.data[p * 3 + c] ?? 0) - under) * k;
-      }
-    }
-  }
-  return base;
 }
 
 /**
