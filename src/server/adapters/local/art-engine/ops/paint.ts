@@ -16,6 +16,11 @@ const FINE_SHARE = 0.7;
 /** Brush strokes over the painted layers run this many Kuwahara radii each way. */
 const STROKE_LENGTH = 2.5;
 const STROKE_SEED = 0x5eed0f;
+/**
+ * A cel-shaded face gets this many more tone bands than the rest: an animator's face has its
+ * own shading steps, and in five bands a cheek, an eye socket and a brow fall into one flat.
+ */
+const FACE_BANDS = 3;
 
 function strokesOver(picture: Raster, radius: number, detail?: Plane): Raster {
   const luma = luminance(picture);
@@ -84,6 +89,9 @@ export async function paintCel(picture: Raster, layout: Layout, options: CelOpti
     threshold: 0.012,
     softness: 0.025,
   });
+  const { focus } = layout;
+  const face = focus && cropRaster(flat, focus);
   celShade(flat, options.bands, 0.3);
+  if (face && focus) layIn(flat, celShade(face, options.bands + FACE_BANDS, 0.3), focus);
   return drawInk(flat, ink, options.ink);
 }
