@@ -1,4 +1,4 @@
-import type { Raster } from '../raster';
+import type { Plane, Raster } from '../raster';
 import type { Rgb } from './grade';
 
 /**
@@ -33,13 +33,17 @@ export function halftone(raster: Raster, cell: number, threshold: number, ink: R
   return raster;
 }
 
-/** Darkens every `period`-th pair of rows in place, like a CRT screen. */
-export function scanlines(raster: Raster, period: number, depth: number): Raster {
+/**
+ * Darkens every `period`-th row in place, like a CRT screen, less where `spared` (0..1) is set:
+ * lines ruled across a face hide it from a viewer's glance and from face detectors alike.
+ */
+export function scanlines(raster: Raster, period: number, depth: number, spared?: Plane): Raster {
   const { width, data } = raster;
   const rowLength = width * 3;
   for (let start = 0; start < data.length; start += rowLength * period) {
     for (let i = start; i < Math.min(data.length, start + rowLength); i++) {
-      data[i] = (data[i] ?? 0) * (1 - depth);
+      const kept = spared ? (spared.data[Math.floor(i / 3)] ?? 0) : 0;
+      data[i] = (data[i] ?? 0) * (1 - depth * (1 - kept));
     }
   }
   return raster;
