@@ -1,5 +1,30 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Suites of pure logic: they load no app, database, art model, server or native module, write
+ * nothing and mock nothing, so they can share one module graph on threads instead of paying a
+ * fresh import per file (issue 34). A suite that needs any of those belongs in `server`.
+ */
+const UNIT_TESTS = [
+  'src/shared/*.test.ts',
+  'src/shared/{api,cart}/**/*.test.ts',
+  'src/shared/validation/{shipping-address,text,zip-state}.test.ts',
+  'src/shared/products/fallback-products.test.ts',
+  'src/server/domain/*.test.ts',
+  'src/server/domain/{art,orders,owners,shipping,store}/**/*.test.ts',
+  'src/server/adapters/webhook-signature.test.ts',
+  'src/server/adapters/live/art-prompts.test.ts',
+  'src/server/adapters/live/printify/{catalog,fallback-items,map-products,pricing}.test.ts',
+  'src/server/adapters/local/art-engine/body-tilt.test.ts',
+  'src/server/adapters/local/card-processor/card-checks.test.ts',
+  'src/server/adapters/local/print-partner/{catalogue-lookup,quote-local-shipping}.test.ts',
+  'src/server/adapters/local/tax/**/*.test.ts',
+  'src/server/auth/{auth-user,prove-address}.test.ts',
+  'src/server/photos/{check-queue,detect-image-type}.test.ts',
+  'src/server/vision/{count-people,face-from-mesh,face-tiles,project-root,seen-faces}.test.ts',
+  'scripts/{architecture-doc,engines}.test.ts',
+];
 
 export default defineConfig({
   plugins: [react()],
@@ -9,8 +34,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'unit',
+          include: UNIT_TESTS,
+          environment: 'node',
+          pool: 'threads',
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'server',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...UNIT_TESTS],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
