@@ -9,9 +9,9 @@ import {
 import type { PersonFinder } from '../../../vision/person';
 import { createPersonFinder } from '../../../vision/person-finder';
 import { PAINT_HEIGHT, PAINT_WIDTH } from './engine';
-import { exposureGain } from './exposure';
+import { exposureGain, liftFaceContrast } from './exposure';
 import { preparePortrait } from './portrait';
-import { rasterFromSharp } from './raster';
+import { createRaster, type Raster, rasterFromSharp } from './raster';
 
 /*
  * A photo taken in an evening indoors (a third of the light, with a phone's grain) is painted
@@ -92,4 +92,39 @@ describe('a photo taken in dim light', () => {
     }
     expect(lifted).toEqual([]);
   }, 120_000);
+});
+
+describe('a face of flat light', () => {
+  /** A face-sized box of brightness from `low` to `high` in a warm skin's hue. */
+  function face(low: number, high: number): Raster {
+    const raster = createRaster(100, 100);
+    for (let p = 0; p < 100 * 100; p++) {
+      const luma = low + ((high - low) * (p % 100)) / 99;
+      raster.data.set([luma * 1.2, luma * 0.95, luma * 0.8], p * 3);
+    }
+    return raster;
+  }
+  const box = { x: 0, y: 0, width: 100, height: 100 };
+  const spreadOf = (raster: Raster) => {
+    const lumas = Array.from({ length: 100 * 100 }, (_, p) => {
+      const i = p * 3;
+      const d = raster.data;
+      return 0.299 * (d[i] ?? 0) + 0.587 * (d[i + 1] ?? 0) + 0.114 * (d[i + 2] ?? 0);
+    }).sort((a, b) => a - b);
+    const at = (share: number) => lumas[Math.floor(share * (lumas.length - 1))] ?? 0;
+    return { spread: at(0.95) - at(0.05), middle: at(0.5) };
+  };
+
+  it('gets the contrast of a well-lit face, its middle brightness kept (a dark skin stays dark)', () => {
+    const before = spreadOf(face(40, 155));
+    const after = spreadOf(liftFaceContrast(face(40, 155), box));
+    expect(before.spread).toBeLessThan(110);
+    expect(after.spread).toBeGreaterThan(145);
+    expect(Math.abs(after.middle - before.middle)).toBeLessThan(2);
+  });
+
+  it('leaves a face that already has its light and shade alone', () => {
+    const lit = face(20, 230);
+    expect(Buffer.from(liftFaceContrast(face(20, 230), box).data)).toEqual(Buffer.from(lit.data));
+  });
 });

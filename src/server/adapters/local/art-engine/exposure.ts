@@ -62,3 +62,53 @@ export async function liftExposure(photo: Sharp, gain: number, forVision = false
     .png({ compressionLevel: 1 })
     .toBuffer();
 }
+
+/**
+ * The spread of a face's brightness (its box's 5th to 95th percentile, of 255) under which the
+ * face is given more contrast. Well-lit faces of the varied set spread 150 to 200; a flat
+ * scan (Espinasse, 114), a face cut from a group photo (Armstrong, 91) and a face by a window
+ * (64) are lost under a hat's brim or a style's dusk, where the outside judge finds no face.
+ */
+const LEAST_FACE_SPREAD = 150;
+/** No face's contrast is raised more than this. */
+const MOST_FACE_CONTRAST = 1.5;
+
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * The photo with its contrast raised about the face's middle brightness until the face spreads
+ * LEAST_FACE_SPREAD, in place; hues and the middle (so a dark skin's darkness) are kept.
+ */
+export function liftFaceContrast(photo: Raster, box: Box): Raster {
+  const { width, height, data } = photo;
+  const lumas: number[] = [];
+  for (let y = Math.max(0, Math.round(box.y)); y < Math.min(height, box.y + box.height); y++) {
+    for (let x = Math.max(0, Math.round(box.x)); x < Math.min(width, box.x + box.width); x++) {
+      const i = (y * width + x) * 3;
+      lumas.push(0.299 * (data[i] ?? 0) + 0.587 * (data[i + 1] ?? 0) + 0.114 * (data[i + 2] ?? 0));
+    }
+  }
+  if (lumas.length === 0) return photo;
+  lumas.sort((a, b) => a - b);
+  const at = (share: number) => lumas[Math.floor(share * (lumas.length - 1))] ?? 0;
+  const spread = at(0.95) - at(0.05);
+  if (spread >= LEAST_FACE_SPREAD) return photo;
+  const gain = Math.min(MOST_FACE_CONTRAST, LEAST_FACE_SPREAD / Math.max(1, spread));
+  const middle = at(0.5);
+  for (let i = 0; i < data.length; i += 3) {
+    const luma = Math.max(
+      1,
+      0.299 * (data[i] ?? 0) + 0.587 * (data[i + 1] ?? 0) + 0.114 * (data[i + 2] ?? 0),
+    );
+    const ratio = Math.max(0, middle + (luma - middle) * gain) / luma;
+    data[i] = (data[i] ?? 0) * ratio;
+    data[i + 1] = (data[i + 1] ?? 0) * ratio;
+    data[i + 2] = (data[i + 2] ?? 0) * ratio;
+  }
+  return photo;
+}

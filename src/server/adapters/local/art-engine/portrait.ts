@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { BodyPose, PersonFinder, PersonFinding, SeenFaces } from '../../../vision/person';
 import { placeBody } from './body-tilt';
-import { exposureGain, liftExposure } from './exposure';
+import { exposureGain, liftExposure, liftFaceContrast } from './exposure';
 import { type Crop, type Framing, frameFace, frameWithoutFace } from './framing';
 import { assumedFace, type PlacedFace, placeFace } from './head';
 import type { FacePlace } from './layout';
@@ -114,11 +114,12 @@ export async function preparePortrait(
     x: ((point.x / finding.width - crop.left) / crop.width) * width,
     y: ((point.y / finding.height - crop.top) / crop.height) * height,
   });
+  const placed = face ? placeFace(face, move) : assumedFace(framing.face, width, height);
   const portrait: Portrait = {
-    photo: cropped,
+    photo: face ? liftFaceContrast(cropped, placed.box) : cropped,
     mask: keepFace(fitMaskToPhoto(mask, placement.inner), framing.face),
     face: framing.face,
-    placed: face ? placeFace(face, move) : assumedFace(framing.face, width, height),
+    placed,
     photoArea: placement.inner,
     ...(finding.body && { body: placeBody(finding.body, move) }),
   };
