@@ -1,4 +1,5 @@
 import type { Sharp } from 'sharp';
+import type { PlacedFace } from './head';
 import type { Raster } from './raster';
 
 /*
@@ -73,18 +74,11 @@ const LEAST_FACE_SPREAD = 150;
 /** No face's contrast is raised more than this. */
 const MOST_FACE_CONTRAST = 1.5;
 
-interface Box {
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly height: number;
-}
-
 /**
  * The photo with its contrast raised about the face's middle brightness until the face spreads
  * LEAST_FACE_SPREAD, in place; hues and the middle (so a dark skin's darkness) are kept.
  */
-export function liftFaceContrast(photo: Raster, box: Box): Raster {
+export function liftFaceContrast(photo: Raster, box: PlacedFace['box']): Raster {
   const { width, height, data } = photo;
   const lumas: number[] = [];
   for (let y = Math.max(0, Math.round(box.y)); y < Math.min(height, box.y + box.height); y++) {
