@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,9 @@ const phoneWidthSpecs = readdirSync(e2eDir).filter(
     file.endsWith('.spec.ts') && readFileSync(join(e2eDir, file), 'utf8').includes('isMobile('),
 );
 
+/** Specs that change what every shopper sees (playwright project 'store-wide'). */
+const STORE_WIDE_SPECS = ['admin-styles.spec.ts'];
+
 // Debian's Chromium, never a browser download of Playwright's own.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -33,6 +36,8 @@ const chromium = {
   ],
 };
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './src/server/testing/fixture-photos-dir.ts',
@@ -40,20 +45,23 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // Playwright empties its output folder at start; keep it apart from the other reports.
   outputDir: 'test-results/playwright',
+  // A spec's tests run in order in one worker; two workers run two specs at once, each as its
+  // own shopper (the store-state helpers read a shopper's own orders and jobs).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 120_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: STORE_WIDE_SPECS,
+      use: desktop,
     },
     {
       name: 'mobile',
@@ -70,26 +78,36 @@ export default defineConfig({
         isMobile: true,
       },
     },
+    {
+      // Switching a style off changes the home page of every shopper: these run last, alone.
+      name: 'store-wide',
+      testMatch: STORE_WIDE_SPECS,
+      dependencies: ['desktop', 'mobile'],
+      use: desktop,
+    },
   ],
   webServer: [
     // The store as a shopper meets it; only the browser's job polling is quicker than 10 s, and
     // an upload waits longer for its art, so a busy test machine does not turn a direct answer
     // into polling.
     server(port, {
+      DATA_DIR: process.env.E2E_STORE_DATA_DIR,
       CLIENT_JOB_POLL_INTERVAL_MS: '500',
       PROCESS_DIRECTLY_WAIT_MS: '20000',
       // Every browser test signs up from the same address, many times a minute.
       AUTH_ATTEMPTS_PER_MINUTE: '60',
       AUTH_SIGN_UPS_PER_HOUR: '1000',
       // Each browser project's shop owner (e2e/support/owners.ts).
-      SHOP_OWNER_EMAILS: 'owner-desktop@example.com,owner-mobile@example.com',
+      SHOP_OWNER_EMAILS:
+        'owner-desktop@example.com,owner-mobile@example.com,owner-store-wide@example.com',
+      // Two browser workers upload at once, all from this machine's one address.
+      UPLOAD_RATE_LIMIT_PER_MINUTE: '100',
       // The local print partner prints, ships and delivers in seconds, and is asked every
       // second, so a test watches an order reach the shopper's door.
       LOCAL_PARTNER_PRODUCTION_MS: '2000',
       LOCAL_PARTNER_SHIPPING_MS: '2000',
       LOCAL_PARTNER_DELIVERY_MS: '2000',
       PARTNER_POLL_INTERVAL_MS: '1000',
-      DATA_DIR: process.env.E2E_STORE_DATA_DIR,
     }),
     // Its art engine cannot be reached, so every job fails after one attempt.
     server(E2E_PORTS.failing, {
@@ -115,8 +133,13 @@ export default defineConfig({
   ],
 });
 
-/** The built server on `serverPort` with an empty data folder of its own and `env` on top. */
+/**
+ * The built server on `serverPort` with an empty data folder of its own and `env` on top.
+ * Playwright starts the servers one after another, the store first: the others find the
+ * store's style thumbnails already made (each start rendered all nine before it answered).
+ */
 function server(serverPort: number, env: Record<string, string | undefined>) {
+  const dataDir = env.DATA_DIR ?? withStoreThumbnails(mkdtempSync(join(tmpdir(), 'mpm-e2e-')));
   return {
     command: 'node dist/server/main.js',
     url: `http://127.0.0.1:${serverPort}/readyz`,
@@ -125,14 +148,23 @@ function server(serverPort: number, env: Record<string, string | undefined>) {
     env: {
       PORT: String(serverPort),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'mpm-e2e-')),
       // Sign-in cookies are accepted only from the store's own origin.
       PUBLIC_BASE_URL: serverUrl(serverPort),
       LOG_LEVEL: 'warn',
       ...env,
+      DATA_DIR: dataDir,
       ...e2eOverrides(),
     },
   };
+}
+
+/** `dataDir` with its media's thumbnails folder being the store's. */
+function withStoreThumbnails(dataDir: string): string {
+  const storeMedia = join(process.env.E2E_STORE_DATA_DIR ?? '', 'media');
+  mkdirSync(join(storeMedia, 'thumbnails'), { recursive: true });
+  mkdirSync(join(dataDir, 'media'));
+  symlinkSync(join(storeMedia, 'thumbnails'), join(dataDir, 'media', 'thumbnails'));
+  return dataDir;
 }
 
 /** Test-only configuration passes through from the environment (E2E_* -> the server's name). */

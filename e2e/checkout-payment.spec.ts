@@ -5,6 +5,7 @@ import {
   cents,
   confirmedOrder,
   fillCard,
+  GRACE,
   payButton,
   productBrowser,
   reachPayment,
@@ -75,14 +76,15 @@ test('a declined card shows the bank’s answer, makes no order and keeps the ca
 }, testInfo) => {
   pageHealth.allow(/Failed to load resource.*402/);
   await addSample(page, 'Coffee Mug');
-  await reachPayment(page);
-  const before = storeState.orderCount();
+  const shopper = { ...GRACE, email: `declined-${testInfo.project.name}@example.com` };
+  await reachPayment(page, shopper);
+  const before = storeState.orderCountOf(shopper.email);
   await fillCard(page, '4000 0000 0000 0002');
   await payButton(page).click();
   await expect(page.getByText('Your card was declined.').first()).toBeVisible();
   await screenshot(page, testInfo, 'checkout-card-declined');
   await expect(payButton(page)).toBeEnabled();
-  expect(storeState.orderCount()).toBe(before);
+  expect(storeState.orderCountOf(shopper.email)).toBe(before);
   await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveText('1');
 });
 

@@ -56,10 +56,16 @@ export async function continueToPayment(page: Page) {
   await expect(page.getByText('Test mode')).toBeVisible();
 }
 
-/** The checkout's shipping step to the payment step: a New York address, standard shipping, tax. */
-export async function reachPayment(page: Page) {
+/**
+ * The checkout's shipping step to the payment step: a New York address of `who`, standard
+ * shipping, tax.
+ */
+export async function reachPayment(
+  page: Page,
+  who: { firstName: string; lastName: string; email: string } = GRACE,
+) {
   await page.goto('/checkout');
-  await fillAddress(page);
+  await fillAddress(page, who);
   await continueToPayment(page);
 }
 

@@ -71,7 +71,9 @@ function orders(where: string, value: string): StoredOrder[] {
 /** What the store keeps, read the way a shop owner would check it. */
 export const storeState = {
   orderByDisplayId: (displayId: string) => orders('display_id', displayId)[0],
-  orderCount: () => query<{ n: number }>('select count(*) as n from orders')[0]?.n ?? 0,
+  /** Orders placed with `email`: the browser tests share the store, so each counts its own. */
+  orderCountOf: (email: string) =>
+    query<{ n: number }>('select count(*) as n from orders where email = ?', email)[0]?.n ?? 0,
   ordersForIntent: (intentId: string) => orders('payment_intent_id', intentId),
   intentAmount: (intentId: string) =>
     query<{ amount: number; status: string }>(
@@ -108,11 +110,9 @@ export const storeState = {
   jobStyle: (jobId: string) =>
     query<{ style_id: string | null }>('select style_id from jobs where id = ?', jobId)[0]
       ?.style_id,
-  /** The account of each job, oldest first (null for a guest's). */
-  jobOwners: () =>
-    query<{ user_id: string | null }>('select user_id from jobs order by created_at').map(
-      (row) => row.user_id,
-    ),
+  /** How many jobs the account made. */
+  jobCountOf: (userId: string) =>
+    query<{ n: number }>('select count(*) as n from jobs where user_id = ?', userId)[0]?.n ?? 0,
   /** The photo exactly as the browser uploaded it for a job, as the store keeps it. */
   uploadedPhoto: (jobId: string) => {
     const key = query<{ original_key: string }>(
