@@ -26,10 +26,32 @@ const UNIT_TESTS = [
   'scripts/{architecture-doc,engines}.test.ts',
 ];
 
+/**
+ * The art and vision quality suites: they paint and run the vision models for seconds a file.
+ * They share a module graph per worker, so the models each file loads are loaded once a worker.
+ */
+const ART_TESTS = [
+  'src/server/adapters/local/art-engine/**/*.test.ts',
+  'src/server/vision/**/*.test.ts',
+  'src/server/print-files/**/*.test.ts',
+  'src/server/http/generation-journey.test.ts',
+];
+
+/** Suites that replace a module (`vi.mock`): each gets a module graph of its own. */
+const ISOLATED_TESTS = ['src/server/http/jobs.test.ts'];
+
+const SERVER_TESTS = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   test: {
-    globalSetup: ['src/server/testing/fixture-photos-dir.ts'],
+    globalSetup: [
+      'src/server/testing/fixture-photos-dir.ts',
+      'src/server/db/testing/drop-worker-databases.ts',
+    ],
+    // Two test files at once: one waiting on a socket, a timer or Postgres leaves the core to
+    // the other (issue 34: 11.5 min in one worker, 8 min in two).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -44,10 +66,38 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'server',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...UNIT_TESTS],
+          // Whole-app and adapter suites. Each builds its own app, database and data folder and
+          // closes them, so they share one module graph per worker instead of importing the
+          // server again for every file.
+          name: 'integration',
+          include: SERVER_TESTS,
+          exclude: [...configDefaults.exclude, ...UNIT_TESTS, ...ART_TESTS, ...ISOLATED_TESTS],
           environment: 'node',
+          pool: 'forks',
+          isolate: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: ISOLATED_TESTS,
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'art',
+          include: ART_TESTS,
+          environment: 'node',
+          pool: 'forks',
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -147,6 +147,11 @@ export interface Services {
 export type ServiceOverrides = Partial<
   Pick<Services, 'artEngine' | 'printPartner' | 'mailer' | 'clock' | 'logger'>
 > & {
+  /**
+   * Threads made elsewhere (a test worker's warm pool): closing the services calls its
+   * `close`, so a pool meant to outlive them is passed with a `close` that keeps it.
+   */
+  artPool?: ArtPool;
   /** Only tests set it (main.ts and worker.ts pass no overrides), so a store always hashes with scrypt. */
   passwordHashing?: PasswordHashing;
 };
@@ -171,10 +176,9 @@ export async function createServices(
   const db = openDatabase(config.database);
   const jobs = createJobsRepository(db);
   const media = pickMediaStore(config.media);
-  const artPool = createArtPool({
-    threads: config.jobs.artThreads,
-    photoChecks: config.limits.photoChecks,
-  });
+  const artPool =
+    overrides.artPool ??
+    createArtPool({ threads: config.jobs.artThreads, photoChecks: config.limits.photoChecks });
   const artEngine = overrides.artEngine ?? pickArtEngine(config.artEngine, artPool);
   const printPartner =
     overrides.printPartner ??

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { appDatabases } from './testing/app-databases';
 
 const PROCESSES = 4;
-const postgres = appDatabases().find(([dialect]) => dialect === 'postgres');
+const postgres = appDatabases({ postgres: true }).find(([dialect]) => dialect === 'postgres');
 
 /** The next line the process writes, or what it wrote before exiting. */
 function nextLine(child: ChildProcess): Promise<string> {

@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 
 type Intent = { clientSecret: string; paymentIntentId: string; amount: number };
 
-describe.each(appDatabases())(
+describe.each(appDatabases({ postgres: true }))(
   'one checkout, one intent, what is shown on %s',
   (_dialect, database) => {
     let test: TestApp;

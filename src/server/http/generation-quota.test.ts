@@ -17,53 +17,56 @@ const refusingArt = {
   },
 };
 
-describe.each(appDatabases())('the hourly generation quota, on %s', (_dialect, database) => {
-  let test: TestApp;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const db = await database();
-    drop = db.drop;
-    test = await startTestApp(
-      {
-        ...db.env,
-        GENERATION_QUOTA_PER_HOUR: '30',
-        GENERATION_QUOTA_PER_ADDRESS_PER_HOUR: String(PER_ADDRESS),
-        WORKER_CONCURRENCY: '1',
-      },
-      { artEngine: refusingArt },
-    );
-  });
-  afterAll(async () => {
-    await test.close();
-    await drop();
-  });
-
-  /** An upload by a brand-new guest session, proven as a browser proves it, from one address. */
-  const uploadAsNewGuest = async (remoteAddress: string) => {
-    const guest = await startGuest(test.app);
-    return guest.inject({
-      method: 'POST',
-      url: '/',
-      remoteAddress,
-      payload: uploadForm(hopper, { guest_session_id: guest.id }),
+describe.each(appDatabases({ postgres: true }))(
+  'the hourly generation quota, on %s',
+  (_dialect, database) => {
+    let test: TestApp;
+    let drop: () => Promise<void>;
+    beforeAll(async () => {
+      const db = await database();
+      drop = db.drop;
+      test = await startTestApp(
+        {
+          ...db.env,
+          GENERATION_QUOTA_PER_HOUR: '30',
+          GENERATION_QUOTA_PER_ADDRESS_PER_HOUR: String(PER_ADDRESS),
+          WORKER_CONCURRENCY: '1',
+        },
+        { artEngine: refusingArt },
+      );
     });
-  };
+    afterAll(async () => {
+      await test.close();
+      await drop();
+    });
 
-  it('is not escaped by a new guest session per upload from one address', async () => {
-    for (let i = 0; i < PER_ADDRESS; i++) {
-      const accepted = await uploadAsNewGuest('10.20.0.1');
+    /** An upload by a brand-new guest session, proven as a browser proves it, from one address. */
+    const uploadAsNewGuest = async (remoteAddress: string) => {
+      const guest = await startGuest(test.app);
+      return guest.inject({
+        method: 'POST',
+        url: '/',
+        remoteAddress,
+        payload: uploadForm(hopper, { guest_session_id: guest.id }),
+      });
+    };
+
+    it('is not escaped by a new guest session per upload from one address', async () => {
+      for (let i = 0; i < PER_ADDRESS; i++) {
+        const accepted = await uploadAsNewGuest('10.20.0.1');
+        expect(accepted.statusCode, accepted.body).toBe(200);
+      }
+      const refused = await uploadAsNewGuest('10.20.0.1');
+      expect(refused.statusCode, refused.body).toBe(429);
+      expect(refused.json()).toMatchObject({
+        error: 'wizards_recharging',
+        message: UPLOAD_ERROR_MESSAGES.wizardsRecharging,
+      });
+    });
+
+    it('leaves a shopper at another address their own quota', async () => {
+      const accepted = await uploadAsNewGuest('10.20.0.2');
       expect(accepted.statusCode, accepted.body).toBe(200);
-    }
-    const refused = await uploadAsNewGuest('10.20.0.1');
-    expect(refused.statusCode, refused.body).toBe(429);
-    expect(refused.json()).toMatchObject({
-      error: 'wizards_recharging',
-      message: UPLOAD_ERROR_MESSAGES.wizardsRecharging,
     });
-  });
-
-  it('leaves a shopper at another address their own quota', async () => {
-    const accepted = await uploadAsNewGuest('10.20.0.2');
-    expect(accepted.statusCode, accepted.body).toBe(200);
-  });
-});
+  },
+);

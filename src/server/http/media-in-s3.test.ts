@@ -214,7 +214,8 @@ describe('media in an S3 bucket', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'renders the style thumbnails once when machines sharing a database start together',
     async () => {
-      const [, postgres] = appDatabases().find(([dialect]) => dialect === 'postgres') ?? [];
+      const [, postgres] =
+        appDatabases({ postgres: true }).find(([dialect]) => dialect === 'postgres') ?? [];
       const database = await (postgres as () => Promise<AppDatabase>)();
       try {
         const { engine, renders } = countingArtEngine(`together-${randomUUID()}`, 20);

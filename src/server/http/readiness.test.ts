@@ -49,7 +49,7 @@ describe('readiness with Redis', () => {
   });
 });
 
-describe.each(appDatabases())('readiness on %s', (_dialect, database) => {
+describe.each(appDatabases({ postgres: true }))('readiness on %s', (_dialect, database) => {
   it('is ready while the database answers and not once it is closed', async () => {
     const db = await database();
     try {

@@ -10,6 +10,8 @@ import {
   type Services,
 } from '../services';
 import { cheapPasswordHashing } from './cheap-password-hashing';
+import { keptArtPool } from './kept-art-pool';
+import { copyMigratedSqlite } from './migrated-sqlite';
 
 export interface TestServices extends Services {
   dataDir: string;
@@ -17,9 +19,10 @@ export interface TestServices extends Services {
 }
 
 /**
- * Real services over a fresh data folder (SQLite file, local media), configured as the
+ * Real services over a fresh data folder (a migrated SQLite file, local media), configured as the
  * environment would: `env` holds the variables a test wants to set. Passwords get the cheap
- * test hash unless `overrides.passwordHashing` says otherwise.
+ * test hash and the art threads are the test worker's warm ones, unless `overrides` says
+ * otherwise.
  */
 export async function createTestServices(
   env: Record<string, string> = {},
@@ -34,9 +37,12 @@ export async function createTestServices(
     LOG_LEVEL: 'silent',
     ...env,
   });
+  if (config.database.kind === 'sqlite' && config.database.file.startsWith(dataDir)) {
+    await copyMigratedSqlite(config.database.file);
+  }
   const services = await createServices(
     config,
-    { passwordHashing: cheapPasswordHashing, ...overrides },
+    { passwordHashing: cheapPasswordHashing, artPool: keptArtPool(config), ...overrides },
     options,
   );
   return {

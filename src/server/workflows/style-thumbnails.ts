@@ -12,6 +12,10 @@ export interface StyleThumbnails {
 const THUMBNAIL_VERSION = 2;
 const THUMBNAIL_WIDTH = 640;
 
+/** Where the thumbnail of `styleId` by the engine named `engineName` is kept in the media store. */
+export const thumbnailKey = (engineName: string, styleId: StyleId) =>
+  `thumbnails/${engineName}-v${THUMBNAIL_VERSION}/${styleId}.jpg`;
+
 /**
  * Thumbnails rendered by the configured art engine from a sample portrait, kept in the media
  * store so a restart does not render them again.
@@ -24,8 +28,7 @@ export function createStyleThumbnails(deps: {
   oneProcessAtATime: <T>(work: () => Promise<T>) => Promise<T>;
 }): StyleThumbnails {
   let pending: Promise<Record<StyleId, string>> | undefined;
-  const keyOf = (styleId: StyleId) =>
-    `thumbnails/${deps.artEngine.name}-v${THUMBNAIL_VERSION}/${styleId}.jpg`;
+  const keyOf = (styleId: StyleId) => thumbnailKey(deps.artEngine.name, styleId);
 
   async function missing(): Promise<StyleId[]> {
     const stored = await Promise.all(STYLE_IDS.map((styleId) => deps.media.has(keyOf(styleId))));

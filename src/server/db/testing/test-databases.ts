@@ -14,6 +14,7 @@ import {
 } from '../../adapters/local/print-partner/migrations';
 import { type Db, migrateSet, migrateToLatest, openDatabase } from '../database';
 import type { Database } from '../schema';
+import { workerDatabaseUrl } from './worker-database';
 
 export interface TestDatabase {
   dialect: 'sqlite' | 'postgres';
@@ -25,7 +26,8 @@ type Factory = () => Promise<TestDatabase>;
 
 /**
  * The databases a repository suite runs on: a fresh SQLite file always, and a fresh schema on
- * the Postgres server named by TEST_DATABASE_URL when it is set.
+ * the Postgres server named by TEST_DATABASE_URL when it is set (in the test worker's own
+ * database there).
  */
 export function testDatabases(
   migrate: (db: Db) => Promise<void> = migrateEverything,
@@ -63,13 +65,18 @@ async function freshPostgresSchema(
   migrate: (db: Db) => Promise<void>,
 ): Promise<TestDatabase> {
   const schema = `test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: url });
+  const workerUrl = await workerDatabaseUrl(url);
+  const admin = new pg.Client({ connectionString: workerUrl });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({
-      pool: new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${schema}` }),
+      pool: new pg.Pool({
+        connectionString: workerUrl,
+        max: 5,
+        options: `-c search_path=${schema}`,
+      }),
     }),
   });
   await migrate(db);
