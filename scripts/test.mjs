@@ -12,10 +12,6 @@ const VITEST_REPORT = `${RESULTS}/vitest-report.json`;
 const E2E_REPORT = `${RESULTS}/e2e-report.json`;
 const CLUSTER_REPORT = `${RESULTS}/cluster-report.json`;
 
-await ensureDependencies();
-rmSync(RESULTS, { recursive: true, force: true });
-mkdirSync(RESULTS, { recursive: true });
-
 const failedSteps = [];
 const stepTimes = [];
 async function timed(name, work) {
@@ -32,6 +28,10 @@ async function step(name, command, args) {
   if (code !== 0) failedSteps.push(name);
   return code;
 }
+
+await timed('install', ensureDependencies);
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
 
 await step('typecheck', 'node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.json']);
 await step('lint and format', 'node_modules/.bin/biome', ['ci', '--colors=off', '.']);

@@ -14,7 +14,8 @@ export async function ensureDependencies() {
   // `npm install`, not `npm ci`: ci insists that every platform's optional binary (macOS,
   // Windows builds of biome, esbuild, ...) is in the lockfile, and registries that carry only
   // this platform's leave them out. With a lockfile in place, install keeps its versions.
-  await mustRun(npm, ['install', '--no-audit', '--no-fund'], {
+  // Packages already in npm's cache are taken from it without asking the registry again.
+  await mustRun(npm, ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
   // Taken after the install, which may have tidied the lockfile.
