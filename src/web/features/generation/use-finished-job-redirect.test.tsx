@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeDeps, JOB_ID } from '../../testing/fake-generation-deps';
@@ -33,13 +33,20 @@ function setup(path: string) {
   return { finish, path: () => screen.getByTestId('path').textContent };
 }
 
+/** The toast's text once it has faded in: it is in the page a frame before it shows. */
+async function shown(text: string) {
+  await waitFor(() => expect(screen.getByText(text)).toBeVisible());
+}
+
 describe('useFinishedJobRedirect', () => {
   it('on /upload says so, offers View Products, and goes to /products after 1.5 s', async () => {
     const { finish, path } = setup('/upload');
     finish('polling');
-    expect(await screen.findByText('Your art products are ready! Redirecting...')).toBeVisible();
+    // The clock also runs on by itself (the toast's fade-in is waited for in real time).
+    const finished = Date.now();
+    await shown('Your art products are ready! Redirecting...');
     expect(screen.getByRole('button', { name: 'View Products' })).toBeVisible();
-    await act(() => vi.advanceTimersByTimeAsync(1400));
+    await act(() => vi.advanceTimersByTimeAsync(finished + 1400 - Date.now()));
     expect(path()).toBe('/upload');
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(path()).toBe('/products');
@@ -49,7 +56,7 @@ describe('useFinishedJobRedirect', () => {
     const { finish, path } = setup('/cart');
     finish('polling');
     const action = await screen.findByRole('button', { name: 'View Products' });
-    expect(screen.getByText('Your art products are ready!')).toBeVisible();
+    await shown('Your art products are ready!');
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(path()).toBe('/cart');
     act(() => action.click());
@@ -59,7 +66,7 @@ describe('useFinishedJobRedirect', () => {
   it('on /products has no action', async () => {
     const { finish } = setup('/products');
     finish('polling');
-    expect(await screen.findByText('Your art products are ready! Redirecting...')).toBeVisible();
+    await shown('Your art products are ready! Redirecting...');
     expect(screen.queryByRole('button', { name: 'View Products' })).toBeNull();
   });
 
