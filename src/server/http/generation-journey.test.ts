@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 import type { TestServices } from '../testing/test-services';
 import { uploadForm } from '../testing/upload-form';
 
-/** Mean per-channel difference (0-255) a style must keep from the photo and from each other. */
+/** Mean per-channel difference (0-255) an artwork must keep from its photo. */
 const MIN_DIFFERENCE = 12;
 
 let testApp: TestApp;
@@ -41,27 +41,31 @@ async function finished(jobId: string): Promise<JobResponse> {
   }
 }
 
-describe.each(PORTRAIT_FIXTURES)('%s through every style over HTTP', (portrait) => {
-  const bytes = fixturePhoto(portrait);
-  const type = fixtureType(portrait);
+/**
+ * Each style once over HTTP, the portraits taken in turn so each goes through the API too. That
+ * the nine styles differ clearly from each other on every portrait is judged where every
+ * portrait is painted in every style anyway (vision/artwork-keeps-the-person).
+ */
+const STYLE_ON_PORTRAIT = STYLE_IDS.map(
+  (styleId, i) => [styleId, PORTRAIT_FIXTURES[i % PORTRAIT_FIXTURES.length] as string] as const,
+);
 
-  it('comes back as three products with mock-ups, in nine clearly different styles', async () => {
-    const jobIds: string[] = [];
-    for (const styleId of STYLE_IDS) {
+describe('every style over HTTP', () => {
+  it.each(STYLE_ON_PORTRAIT)(
+    '%s on %s comes back as three products with mock-ups and its artwork, unlike the photo',
+    async (styleId, portrait) => {
+      const bytes = fixturePhoto(portrait);
       const response = await guest.inject({
         method: 'POST',
         url: '/',
         payload: uploadForm(
-          { bytes, name: portrait, type },
+          { bytes, name: portrait, type: fixtureType(portrait) },
           { style_id: styleId, gender: 'female', guest_session_id: guest.id },
         ),
       });
       expect(response.statusCode, response.body).toBe(200);
-      jobIds.push(response.json().job_id);
-    }
+      const jobId: string = response.json().job_id;
 
-    const artworks: Buffer[] = [];
-    for (const jobId of jobIds) {
       const job = await finished(jobId);
       expect(job.error).toBeNull();
       const products = job.result?.products ?? [];
@@ -88,22 +92,14 @@ describe.each(PORTRAIT_FIXTURES)('%s through every style over HTTP', (portrait) 
       const artwork = await app.inject(artworkUrl);
       expect(artwork.statusCode, artworkUrl).toBe(200);
       expect(artwork.headers['content-type']).toMatch(/^image\//);
-      artworks.push(await fingerprintImage(artwork.rawPayload));
-    }
-
-    const photo = await fingerprintImage(bytes);
-    artworks.forEach((art, i) => {
-      expect(meanDifference(art, photo), `${STYLE_IDS[i]} vs photo`).toBeGreaterThan(
-        MIN_DIFFERENCE,
+      const difference = meanDifference(
+        await fingerprintImage(artwork.rawPayload),
+        await fingerprintImage(bytes),
       );
-      for (let j = i + 1; j < artworks.length; j++) {
-        const other = artworks[j] as Buffer;
-        expect(meanDifference(art, other), `${STYLE_IDS[i]} vs ${STYLE_IDS[j]}`).toBeGreaterThan(
-          MIN_DIFFERENCE,
-        );
-      }
-    });
-  }, 180_000);
+      expect(difference).toBeGreaterThan(MIN_DIFFERENCE);
+    },
+    120_000,
+  );
 });
 
 describe('process_directly', () => {
