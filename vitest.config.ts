@@ -55,6 +55,17 @@ const JSDOM_TESTS = [
 
 const SERVER_TESTS = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'];
 
+/**
+ * Server suites in processes of their own (native modules, servers, art threads), with time for
+ * a whole app to start on a busy machine.
+ */
+const SERVER_FORKS = {
+  environment: 'node',
+  pool: 'forks',
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+} as const;
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -85,11 +96,8 @@ export default defineConfig({
           name: 'integration',
           include: SERVER_TESTS,
           exclude: [...configDefaults.exclude, ...UNIT_TESTS, ...ART_TESTS, ...ISOLATED_TESTS],
-          environment: 'node',
-          pool: 'forks',
+          ...SERVER_FORKS,
           isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
         },
       },
       {
@@ -97,10 +105,7 @@ export default defineConfig({
         test: {
           name: 'isolated',
           include: ISOLATED_TESTS,
-          environment: 'node',
-          pool: 'forks',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          ...SERVER_FORKS,
         },
       },
       {
@@ -108,11 +113,8 @@ export default defineConfig({
         test: {
           name: 'art',
           include: ART_TESTS,
-          environment: 'node',
-          pool: 'forks',
+          ...SERVER_FORKS,
           isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
         },
       },
       {
