@@ -108,6 +108,8 @@ export default defineConfig({
       LOCAL_PARTNER_SHIPPING_MS: '2000',
       LOCAL_PARTNER_DELIVERY_MS: '2000',
       PARTNER_POLL_INTERVAL_MS: '1000',
+      // E-mails go out within a second, as the tests read them from the outbox.
+      OUTBOX_INTERVAL_MS: '1000',
     }),
     // Its art engine cannot be reached, so every job fails after one attempt.
     server(E2E_PORTS.failing, {

@@ -9,7 +9,7 @@ import {
 } from './support/checkout';
 import { isMobile, screenshot, watchPageErrors } from './support/page-health';
 import { choosePhoto } from './support/photos';
-import { storeState } from './support/store-state';
+import { BACKGROUND_WORK, storeState } from './support/store-state';
 
 let pageHealth: ReturnType<typeof watchPageErrors>;
 test.beforeEach(({ page }) => {
@@ -77,7 +77,9 @@ test('a shopper signs up, verifies the e-mail, signs out and back in', async ({
   expect(await page.evaluate(() => localStorage.getItem('guestSessionId'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeTruthy();
 
-  await expect.poll(() => storeState.mailLinkTo(email, '/verify-email')).toBeTruthy();
+  await expect
+    .poll(() => storeState.mailLinkTo(email, '/verify-email'), BACKGROUND_WORK)
+    .toBeTruthy();
   await page.goto(storeState.mailLinkTo(email, '/verify-email') ?? '');
   await expect(page).toHaveURL(/\/account\?verified=1$/);
   await expect(page.getByText('Your email is verified.')).toBeVisible();

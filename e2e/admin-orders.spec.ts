@@ -3,7 +3,7 @@ import { addSample, confirmedOrder, fillCard, payButton, reachPayment } from './
 import { refusedCopyOf, waitingCopyOf } from './support/order-copies';
 import { ownerEmail, signInWithVerifiedEmail } from './support/owners';
 import { screenshot, watchPageErrors } from './support/page-health';
-import { storeState } from './support/store-state';
+import { BACKGROUND_WORK, storeState } from './support/store-state';
 
 let pageHealth: ReturnType<typeof watchPageErrors>;
 test.beforeEach(({ page }) => {
@@ -146,7 +146,7 @@ test('an owner refunds in full an order the partner never took: it is cancelled,
   await screenshot(page, testInfo, 'admin-order-refunded-before-printing');
 
   // The waiting submission ran at once and skipped it: the partner never had it.
-  await expect.poll(() => storeState.submissionOf(waiting.id)).toBe('done');
+  await expect.poll(() => storeState.submissionOf(waiting.id), BACKGROUND_WORK).toBe('done');
   expect(storeState.printOrderFor(waiting.id)).toBeUndefined();
   await expect
     .poll(

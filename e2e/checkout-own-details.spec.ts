@@ -10,7 +10,7 @@ import {
   payButton,
 } from './support/checkout';
 import { isMobile, watchPageErrors } from './support/page-health';
-import { storeState } from './support/store-state';
+import { BACKGROUND_WORK, storeState } from './support/store-state';
 
 let pageHealth: ReturnType<typeof watchPageErrors>;
 test.beforeEach(({ page }) => {
@@ -78,7 +78,9 @@ test('signing in at checkout shows the accountâ€™s e-mail and none of the guestâ
   await fillCard(page, '4242 4242 4242 4242');
   await payButton(page).click();
   const order = await confirmedOrder(page);
-  await expect.poll(() => storeState.confirmationsOf(order.display_id).length).toBe(1);
+  await expect
+    .poll(() => storeState.confirmationsOf(order.display_id).length, BACKGROUND_WORK)
+    .toBe(1);
   const [mail] = storeState.confirmationsOf(order.display_id);
   expect(mail).toContain(`To: ${email}`);
   expect(mail).not.toContain(GRACE.email);

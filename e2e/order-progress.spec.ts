@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addSample, confirmedOrder, fillCard, payButton, reachPayment } from './support/checkout';
 import { screenshot, watchPageErrors } from './support/page-health';
-import { storeState } from './support/store-state';
+import { BACKGROUND_WORK, storeState } from './support/store-state';
 
 let pageHealth: ReturnType<typeof watchPageErrors>;
 test.beforeEach(({ page }) => {
@@ -22,7 +22,9 @@ test('the shopper’s order page follows the order to their door, with its track
   const order = await confirmedOrder(page);
 
   // The confirmation e-mail's link, as the shopper would follow it.
-  await expect.poll(() => storeState.mailLinkTo('grace@example.com', order.id)).toBeTruthy();
+  await expect
+    .poll(() => storeState.mailLinkTo('grace@example.com', order.id), BACKGROUND_WORK)
+    .toBeTruthy();
   await page.goto(storeState.mailLinkTo('grace@example.com', order.id) ?? '');
   await expect(page.getByRole('heading', { name: `Order ${order.display_id}` })).toBeVisible();
 

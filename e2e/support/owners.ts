@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { storeState } from './store-state';
+import { BACKGROUND_WORK, storeState } from './store-state';
 
 const PASSWORD = 'secret-6';
 
@@ -32,7 +32,9 @@ export async function signInWithVerifiedEmail(
     expect(signedIn.ok(), await signedIn.text()).toBe(true);
     return;
   }
-  await expect.poll(() => storeState.mailLinkTo(email, '/verify-email')).toBeTruthy();
+  await expect
+    .poll(() => storeState.mailLinkTo(email, '/verify-email'), BACKGROUND_WORK)
+    .toBeTruthy();
   await page.goto(storeState.mailLinkTo(email, '/verify-email') ?? '');
   await expect(page.getByText('Your email is verified.')).toBeVisible();
 }

@@ -68,6 +68,13 @@ function orders(where: string, value: string): StoredOrder[] {
   );
 }
 
+/**
+ * How long a test waits for the store's background work (the e-mail outbox, a partner
+ * submission) to show in what it keeps: it runs every second here, but two browsers and their
+ * art share the machine's two cores.
+ */
+export const BACKGROUND_WORK = { timeout: 15_000 };
+
 /** What the store keeps, read the way a shop owner would check it. */
 export const storeState = {
   orderByDisplayId: (displayId: string) => orders('display_id', displayId)[0],
