@@ -122,6 +122,9 @@ export default defineConfig({
         test: {
           // happy-dom sets up in half jsdom's time (web suites: 108 to 82 CPU-seconds).
           name: 'web',
+          // A fresh thread per file sets up faster than a fresh process (web suites: 98 to 87
+          // CPU-seconds); each file keeps its own module graph, since their stores are modules.
+          pool: 'threads',
           include: ['src/web/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...JSDOM_TESTS],
           environment: 'happy-dom',
@@ -134,6 +137,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web-jsdom',
+          pool: 'threads',
           include: JSDOM_TESTS,
           environment: 'jsdom',
           setupFiles: ['src/web/test-setup.ts'],
