@@ -45,10 +45,11 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // Playwright empties its output folder at start; keep it apart from the other reports.
   outputDir: 'test-results/playwright',
-  // A spec's tests run in order in one worker; two workers run two specs at once, each as its
-  // own shopper (the store-state helpers read a shopper's own orders and jobs).
+  // A spec's tests run in order in one worker; three workers run three specs at once, each as
+  // its own shopper (the store-state helpers read a shopper's own orders and jobs). A third on
+  // two cores fills the seconds a test waits on the store or a toast (288 s against about 320).
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   retries: 0,
   timeout: 120_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
@@ -100,7 +101,7 @@ export default defineConfig({
       // Each browser project's shop owner (e2e/support/owners.ts).
       SHOP_OWNER_EMAILS:
         'owner-desktop@example.com,owner-mobile@example.com,owner-store-wide@example.com',
-      // Two browser workers upload at once, all from this machine's one address.
+      // Three browser workers upload at once, all from this machine's one address.
       UPLOAD_RATE_LIMIT_PER_MINUTE: '100',
       // The local print partner prints, ships and delivers in seconds, and is asked every
       // second, so a test watches an order reach the shopper's door.
