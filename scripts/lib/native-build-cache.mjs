@@ -1,35 +1,39 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 
 /**
  * better-sqlite3 has no prebuilt binary this machine can download (only the npm registry is
  * reachable), so every fresh install compiled SQLite: 55 of the install's 85 seconds. Its
- * installer, prebuild-install, takes a binary from a folder named by
- * `npm_config_better_sqlite3_local_prebuilds` when one there matches the package version, Node's
- * ABI, platform and architecture. After an install compiles it, we pack the binary there in the
- * installer's own layout, so the next install on this machine unpacks it instead.
+ * installer, prebuild-install, first looks in its own cache (`<npm cache>/_prebuilds`) for the
+ * archive it would download. After an install compiles the binary, we pack it there under the
+ * name and layout the installer would have downloaded, so the next install on this machine
+ * unpacks it instead of compiling.
  */
-const PACKAGE = 'better-sqlite3';
-const FOLDER = join(homedir(), '.cache', 'masterpiece-me', 'prebuilds');
+const PACKAGE_DIR = resolve('node_modules', 'better-sqlite3');
 const BINARY = 'build/Release/better_sqlite3.node';
-
-/** The environment an install runs in: the installer looks in our folder first. */
-export function withNativeBuildCache(env) {
-  return { ...env, npm_config_better_sqlite3_local_prebuilds: FOLDER };
-}
 
 /** Keeps the binary this install made (compiled or unpacked) for the next install. */
 export function keepNativeBuild() {
-  const packageDir = join('node_modules', PACKAGE);
-  const manifest = join(packageDir, 'package.json');
-  if (!existsSync(manifest) || !existsSync(join(packageDir, BINARY))) return;
-  const { version } = JSON.parse(readFileSync(manifest, 'utf8'));
-  const { platform, arch } = process;
-  const name = `${PACKAGE}-v${version}-node-v${process.versions.modules}-${platform}-${arch}.tar.gz`;
-  if (existsSync(join(FOLDER, name))) return;
-  mkdirSync(FOLDER, { recursive: true });
-  const packed = spawnSync('tar', ['-czf', join(FOLDER, name), '-C', packageDir, BINARY]);
-  if (packed.status !== 0) console.warn(`Could not keep ${PACKAGE}'s binary: ${packed.stderr}`);
+  if (!existsSync(join(PACKAGE_DIR, BINARY))) return;
+  const archive = installerCachePath();
+  if (!archive || existsSync(archive)) return;
+  mkdirSync(dirname(archive), { recursive: true });
+  const packed = spawnSync('tar', ['-czf', archive, '-C', PACKAGE_DIR, BINARY]);
+  if (packed.status !== 0) console.warn(`Could not keep better-sqlite3's binary: ${packed.stderr}`);
+}
+
+/** Where the installer looks for this package's archive, asked of the installer itself. */
+function installerCachePath() {
+  const require = createRequire(join(PACKAGE_DIR, 'package.json'));
+  try {
+    const util = require('prebuild-install/util');
+    const options = require('prebuild-install/rc');
+    const pkg = require('./package.json');
+    return util.cachedPrebuild(util.getDownloadUrl({ ...options(pkg), pkg }));
+  } catch {
+    // A better-sqlite3 that no longer installs with prebuild-install: nothing to keep.
+    return undefined;
+  }
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fingerprint, readStamp } from './fingerprint.mjs';
-import { keepNativeBuild, withNativeBuildCache } from './native-build-cache.mjs';
+import { keepNativeBuild } from './native-build-cache.mjs';
 import { mustRun } from './run.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -17,7 +17,7 @@ export async function ensureDependencies() {
   // this platform's leave them out. With a lockfile in place, install keeps its versions.
   // Packages already in npm's cache are taken from it without asking the registry again.
   await mustRun(npm, ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
-    env: withNativeBuildCache({ ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }),
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
   keepNativeBuild();
   // Taken after the install, which may have tidied the lockfile.
