@@ -9,6 +9,7 @@ import { appDatabases } from '../testing/app-databases';
 import { browserCookies } from '../testing/browser-cookies';
 import { fixturePhoto } from '../testing/fixtures';
 import { waitForMailLink } from '../testing/read-outbox';
+import { storeStyleThumbnails } from '../testing/stored-thumbnails';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { uploadForm } from '../testing/upload-form';
 import { runShopOwnerCommand } from '../workflows/shop-owner-command';
@@ -32,6 +33,8 @@ describe.each(appDatabases())('the shop owner’s styles, on %s', (_dialect, dat
       SHOP_OWNER_EMAILS: ` ${OWNER.toUpperCase()} , second-owner@example.com`,
       AUTH_SIGN_UPS_PER_HOUR: '100',
     });
+    // The styles list is read here for its switches, not its pictures.
+    await storeStyleThumbnails(test.services.media);
     origin = test.services.config.publicBaseUrl;
     owner = await account(OWNER);
   });

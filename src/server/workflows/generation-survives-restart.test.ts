@@ -8,7 +8,7 @@ import { closeServices, createServices, type Services, startWorkers } from '../s
 import { fixturePhoto } from '../testing/fixtures';
 import { freePort } from '../testing/free-port';
 import { startGuestOverHttp } from '../testing/guest-session';
-import { storeStyleThumbnails } from '../testing/stored-thumbnails';
+import { storeStyleThumbnailsIn } from '../testing/stored-thumbnails';
 import { uploadForm } from '../testing/upload-form';
 
 const LEASE_MS = '1500';
@@ -41,7 +41,7 @@ describe('a generation job when its server is killed', () => {
       LOG_LEVEL: 'silent',
       WORKER_CONCURRENCY: '1',
     };
-    await storeStyleThumbnails(dataDir);
+    await storeStyleThumbnailsIn(dataDir);
     const port = await freePort();
     // One process (node with tsx's loader), so SIGKILL really kills the server.
     server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
