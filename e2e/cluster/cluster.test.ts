@@ -57,7 +57,7 @@ describe.runIf(postgres && redis)('the store as a cluster: two APIs and a worker
   it('takes a photo to one paid order with each call on the other API process', async () => {
     showLogsOnFailure();
     const firstCall = cluster.proxy.served.length;
-    // The home page's style carousel: thumbnails rendered once for the cluster, served by each.
+    // The home page's style carousel: thumbnails kept once in the cluster's bucket, served by each.
     const thumbnails = (await shopper.styles()).flatMap((style) => style.thumbnail_url ?? []);
     expect(thumbnails.length).toBeGreaterThan(0);
     await expectServedByEveryApi(cluster, thumbnails);

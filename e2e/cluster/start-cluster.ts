@@ -2,15 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createS3MediaStore } from '../../src/server/adapters/live/s3-media-store';
 import { freePort } from '../../src/server/testing/free-port';
-import { startLocalS3 } from '../../src/server/testing/local-s3';
+import { type LocalS3, startLocalS3 } from '../../src/server/testing/local-s3';
+import { storeStyleThumbnails } from '../../src/server/testing/stored-thumbnails';
 import { type ClusterDatabase, createClusterDatabase } from './postgres-database';
 import { takeRedisFootprint } from './redis-keys';
 import { type RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy';
 import { type SmtpInbox, startSmtpInbox } from './smtp-inbox';
 import { type StoreProcess, spawnStore, waitReady } from './store-process';
 
-/** A start on a loaded two-core machine: migrations, models, the style thumbnails. */
+/** A start on a loaded two-core machine: migrations, models. */
 const START_TIMEOUT_MS = 180_000;
 
 /** The worker's log line once it takes jobs. */
@@ -62,6 +64,7 @@ export async function startCluster(urls: { postgres: string; redis: string }): P
     undo.push(() => mail.close());
     const s3 = await startLocalS3({ bucket: 'cluster-media' });
     undo.push(() => s3.close());
+    await storeThumbnailsIn(s3);
     const ports = [await freePort(), await freePort()];
     const apiUrls = ports.map((port) => `http://127.0.0.1:${port}`);
     const proxy = await startRoundRobinProxy(apiUrls);
@@ -141,5 +144,27 @@ export async function startCluster(urls: { postgres: string; redis: string }): P
     const output = logs();
     await stop().catch(() => undefined);
     throw new Error(`the cluster did not start: ${String(error)}\n${output}`, { cause: error });
+  }
+}
+
+/**
+ * The style thumbnails in the bucket, as an earlier start of the cluster left them: each API
+ * would otherwise paint all nine on its one art thread before it is ready. That processes
+ * sharing a bucket paint them once is media-in-s3's test (src/server/http).
+ */
+async function storeThumbnailsIn(s3: LocalS3): Promise<void> {
+  process.env.AWS_ACCESS_KEY_ID = s3.credentials.accessKeyId;
+  process.env.AWS_SECRET_ACCESS_KEY = s3.credentials.secretAccessKey;
+  const media = createS3MediaStore({
+    bucket: s3.bucket,
+    region: 'us-east-1',
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    requestTimeoutMs: 10_000,
+  });
+  try {
+    await storeStyleThumbnails(media);
+  } finally {
+    media.close();
   }
 }
