@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type * as tf from '@tensorflow/tfjs-core';
 import type { Config, Human } from '@vladmandic/human';
 import { type Frame, faceFromMesh } from './face-from-mesh';
+import { leansFromTheFront, withLeaningFacesTurned } from './leaning-faces';
 import type { Face } from './person';
 import { humanDistDirectory, humanModelsUrl, startTfjs, wasmDirectory } from './tfjs-runtime';
 import { VisionInputError, VisionSetupError } from './vision-error';
@@ -88,13 +89,33 @@ export async function createFaceDetector(): Promise<FaceDetector> {
   if (missing.length > 0) throw new VisionSetupError(`Face models missing: ${missing.join(', ')}`);
   return {
     async detect(pixels, frame) {
-      // Human types tensors with its own bundled copy of tfjs-core's declarations.
-      const result = await human.detect(pixels as unknown as Parameters<Human['detect']>[0]);
-      if (result.error) throw new VisionInputError(`Face detection failed: ${result.error}`);
-      return result.face
-        .map((face) => faceFromMesh(face, frame))
-        .filter((face): face is Face => face !== null)
-        .sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height);
+      const upright = await meshFaces(human, pixels, frame, UPRIGHT);
+      if (!upright.some(leansFromTheFront)) return upright;
+      return withLeaningFacesTurned(upright, await meshFaces(human, pixels, frame, TURNED));
     },
   };
+}
+
+/**
+ * FaceMesh on each face's box as the picture holds it, or on its crop turned upright by
+ * BlazeFace's eye points (see leaning-faces.ts). Human keeps a call's config for the next
+ * call, so every call says which.
+ */
+const UPRIGHT: Partial<Config> = { face: { detector: { rotation: false } } };
+const TURNED: Partial<Config> = { face: { detector: { rotation: true } } };
+
+async function meshFaces(
+  human: Human,
+  pixels: tf.Tensor4D,
+  frame: Frame,
+  config: Partial<Config>,
+): Promise<Face[]> {
+  // Human types tensors with its own bundled copy of tfjs-core's declarations.
+  const input = pixels as unknown as Parameters<Human['detect']>[0];
+  const result = await human.detect(input, config);
+  if (result.error) throw new VisionInputError(`Face detection failed: ${result.error}`);
+  return result.face
+    .map((face) => faceFromMesh(face, frame))
+    .filter((face): face is Face => face !== null)
+    .sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height);
 }
