@@ -1,4 +1,4 @@
-import type { Face } from './person';
+import { angleFromLeft, type Face } from './person';
 
 /*
  * FaceMesh fits its points in the face's box as the picture holds it, and on a head leaning
@@ -22,9 +22,7 @@ const SAME_FACE = 0.5;
 
 /** The eye line's angle, from the eye on the picture's left (positive: the right one lower). */
 export function faceRoll(face: Face): number {
-  const { leftEye, rightEye } = face.landmarks;
-  const [first, second] = rightEye.x <= leftEye.x ? [rightEye, leftEye] : [leftEye, rightEye];
-  return Math.atan2(second.y - first.y, second.x - first.x);
+  return angleFromLeft(face.landmarks.leftEye, face.landmarks.rightEye);
 }
 
 /** How far the nose lies off the eyes' middle along the eye line, in eye distances. */

@@ -4,6 +4,16 @@ export interface Point {
   y: number;
 }
 
+/**
+ * The angle of the line through two points, from the one on the picture's left to the other
+ * (positive: the right one lower): whichever a model calls left, an eye line or a shoulder line
+ * reads the same.
+ */
+export function angleFromLeft(a: Point, b: Point): number {
+  const [first, second] = a.x <= b.x ? [a, b] : [b, a];
+  return Math.atan2(second.y - first.y, second.x - first.x);
+}
+
 /** A face the detector found, in the pixels of the analysed image. */
 export interface Face {
   box: { x: number; y: number; width: number; height: number };

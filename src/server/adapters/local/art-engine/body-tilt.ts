@@ -1,4 +1,4 @@
-import type { BodyPose, Keypoint } from '../../../vision/person';
+import { angleFromLeft, type BodyPose, type Keypoint } from '../../../vision/person';
 import type { HeadGeometry, PixelPoint } from './costumes/costume';
 
 /**
@@ -48,8 +48,7 @@ export function placeBody(body: BodyPose, move: (point: PixelPoint) => PixelPoin
 function lineAngle(a: Keypoint, b: Keypoint, gap: number): number | undefined {
   if (Math.min(a.score, b.score) < MIN_SCORE) return undefined;
   if (Math.hypot(a.x - b.x, a.y - b.y) < gap) return undefined;
-  const [first, second] = a.x <= b.x ? [a, b] : [b, a];
-  return Math.atan2(second.y - first.y, second.x - first.x);
+  return angleFromLeft(a, b);
 }
 
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;

@@ -1,4 +1,4 @@
-import type { Face } from '../../../vision/person';
+import { angleFromLeft, type Face } from '../../../vision/person';
 import { chinDepth as foundChinDepth } from './chin';
 import type { HeadGeometry, PixelPoint } from './costumes/costume';
 import type { FacePlace } from './layout';
@@ -86,9 +86,7 @@ export function headGeometry(face: PlacedFace, mask: Plane, photo?: Raster): Hea
   const { leftEye, rightEye, nose, mouth } = face.features;
   const eyes = { x: (leftEye.x + rightEye.x) / 2, y: (leftEye.y + rightEye.y) / 2 };
   const eyeGap = Math.hypot(leftEye.x - rightEye.x, leftEye.y - rightEye.y);
-  // From the eye on the picture's left to the other: whichever eye a finder calls left.
-  const [first, second] = leftEye.x <= rightEye.x ? [leftEye, rightEye] : [rightEye, leftEye];
-  const tilt = Math.atan2(second.y - first.y, second.x - first.x);
+  const tilt = angleFromLeft(leftEye, rightEye);
   // Down the face, across the eye line.
   const down = { x: -Math.sin(tilt), y: Math.cos(tilt) };
   const noseToMouth = Math.max(
