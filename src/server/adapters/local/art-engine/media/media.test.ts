@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Medium } from '../../../../domain/art/custom-look';
 import { NAMED_PALETTES } from '../../../../domain/art/palettes';
 import { fixturePhoto } from '../../../../testing/fixtures';
-import { type Raster, rasterFromSharp } from '../raster';
+import { createRaster, type Raster, rasterFromSharp } from '../raster';
 import { gradeToPalette, MEDIUM_FILTERS, paintInMedium } from './index';
+import { fleshShare } from './palette-grade';
 
 /** Mean HSV saturation, 0 (grey) to 1 (pure colour). */
 function meanSaturation(picture: Raster): number {
@@ -24,14 +25,16 @@ function meanDifference(a: Raster, b: Raster): number {
   return sum / a.data.length;
 }
 
-function meanColour(picture: Raster): [number, number, number] {
-  let [r, g, b] = [0, 0, 0];
-  for (let i = 0; i < picture.data.length; i += 3) {
+/** The mean colour of `picture` where `where(p)` holds (every pixel by default). */
+function meanColour(picture: Raster, where = (_p: number) => true): [number, number, number] {
+  let [r, g, b, n] = [0, 0, 0, 0];
+  for (let p = 0, i = 0; i < picture.data.length; p++, i += 3) {
+    if (!where(p)) continue;
     r += picture.data[i] ?? 0;
     g += picture.data[i + 1] ?? 0;
     b += picture.data[i + 2] ?? 0;
+    n++;
   }
-  const n = picture.data.length / 3;
   return [r / n, g / n, b / n];
 }
 
@@ -103,9 +106,13 @@ describe('paintInMedium', () => {
 });
 
 describe('gradeToPalette', () => {
-  it('moves the picture towards the palette, darkest tones to its darkest colour', () => {
+  it('moves all but skin towards the palette, darkest tones to its darkest colour', () => {
     const graded = gradeToPalette(photo, NAMED_PALETTES.ocean, 1);
-    const [r, g, b] = meanColour(graded);
+    const notSkin = (p: number) => {
+      const [red = 0, green = 0, blue = 0] = photo.data.subarray(p * 3, p * 3 + 3);
+      return fleshShare(red, green, blue) === 0;
+    };
+    const [r, g, b] = meanColour(graded, notSkin);
     expect(b).toBeGreaterThan(r + 20);
     expect(g).toBeGreaterThan(r);
     let darkest = 0;
@@ -115,6 +122,26 @@ describe('gradeToPalette', () => {
     // The ocean palette's darkest colour is #06233a.
     expect(graded.data[darkest]).toBeLessThan(20);
     expect(graded.data[darkest + 2]).toBeGreaterThan(graded.data[darkest] ?? 0);
+  });
+
+  it('keeps skin of every tone as skin, and grades what is round it', () => {
+    const skins: [number, number, number][] = [
+      [92, 58, 42],
+      [150, 100, 75],
+      [224, 178, 150],
+    ];
+    const colours: [number, number, number][] = [...skins, [90, 90, 90], [40, 60, 160]];
+    const picture = createRaster(colours.length, 1);
+    for (const [p, colour] of colours.entries()) picture.data.set(colour, p * 3);
+    const graded = gradeToPalette(picture, NAMED_PALETTES.spring, 0.55);
+    const pixel = (p: number) => Array.from(graded.data.subarray(p * 3, p * 3 + 3));
+    // The spring palette's dark end is green: before, a dark face came out green.
+    for (const p of skins.keys()) {
+      const [r = 0, g = 0, b = 0] = pixel(p);
+      expect({ skin: colours[p], warm: r > g && g > b }).toEqual({ skin: colours[p], warm: true });
+    }
+    const [r = 0, g = 0] = pixel(3);
+    expect(g).toBeGreaterThan(r + 10);
   });
 
   it('keeps some of the picture at a partial strength', () => {

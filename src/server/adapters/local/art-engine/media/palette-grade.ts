@@ -7,6 +7,35 @@ export function hexToRgb(hex: string): Rgb {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
+/**
+ * How much of the grade skin is spared. A painter keys the setting and the clothes to a
+ * palette, not the sitter's face: a spring palette's dark green painted a dark-skinned face
+ * green, and the outside judge no longer took it for her (issue 33).
+ */
+const FLESH_SPARED = 0.8;
+
+const rise = (v: number, from: number, to: number) =>
+  Math.min(1, Math.max(0, (v - from) / (to - from)));
+
+/**
+ * 0..1: how much a colour reads as skin of any tone: red over green over blue (hue 3° to 50°),
+ * neither grey nor vivid. Gold and orange cloth are as vivid as paint; a grey photo has none.
+ */
+export function fleshShare(r: number, g: number, b: number): number {
+  const high = Math.max(r, g, b);
+  const low = Math.min(r, g, b);
+  if (high < 20 || r < high || b > low) return 0;
+  const chroma = high - low;
+  const saturation = chroma / high;
+  const hue = (60 * (g - b)) / Math.max(1, chroma);
+  return (
+    rise(saturation, 0.1, 0.2) *
+    (1 - rise(saturation, 0.65, 0.8)) *
+    rise(hue, 3, 8) *
+    (1 - rise(hue, 42, 50))
+  );
+}
+
 /** The palette as a 256-step ramp from its darkest colour to its lightest. */
 function ramp(palette: Palette): Float32Array {
   const stops = palette.colours.map(hexToRgb);
@@ -53,9 +82,11 @@ export function gradeToPalette(picture: Raster, palette: Palette, strength = 0.7
     const b = table[v + 2] ?? 0;
     // The palette's colour at the pixel's own brightness, so the face keeps its modelling.
     const lift = own - (0.299 * r + 0.587 * g + 0.114 * b);
-    out.data[i] = (data[i] ?? 0) + (r + lift - (data[i] ?? 0)) * strength;
-    out.data[i + 1] = (data[i + 1] ?? 0) + (g + lift - (data[i + 1] ?? 0)) * strength;
-    out.data[i + 2] = (data[i + 2] ?? 0) + (b + lift - (data[i + 2] ?? 0)) * strength;
+    const [red, green, blue] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+    const share = strength * (1 - FLESH_SPARED * fleshShare(red, green, blue));
+    out.data[i] = red + (r + lift - red) * share;
+    out.data[i + 1] = green + (g + lift - green) * share;
+    out.data[i + 2] = blue + (b + lift - blue) * share;
   }
   return out;
 }
