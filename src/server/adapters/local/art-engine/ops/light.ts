@@ -31,6 +31,22 @@ export function lightPool(width: number, height: number, pool: Pool): Plane {
 }
 
 /**
+ * The face's oval, `reach` face radii across and a quarter more down, soft at its rim: where a
+ * finish's marks (a screen's lines, a print's dots) stay off the face. Ruled or dotted across
+ * it, they hide it from a viewer's glance and from face detectors alike.
+ */
+export function faceOval(layout: Layout, reach: number): Plane {
+  const { x, y, radius } = layout.face;
+  return lightPool(layout.width, layout.height, {
+    x,
+    y,
+    radiusX: radius * reach,
+    radiusY: radius * reach * 1.25,
+    softness: 0.5,
+  });
+}
+
+/**
  * Relights in place: each channel is multiplied by `shade` where the light is 0 and by `lit`
  * where it is 1, so darkness can be warm or cold and light can carry a colour.
  */

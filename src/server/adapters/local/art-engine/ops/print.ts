@@ -3,9 +3,15 @@ import type { Rgb } from './grade';
 
 /**
  * Comic-book halftone in place: ink dots on a turned grid, bigger where the picture is
- * darker, none above `threshold` brightness (0..1).
+ * darker, none above `threshold` brightness (0..1), smaller where `spared` (0..1) is set.
  */
-export function halftone(raster: Raster, cell: number, threshold: number, ink: Rgb): Raster {
+export function halftone(
+  raster: Raster,
+  cell: number,
+  threshold: number,
+  ink: Rgb,
+  spared?: Plane,
+): Raster {
   const { width, height, data } = raster;
   const cos = Math.cos(Math.PI / 4) / cell;
   const sin = Math.sin(Math.PI / 4) / cell;
@@ -23,8 +29,9 @@ export function halftone(raster: Raster, cell: number, threshold: number, ink: R
       const du = u - Math.floor(u) - 0.5;
       const dv = v - Math.floor(v) - 0.5;
       const distance = Math.sqrt(du * du + dv * dv);
-      const radius = Math.sqrt(darkness) * 0.55;
-      const t = Math.min(1, Math.max(0, (radius - distance) / edge + 0.5));
+      const kept = spared ? (spared.data[y * width + x] ?? 0) : 0;
+      const radius = Math.sqrt(darkness) * 0.55 * (1 - kept);
+      const t = Math.min(1, Math.max(0, (radius - distance) / edge + 0.5)) * (1 - kept);
       data[i] = r + (ink[0] - r) * t;
       data[i + 1] = g + (ink[1] - g) * t;
       data[i + 2] = b + (ink[2] - b) * t;

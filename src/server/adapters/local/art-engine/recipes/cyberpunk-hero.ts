@@ -1,6 +1,6 @@
 import type { Layout } from '../layout';
 import { grade } from '../ops/grade';
-import { applyLight, faceLight, lightPool } from '../ops/light';
+import { applyLight, faceLight, faceOval } from '../ops/light';
 import { paintCel } from '../ops/paint';
 import { scanlines } from '../ops/print';
 import type { Raster } from '../raster';
@@ -32,14 +32,6 @@ export const cyberpunkHero: Recipe = {
   finish(picture: Raster, layout: Layout) {
     // The screen's lines run over the city and the coat, not the face: ruled across it, they
     // hid it from the outside judge in most artworks (see scripts/art/judge.ts).
-    const { x, y, radius } = layout.face;
-    const face = lightPool(layout.width, layout.height, {
-      x,
-      y,
-      radiusX: radius * FACE_SPARED,
-      radiusY: radius * FACE_SPARED * 1.25,
-      softness: 0.5,
-    });
-    return scanlines(picture, 4, 0.2, face);
+    return scanlines(picture, 4, 0.2, faceOval(layout, FACE_SPARED));
   },
 };
