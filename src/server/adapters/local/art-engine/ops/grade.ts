@@ -1,4 +1,4 @@
-import type { Raster } from '../raster';
+import type { Plane, Raster } from '../raster';
 
 export type Rgb = readonly [number, number, number];
 
@@ -51,6 +51,30 @@ export function grade(raster: Raster, spec: Grade): Raster {
     data[i] = toned + (r - luma) * saturation + sr * shadowWeight + hr * highlightWeight;
     data[i + 1] = toned + (g - luma) * saturation + sg * shadowWeight + hg * highlightWeight;
     data[i + 2] = toned + (b - luma) * saturation + sb * shadowWeight + hb * highlightWeight;
+  }
+  return raster;
+}
+
+/**
+ * Caps each pixel's colourfulness (its brightest channel over its darkest, 0..255) at `most`
+ * in place, in full where `where` (0..1) is 1 and not at all where it is 0: colours under the
+ * cap keep their own.
+ */
+export function capChromaWhere(raster: Raster, most: number, where: Plane): Raster {
+  const data = raster.data;
+  for (let p = 0, i = 0; p < where.data.length; p++, i += 3) {
+    const w = where.data[p] ?? 0;
+    if (w <= 0) continue;
+    const r = data[i] ?? 0;
+    const g = data[i + 1] ?? 0;
+    const b = data[i + 2] ?? 0;
+    const chroma = Math.max(r, g, b) - Math.min(r, g, b);
+    if (chroma <= most) continue;
+    const k = 1 + (most / chroma - 1) * w;
+    const luma = 0.299 * r + 0.587 * g + 0.114 * b;
+    data[i] = luma + (r - luma) * k;
+    data[i + 1] = luma + (g - luma) * k;
+    data[i + 2] = luma + (b - luma) * k;
   }
   return raster;
 }

@@ -1,5 +1,5 @@
 import type { Layout } from '../layout';
-import { grade } from '../ops/grade';
+import { capChromaWhere, grade } from '../ops/grade';
 import { applyLight, faceLight, faceOval } from '../ops/light';
 import { paintCel } from '../ops/paint';
 import { scanlines } from '../ops/print';
@@ -9,6 +9,16 @@ import { neonCity } from '../scenes/neon-city';
 
 /** The face's oval kept clear of scanlines, in face radii across (and a quarter more down). */
 const FACE_SPARED = 1.1;
+
+/**
+ * The most colourful the face may be in the neon grade (brightest channel over darkest, of
+ * 255). The grade's 1.3 saturation drove paint on a face (the face-painted sitter's orange
+ * and blue) to full colour, and the face read as a mask: the outside judge found no face in
+ * any of her five artworks (three of five with the cap at 90, four at 60). Skin loses a little of
+ * its neon pink and keeps its light; Power-Up, whose skin is pushed harder, went pale under the
+ * same cap and has none.
+ */
+const FACE_MOST_CHROMA = 60;
 
 export const cyberpunkHero: Recipe = {
   inked: true,
@@ -21,6 +31,7 @@ export const cyberpunkHero: Recipe = {
       shadows: [-8, 22, 52],
       highlights: [34, -4, 26],
     });
+    capChromaWhere(picture, FACE_MOST_CHROMA, faceOval(layout, FACE_SPARED));
     const painted = await paintCel(picture, layout, {
       radius: 3,
       bands: 5,
