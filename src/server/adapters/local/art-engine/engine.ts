@@ -115,13 +115,7 @@ export async function paintArtwork(
     feathered,
   );
   const fallingHair = strokedEdge(
-    await hairFall(
-      bare.photo,
-      person,
-      head,
-      turn,
-      portrait.photoArea.top + portrait.photoArea.height,
-    ),
+    await hairFall(bare.photo, person, head, turn, portrait.photoArea),
     head.faceCenter,
     EDGE_SEED + 1,
     plan.inked ? undefined : feathered,

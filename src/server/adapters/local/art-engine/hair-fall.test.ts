@@ -79,4 +79,33 @@ describe('long hair falling beside the neck', () => {
     expect(mean(fall, 260, 290, 16)).toBeLessThan(0.02);
     expect(mean(fall, 305, 300, 16)).toBeLessThan(0.02);
   });
+
+  it("falls away from the neck as it hangs, where the neck's column cuts it", async () => {
+    const { photo, person } = sitter(340, BLUE);
+    const fall = await hairFall(photo, person, head);
+    // The first pixel of hair out from the neck on the picture's right, on one row.
+    const innerEdge = (y: number) => {
+      for (let x = 200; x < SIZE; x++) if ((fall.data[y * SIZE + x] ?? 0) >= 0.5) return x;
+      return SIZE;
+    };
+    // Strands reach in to 0.45 face widths either side: the column cuts them all the way
+    // down. Cut straight, the edge stood on one column from the chin to the ends.
+    expect(innerEdge(320) - innerEdge(270)).toBeGreaterThanOrEqual(6);
+  });
+
+  it("fades out towards the photo's frame and keeps nothing past it", async () => {
+    const { photo, person } = sitter(340, BLUE);
+    // The photo ends at x 280, inside the hair on the picture's right (strands to 295).
+    const fall = await hairFall(photo, person, head, 0, {
+      left: 0,
+      top: 0,
+      width: 280,
+      height: SIZE,
+    });
+    const at = (x: number) => fall.data[290 * SIZE + x] ?? 0;
+    expect(at(284)).toBe(0);
+    expect(at(278)).toBeLessThan(0.2);
+    expect(at(266)).toBeGreaterThan(at(274));
+    expect(at(266)).toBeGreaterThan(0.5);
+  });
 });

@@ -1,5 +1,6 @@
 import type { HeadGeometry } from './costumes/costume';
 import { lockEnds } from './hair-ends';
+import { roundHairSides } from './hair-sides';
 import { NECK_BEHIND_TURNED, smooth } from './head-shape';
 import { blurPlane } from './ops/blur';
 import { createPlane, type Plane, type Raster } from './raster';
@@ -204,16 +205,17 @@ async function fineDetail(photo: Raster, faceWidth: number): Promise<Plane> {
  * The shopper's hair falling beside the neck onto the shoulders, as a mask to lay over the
  * costume: the person, where it looks like the hair at the temples and hangs down unbroken from
  * beside the face, outside the neck's column, ending where the photo's hair ends, in locks.
- * Empty for short hair, and for a head with no hair at the temples. Below `photoBottom` the
- * photo's last row is stretched (see PAST_PHOTO).
+ * Empty for short hair, and for a head with no hair at the temples. Outside `photoArea` the
+ * photo's edge rows and columns are stretched (see PAST_PHOTO, roundHairSides).
  */
 export async function hairFall(
   photo: Raster,
   person: Plane,
   head: HeadGeometry,
   turn = 0,
-  photoBottom = photo.height,
+  photoArea = { left: 0, top: 0, width: photo.width, height: photo.height },
 ): Promise<Plane> {
+  const photoBottom = photoArea.top + photoArea.height;
   const { width, height, faceCenter, faceWidth, chin, tilt } = head;
   const plane = createPlane(width, height);
   const texture = await fineDetail(photo, faceWidth);
@@ -286,7 +288,17 @@ export async function hairFall(
   }
   // A few stray pixels of the hair's colour by the ears are no long hair.
   const total = kept.reduce((sum, value) => sum + value, 0);
-  return total < faceWidth * faceWidth * LEAST_FALL
-    ? createPlane(width, height)
-    : lockEnds(out, head, LOCKS_SEED);
+  if (total < faceWidth * faceWidth * LEAST_FALL) return createPlane(width, height);
+  const rounded = roundHairSides(out, head, {
+    neckHalf: NECK_HALF_WIDTH * faceWidth,
+    neckAt: -turn * NECK_BEHIND_TURNED * faceWidth,
+    // The picture's own edge crops the hair as a painting's does: only a frame inside it cuts.
+    left: photoArea.left > 0 ? photoArea.left : Number.NEGATIVE_INFINITY,
+    right:
+      photoArea.left + photoArea.width < width
+        ? photoArea.left + photoArea.width
+        : Number.POSITIVE_INFINITY,
+    fall: FALL_BELOW_CHIN * faceWidth,
+  });
+  return lockEnds(rounded, head, LOCKS_SEED);
 }
