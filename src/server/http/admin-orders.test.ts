@@ -144,6 +144,35 @@ describe.each(appDatabases())('the owner’s orders, on %s', (_dialect, database
     expect((await send('GET', '/api/admin/orders/order-nobody', owner)).statusCode).toBe(404);
   });
 
+  it('shows the artwork of a line made from a shopper’s photo', async () => {
+    const jobId = randomUUID();
+    await test.services.jobs.insert(
+      {
+        id: jobId,
+        owner_key: 'guest:guest-1',
+        gender: 'female',
+        original_key: `originals/${jobId}.jpg`,
+        photo_key: `photos/${jobId}.jpg`,
+      },
+      new Date(),
+    );
+    const artworkUrl = `/media/artworks/${jobId}.jpg`;
+    await test.services.jobs.complete(jobId, { products: [], artworkUrl }, new Date());
+    const [line] = paidCanvasOrder('any', new Date()).lines;
+    const order = await paidOrder({
+      lines: [
+        {
+          ...(line as OrderRecord['lines'][number]),
+          jobId,
+          productId: `${jobId}-canvas`,
+          fallback: false,
+        },
+      ],
+    });
+    const shown = await detail(order.id);
+    expect(shown.lines[0]?.artwork_url).toBe(artworkUrl);
+  });
+
   it('refunds part, then the rest; the order is then refunded and each refund e-mailed once', async () => {
     const order = await paidOrder();
     const part = await refund(order.id, { amount: 1000 });

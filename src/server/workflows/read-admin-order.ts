@@ -8,7 +8,8 @@ import type { OrderRecord } from '../domain/orders/order-record';
 import { canCancel } from '../domain/orders/order-status';
 import { findOrder, type OrderActionRefusal, type OwnerOrderDeps } from './owner-order-deps';
 
-const jobResultSchema = z.object({ artworkUrl: z.string() });
+/** A completed job's result as the jobs table keeps it (see JobsRepository.complete). */
+const jobResultSchema = z.object({ artwork_url: z.string() });
 
 type Deps = OwnerOrderDeps & { jobs: JobsRepository };
 
@@ -19,7 +20,7 @@ async function artworkOf(deps: Deps, line: OrderRecord['lines'][number]) {
   const job = await deps.jobs.findById(line.jobId);
   if (!job?.result) return null;
   const result = jobResultSchema.safeParse(JSON.parse(job.result));
-  return result.success ? result.data.artworkUrl : null;
+  return result.success ? result.data.artwork_url : null;
 }
 
 /** One order as the owner's detail screen shows it. */
