@@ -174,4 +174,28 @@ describe('renderPrintFile', () => {
       expect((g as Stat).spread).toBeGreaterThan(3);
     }
   });
+
+  it('carries none of the artwork’s metadata: only its pixels, sRGB and the dpi', async () => {
+    const plain = artworks.get('centred') as Artwork;
+    // A hosted engine's picture may come with EXIF and XMP of its own (an author, a place).
+    const tagged = await sharp(plain.image)
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Someone', ImageDescription: 'At home, 12 Elm St' } })
+      .withXmp(
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Someone</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>',
+      )
+      .toBuffer();
+    const area = AREAS[0];
+    if (!area) throw new Error('no print area');
+    const file = await renderPrintFile(
+      { ...plain, image: tagged, contentType: 'image/jpeg' },
+      area,
+    );
+    const meta = await sharp(file).metadata();
+    expect(meta.exif?.toString('latin1') ?? '').not.toContain('Someone');
+    expect(meta.exif?.toString('latin1') ?? '').not.toContain('Elm St');
+    expect(meta.xmp).toBeUndefined();
+    expect([meta.space, meta.density]).toEqual(['srgb', area.dpi]);
+    expect(meta.icc?.toString('latin1').replaceAll('\u0000', '')).toContain('sRGB');
+  });
 });

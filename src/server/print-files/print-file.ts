@@ -24,8 +24,9 @@ export const printAreaShape = (spec: PrintFileSpec): PrintAreaShape => ({
 
 /**
  * The artwork composed for one print area (face whole and on the front, the picture edge to
- * edge) at the partner's size, upscaled with Lanczos where the artwork is smaller. The pixels
- * stream through libvips: no full-size raster is held unless the sides must be painted.
+ * edge) at the partner's size, upscaled with Lanczos where the artwork is smaller, in sRGB with
+ * the dpi and no other metadata. The pixels stream through libvips: no print-size raster is
+ * held unless the sides must be painted (the artwork's own pixels are, a few MB).
  */
 export async function renderPrintFile(artwork: Artwork, spec: PrintFileSpec): Promise<Buffer> {
   const composition = composePrintArea(
@@ -34,8 +35,19 @@ export async function renderPrintFile(artwork: Artwork, spec: PrintFileSpec): Pr
     printAreaShape(spec),
     artwork.subject,
   );
+  // Composed from the artwork's pixels alone: encoding with a dpi keeps whatever metadata the
+  // input has, and a hosted engine's picture may carry EXIF or XMP (an author, a place).
+  const { data, info } = await sharp(artwork.image)
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const pipeline = await renderComposition(
-    { open: () => sharp(artwork.image), width: artwork.width, height: artwork.height },
+    {
+      open: () => sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }),
+      width: artwork.width,
+      height: artwork.height,
+    },
     composition,
     { width: spec.widthPx, height: spec.heightPx },
   );
