@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOrderDetailSchema, adminOrdersResponseSchema } from '../../shared/api/admin-orders';
 import type { OrderRecord } from '../domain/orders/order-record';
@@ -50,6 +51,7 @@ describe.each(appDatabases())('the owner’s orders, on %s', (_dialect, database
     ['POST', '/api/admin/orders/ORDER/resubmit', undefined],
     ['POST', '/api/admin/orders/ORDER/cancel', undefined],
     ['POST', '/api/admin/orders/ORDER/resend-confirmation', undefined],
+    ['GET', '/api/admin/orders/ORDER/lines/0/print-file', undefined],
   ];
 
   it.each(OWNER_ROUTES)('%s %s: 401 signed out, 403 for a shopper', async (method, url, body) => {
@@ -171,6 +173,54 @@ describe.each(appDatabases())('the owner’s orders, on %s', (_dialect, database
     });
     const shown = await detail(order.id);
     expect(shown.lines[0]?.artwork_url).toBe(artworkUrl);
+  });
+
+  it('serves each made line’s print file to the owner, at the print area’s size', async () => {
+    // A job as a generation leaves it: the artwork stored, the local partner's products made.
+    const jobId = randomUUID();
+    const mediaName = `print-${jobId}`;
+    const artworkKey = `artworks/${mediaName}.jpg`;
+    const image = await sharp({
+      create: { width: 1232, height: 1536, channels: 3, background: '#3a6ea5' },
+    })
+      .jpeg()
+      .toBuffer();
+    const artwork = {
+      image,
+      contentType: 'image/jpeg' as const,
+      width: 1232,
+      height: 1536,
+      subject: { x: 0.35, y: 0.2, width: 0.3, height: 0.3 },
+    };
+    await test.services.media.put(artworkKey, image, 'image/jpeg');
+    await test.services.printPartner.createProducts({
+      jobId,
+      mediaName,
+      artwork,
+      artworkKey,
+      artworkUrl: test.services.media.url(artworkKey),
+    });
+    const [sample] = paidCanvasOrder('any', new Date()).lines;
+    const line = { ...(sample as OrderRecord['lines'][number]), jobId, fallback: false };
+    const order = await paidOrder({
+      lines: [{ ...line, productId: `${jobId}-canvas` }, sample as OrderRecord['lines'][number]],
+    });
+    const [made, catalogue] = (await detail(order.id)).lines;
+    const url = `/api/admin/orders/${order.id}/lines/0/print-file`;
+    expect(made?.print_file_url).toBe(url);
+    const file = await send('GET', url, owner);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    // The 8″ x 10″ canvas with its 1.25″ wrap, at 150 dpi.
+    const meta = await sharp(file.rawPayload).metadata();
+    expect([meta.width, meta.height, meta.density]).toEqual([1425, 1725, 150]);
+    // The catalogue product's line prints the sample, which the page links as before.
+    expect(catalogue?.print_file_url).toBe('/products/sample-artwork.png');
+    const none = await send('GET', `/api/admin/orders/${order.id}/lines/1/print-file`, owner);
+    expect(none.statusCode).toBe(404);
+    expect(
+      (await send('GET', `/api/admin/orders/${order.id}/lines/7/print-file`, owner)).statusCode,
+    ).toBe(404);
   });
 
   it('refunds part, then the rest; the order is then refunded and each refund e-mailed once', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   adminOrderDetailSchema,
+  adminOrderLineParamsSchema,
   adminOrderParamsSchema,
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
@@ -13,9 +14,10 @@ import { decodeOrdersPageCursor } from '../domain/owners/orders-page-cursor';
 import { cancelOrder, resendConfirmation, resubmitOrder } from '../workflows/owner-order-actions';
 import type { OrderActionResult, OwnerOrderDeps } from '../workflows/owner-order-deps';
 import { readAdminOrder } from '../workflows/read-admin-order';
+import { readLinePrintFile } from '../workflows/read-line-print-file';
 import { refundOrder } from '../workflows/refund-order';
 import { defineRoute } from './contract/define-route';
-import { fails, json, jsonBody } from './contract/route-contract';
+import { fails, json, jsonBody, plain } from './contract/route-contract';
 import { HttpError } from './errors';
 import { guardOwnerRoutes, OWNER_REFUSALS, ownerOf } from './owner-guard';
 
@@ -89,6 +91,35 @@ export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
         answers: { 200: DETAIL, ...OWNER_REFUSALS, ...NOT_FOUND },
       },
       async ({ params }) => answer(deps, params.id),
+    );
+
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: '/api/admin/orders/:id/lines/:line/print-file',
+        tag: 'Admin',
+        summary: 'The file the partner prints for one line, made now if it is not yet',
+        description:
+          'Owners only: print files are full size and never public. `line` counts from 0. A catalogue product’s line has none of its own.',
+        params: adminOrderLineParamsSchema,
+        answers: {
+          200: plain('The print file, a JPEG at the print area’s size and dpi.', 'image/jpeg'),
+          ...OWNER_REFUSALS,
+          404: fails(
+            'No order has this id, or the line has no print file of its own.',
+            'not_found',
+          ),
+        },
+      },
+      async ({ params }, _request, reply) => {
+        const found = await readLinePrintFile(deps, params.id, params.line);
+        if ('ok' in found) throw new HttpError(found.status, found.code, found.detail);
+        return reply
+          .type('image/jpeg')
+          .header('content-disposition', `inline; filename="${found.name}"`)
+          .send(found.file);
+      },
     );
 
     defineRoute(

@@ -131,6 +131,12 @@ export interface PrintPartner {
    */
   cancelOrder(id: string): Promise<PartnerCancelResult>;
   /**
+   * The file printed for one line of a made product (the artwork composed for its print area),
+   * made now if it is not yet; null for a line with none of its own (a catalogue product).
+   * Absent where the partner keeps the files it printed itself.
+   */
+  readPrintFile?(line: PartnerOrderLine): Promise<Buffer | null>;
+  /**
    * Reads a webhook delivery, checking its signature on the raw body; throws a
    * WebhookVerificationError for a forged or unreadable one. Null for an event about
    * something other than an order. Absent when the partner sends none (the local partner is

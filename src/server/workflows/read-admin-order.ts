@@ -7,6 +7,7 @@ import { adminTimeline } from '../domain/orders/admin-timeline';
 import type { OrderRecord } from '../domain/orders/order-record';
 import { canCancel } from '../domain/orders/order-status';
 import { findOrder, type OrderActionRefusal, type OwnerOrderDeps } from './owner-order-deps';
+import { hasOwnPrintFile } from './read-line-print-file';
 
 /** A completed job's result as the jobs table keeps it (see JobsRepository.complete). */
 const jobResultSchema = z.object({ artwork_url: z.string() });
@@ -36,7 +37,7 @@ export async function readAdminOrder(
     deps.cardProcessor.retrieveIntent(order.paymentIntentId).catch(() => null),
   ]);
   const lines = await Promise.all(
-    order.lines.map(async (line) => {
+    order.lines.map(async (line, index) => {
       const artwork = await artworkOf(deps, line);
       return {
         title: line.title,
@@ -45,8 +46,11 @@ export async function readAdminOrder(
         options: line.options,
         mockup_url: line.imageUrl,
         artwork_url: artwork,
-        // What the partner prints: the artwork, placed on the product's print area.
-        print_file_url: artwork,
+        // What the partner prints: the artwork composed for the product's print area, or the
+        // catalogue's sample; where the partner keeps its files itself, the artwork.
+        print_file_url: hasOwnPrintFile(deps, line)
+          ? `/api/admin/orders/${encodeURIComponent(order.id)}/lines/${index}/print-file`
+          : artwork,
       };
     }),
   );

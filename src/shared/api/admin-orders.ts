@@ -37,6 +37,12 @@ export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
 
 export const adminOrderParamsSchema = z.object({ id: idSchema });
 
+/** One line of an order, by its place in the order's lines (0 the first). */
+export const adminOrderLineParamsSchema = z.object({
+  id: idSchema,
+  line: z.coerce.number().int().min(0).max(99),
+});
+
 export const adminOrderLineSchema = z.object({
   title: z.string(),
   quantity: z.number().int().positive(),

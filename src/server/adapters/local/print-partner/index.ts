@@ -70,6 +70,7 @@ export function createLocalPrintPartner(deps: {
       await printFiles.ensure(request);
       return placed;
     },
+    readPrintFile: (line) => printFiles.read(line),
     getOrder: async (id) => orders().get(id),
     findOrderFor: async (externalId) => orders().findFor(externalId),
     cancelOrder: async (id) => orders().cancel(id),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Artwork } from '../../../ports/art-engine';
 import type { MediaStore } from '../../../ports/media-store';
-import type { PartnerOrderRequest } from '../../../ports/print-partner';
+import type { PartnerOrderLine, PartnerOrderRequest } from '../../../ports/print-partner';
 import { renderPrintFile } from '../../../print-files/print-file';
 import { findPrintArea } from './print-areas';
 
@@ -38,6 +38,8 @@ export interface PrintFileStore {
   keep(jobId: string, artworkKey: string, artwork: Artwork): Promise<void>;
   /** The print file of each line of a made product, made now if it is not yet: their keys. */
   ensure(request: PartnerOrderRequest): Promise<string[]>;
+  /** One line's print file, made now if it is not yet; null for a line without one. */
+  read(line: PartnerOrderLine): Promise<Buffer | null>;
 }
 
 export function createPrintFileStore(media: MediaStore): PrintFileStore {
@@ -58,6 +60,11 @@ export function createPrintFileStore(media: MediaStore): PrintFileStore {
     return key;
   }
 
+  function ensureLine(line: PartnerOrderLine) {
+    const jobId = line.productId?.match(PRODUCT_ID)?.[1];
+    return jobId ? ensureOne(jobId, line.blueprintId, line.variantId) : Promise.resolve(undefined);
+  }
+
   return {
     async keep(jobId, artworkKey, artwork) {
       const source = {
@@ -73,12 +80,14 @@ export function createPrintFileStore(media: MediaStore): PrintFileStore {
       const keys: string[] = [];
       // One at a time: each holds a print-size image while it is encoded.
       for (const line of request.lines) {
-        const jobId = line.productId?.match(PRODUCT_ID)?.[1];
-        if (!jobId) continue;
-        const key = await ensureOne(jobId, line.blueprintId, line.variantId);
+        const key = await ensureLine(line);
         if (key) keys.push(key);
       }
       return keys;
+    },
+    async read(line) {
+      const key = await ensureLine(line);
+      return key ? read(media, key) : null;
     },
   };
 }

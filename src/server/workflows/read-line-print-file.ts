@@ -1,0 +1,32 @@
+import { partnerOrderRequest } from './order-task-handlers';
+import { findOrder, type OrderActionRefusal, type OwnerOrderDeps } from './owner-order-deps';
+
+const NO_FILE: OrderActionRefusal = {
+  ok: false,
+  status: 404,
+  code: 'not_found',
+  detail: 'This line has no print file of its own: it is printed from the catalogue’s sample.',
+};
+
+/** Whether the owner's order page can link the print file of a line (see readLinePrintFile). */
+export const hasOwnPrintFile = (deps: OwnerOrderDeps, line: { fallback: boolean }) =>
+  !line.fallback && deps.printPartner.readPrintFile !== undefined;
+
+/**
+ * The file the partner prints for line `index` of an order, as it was (or is now) made for
+ * that line's product, with the name it downloads under.
+ */
+export async function readLinePrintFile(
+  deps: OwnerOrderDeps,
+  id: string,
+  index: number,
+): Promise<{ file: Buffer; name: string } | OrderActionRefusal> {
+  const order = await findOrder(deps, id);
+  if ('ok' in order) return order;
+  const line = order.lines[index];
+  const partnerLine = partnerOrderRequest(order, deps.config.publicBaseUrl).lines[index];
+  if (!line || !partnerLine || !hasOwnPrintFile(deps, line)) return NO_FILE;
+  const file = await deps.printPartner.readPrintFile?.(partnerLine);
+  if (!file) return NO_FILE;
+  return { file, name: `masterpiece-me-${order.displayId}-line-${index + 1}-print.jpg` };
+}
