@@ -1,8 +1,8 @@
 import type { Db } from '../../../db/database';
 import type { MediaStore } from '../../../ports/media-store';
-import type { PrintPartner } from '../../../ports/print-partner';
+import { PartnerOrderRejectedError, type PrintPartner } from '../../../ports/print-partner';
 import { type RenderJobMockups, renderJobMockups } from './mockups/render-job-mockups';
-import { createLocalOrderBook, type LocalOrderBook } from './order-book';
+import { createLocalOrderBook, type LocalOrderBook, refusalOf } from './order-book';
 import { DEFAULT_LOCAL_PARTNER_TIMINGS, type LocalPartnerTimings } from './order-status';
 import { createPrintFileStore } from './print-file-store';
 import { buildProducts, type MockupOwner, planMockups } from './product-plan';
@@ -64,11 +64,14 @@ export function createLocalPrintPartner(deps: {
       return quoteLocalShipping(request);
     },
     async submitOrder(request) {
-      const placed = await orders().submit(request);
-      // Made once the order stands (a refused one needs none); a failure here is retried with
-      // the submission, which finds the order already placed.
+      // The files are made once the order is known to be taken and before it stands, so no
+      // order is ever placed without them: a failure here fails the submission, which is
+      // retried, and each file is made once.
+      const book = orders();
+      const refusal = refusalOf(request);
+      if (refusal) throw new PartnerOrderRejectedError(refusal);
       await printFiles.ensure(request);
-      return placed;
+      return book.submit(request);
     },
     readPrintFile: (line) => printFiles.read(line),
     getOrder: async (id) => orders().get(id),

@@ -130,6 +130,35 @@ describe.each(testDatabases())('the local partner’s orders on %s', (_dialect, 
     expect([meta.width, meta.height]).toEqual([2700, 1200]);
   });
 
+  it('places no order whose print file cannot be made; the retry places it with its file', async () => {
+    const image = await sharp({
+      create: { width: 1232, height: 1536, channels: 3, background: { r: 90, g: 60, b: 30 } },
+    })
+      .png()
+      .toBuffer();
+    await partner.createProducts({
+      jobId: 'job-5',
+      mediaName: 'media-job-5',
+      artwork: { image, contentType: 'image/png', width: 1232, height: 1536 },
+      artworkUrl: '/media/artworks/job-5.png',
+      artworkKey: 'artworks/job-5.png',
+    });
+    const mug = {
+      productId: 'job-5-mug-white',
+      variantId: 33719,
+      quantity: 1,
+      blueprintId: 68,
+      printProviderId: 1,
+    };
+    // The artwork is not in the media store yet (a slow replica, a blip): no file, no order.
+    await expect(partner.submitOrder(order({ lines: [mug] }))).rejects.toThrow(/missing/);
+    expect(await partner.findOrderFor('order-1')).toBeNull();
+    await media.put('artworks/job-5.png', image, 'image/png');
+    const placed = await partner.submitOrder(order({ lines: [mug] }));
+    expect(placed.externalId).toBe('order-1');
+    expect(media.objects.has('print-files/job-5/mug-white-wrap.jpg')).toBe(true);
+  });
+
   it('gives back the first order when the same order is submitted again', async () => {
     const first = await partner.submitOrder(order());
     later(5 * MINUTE);

@@ -29,7 +29,7 @@ export interface LocalOrderBook {
 type OrderRow = Selectable<LocalPrintOrdersTable> & { cancelled_at: string | null };
 
 /** Why the local partner refuses an order, as Printify would; undefined when it takes it. */
-function refusalOf(request: PartnerOrderRequest): string | undefined {
+export function refusalOf(request: PartnerOrderRequest): string | undefined {
   if (request.lines.length === 0) return 'An order needs at least one line item';
   for (const line of request.lines) {
     const variant = findVariant(line.blueprintId, line.variantId);
