@@ -35,7 +35,8 @@ async function signIn(page: Page, testInfo: TestInfo, email: string) {
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Signed in successfully!')).toBeVisible();
+  // Signing in checks the password (scrypt): seconds on a loaded two-core machine.
+  await expect(page.getByText('Signed in successfully!')).toBeVisible({ timeout: 20_000 });
 }
 
 test('signing in at checkout shows the account’s e-mail and none of the guest’s details', async ({
