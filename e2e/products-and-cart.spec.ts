@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createArtAndWait, openHome, pickStyleAndGender, viewArtProducts } from './support/art';
+import {
+  createArtAndWait,
+  expectArtDoneThenProducts,
+  openHome,
+  pickStyleAndGender,
+  viewArtProducts,
+} from './support/art';
 import { isMobile, screenshot, watchPageErrors } from './support/page-health';
 import { choosePhoto, uploadZone } from './support/photos';
 
@@ -155,8 +161,7 @@ test('/upload leads to the upload experience', async ({ page }, testInfo) => {
   await expect(page.getByText('Ready to transform!')).toBeVisible();
   await pickStyleAndGender(page, 'Renaissance Art');
   await page.getByRole('button', { name: 'Create My Art' }).click();
-  // The upload answers with the products (SPEC §2: a direct result leads to /products).
-  await expect(page.getByText('Image processed successfully!')).toBeVisible({ timeout: 60_000 });
-  await expect(page).toHaveURL(/\/products$/, { timeout: 10_000 });
+  // SPEC §2: a finished job on /upload leads to /products.
+  await expectArtDoneThenProducts(page);
   await expect(browser(page).getByRole('tab', { name: 'Canvas' })).toBeVisible();
 });

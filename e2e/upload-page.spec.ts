@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { pickStyleAndGender } from './support/art';
+import { expectArtDoneThenProducts, pickStyleAndGender } from './support/art';
 import { screenshot, watchPageErrors } from './support/page-health';
 import { choosePhoto, uploadZone } from './support/photos';
 import { E2E_PORTS, serverUrl } from './support/servers';
@@ -59,8 +59,7 @@ test('/upload says why a photo was refused, tries again, and makes art from the 
   await expect(page.getByText('Ready to transform!')).toBeVisible();
   await expect(page.getByRole('alert')).toBeHidden();
   await createButton(page).click();
-  await expect(page.getByText('Image processed successfully!')).toBeVisible({ timeout: 60_000 });
-  await expect(page).toHaveURL(/\/products$/);
+  await expectArtDoneThenProducts(page);
   await expect(productTabs(page)).toHaveText([/Canvas/, /T-Shirt/, /Coffee Mug/]);
 
   // Back on /upload the finished art is shown, and another can be made.

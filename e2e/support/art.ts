@@ -45,3 +45,25 @@ export async function viewArtProducts(page: Page): Promise<void> {
     .click();
   await expect(page).toHaveURL(/\/products$/);
 }
+
+/**
+ * After 'Create My Art' on /upload: the shopper is told the art is done and taken to /products.
+ * Which notice they get depends on the machine: 'Image processed successfully!' when the upload
+ * itself answered with the products, 'Your art products are ready!' when the job outlasted the
+ * upload's wait and polling found it. Both are looked for in the page every frame, since the
+ * second one lives only 1.5 s.
+ */
+export async function expectArtDoneThenProducts(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const text = document.body.textContent ?? '';
+      return (
+        text.includes('Image processed successfully!') ||
+        text.includes('Your art products are ready! Redirecting...')
+      );
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+  await expect(page).toHaveURL(/\/products$/, { timeout: 10_000 });
+}
