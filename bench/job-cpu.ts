@@ -70,6 +70,7 @@ async function job(run: number, styleId: (typeof STYLE_IDS)[number], keep: boole
     artwork,
     artworkUrl: '/media/a.jpg',
     artworkKey: 'a.jpg',
+    paintedBy: 'local',
   });
   lap('mock-ups');
   if (keep) jobs++;

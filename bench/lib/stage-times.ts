@@ -51,6 +51,7 @@ export async function stageTimes(photo: Buffer, runs: number): Promise<Record<st
         artwork,
         artworkUrl: '/media/a.jpg',
         artworkKey: 'a.jpg',
+        paintedBy: 'local',
       });
       lap('mock-ups');
     }

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { PaintedArtwork } from './adapters/local/art-engine';
+import type { PaintedArtwork, PrintMasterSize } from './adapters/local/art-engine';
 import type { RenderJobMockups } from './adapters/local/print-partner/mockups/render-job-mockups';
-import type { ArtTask } from './art-thread';
+import type { ArtTask, ArtThreadData } from './art-thread';
 import {
   type CheckLimits,
   type CheckOutcome,
@@ -33,6 +33,12 @@ export interface ArtPool {
   inspectPhoto(bytes: Buffer, request: CheckRequest): Promise<CheckOutcome<PhotoVerdict>>;
   /** The local print partner's mock-ups of an artwork, drawn on a thread. */
   renderMockups: RenderJobMockups;
+  /** A local artwork painted again for a print, at `size` (print-master.ts), on a thread. */
+  paintPrintMaster(
+    request: ArtRequest,
+    original: Buffer | undefined,
+    size: PrintMasterSize,
+  ): Promise<Artwork>;
   close(): Promise<void>;
 }
 
@@ -57,7 +63,7 @@ export function createArtPool(options: {
   entry?: string;
 }): ArtPool {
   const entry = threadEntry();
-  const threads = (count: number) =>
+  const threads = (count: number, workerData: ArtThreadData = {}) =>
     new Piscina({
       filename: options.entry ?? entry.filename,
       execArgv: entry.execArgv,
@@ -65,10 +71,17 @@ export function createArtPool(options: {
       // and tasks queued behind a crash would otherwise wait for ever. Models still load lazily.
       minThreads: count,
       maxThreads: count,
+      workerData,
     });
   const pool = threads(options.threads);
   const pixelPool = threads(1);
   const heicPool = threads(1);
+  // Started by the first print file, which few processes ever make: its models cost memory.
+  let printPool: Piscina | undefined;
+  const printing = () => {
+    printPool ??= threads(1, { lowPriority: true });
+    return printPool;
+  };
   const checks = createCheckQueue(options.photoChecks, { heic: 1, other: 1 });
   const withoutModels = new Set<ArtTask['kind']>(['mockups', 'finish']);
   const run = (task: ArtTask) => (withoutModels.has(task.kind) ? pixelPool : pool).run(task);
@@ -100,8 +113,14 @@ export function createArtPool(options: {
     },
     renderMockups: (mediaName, artwork) =>
       run({ kind: 'mockups', mediaName, artwork }) as ReturnType<RenderJobMockups>,
+    paintPrintMaster: async (request, original, size) => {
+      const task: ArtTask = { kind: 'print-master', request, size, ...(original && { original }) };
+      const master = (await printing().run(task)) as Artwork;
+      return { ...master, image: Buffer.from(master.image) };
+    },
     close: async () => {
-      await Promise.all([pool.destroy(), pixelPool.destroy(), heicPool.destroy()]);
+      const pools = [pool, pixelPool, heicPool, ...(printPool ? [printPool] : [])];
+      await Promise.all(pools.map((each) => each.destroy()));
     },
   };
 }

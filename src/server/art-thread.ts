@@ -1,5 +1,13 @@
+import { constants, setPriority } from 'node:os';
+import { workerData } from 'piscina';
 import sharp from 'sharp';
-import { finishArtwork, type PaintedArtwork, paintArtwork } from './adapters/local/art-engine';
+import {
+  finishArtwork,
+  type PaintedArtwork,
+  type PrintMasterSize,
+  paintArtwork,
+  paintPrintMaster,
+} from './adapters/local/art-engine';
 import {
   type RenderedMockup,
   renderJobMockups,
@@ -25,13 +33,27 @@ export type ArtTask =
   | { kind: 'finish'; painted: PaintedArtwork; direction: ArtDirection }
   | { kind: 'prepare-photo'; photo: Buffer }
   | { kind: 'check-people'; photo: PreparedPhoto; analysis: RgbImage }
-  | { kind: 'mockups'; mediaName: string; artwork: Artwork };
+  | { kind: 'mockups'; mediaName: string; artwork: Artwork }
+  | { kind: 'print-master'; request: ArtRequest; original?: Buffer; size: PrintMasterSize };
 export type ArtTaskResult =
   | PaintedArtwork
   | Artwork
   | PhotoForCheck
   | PhotoVerdict
   | RenderedMockup[];
+
+/** What a pool tells its threads when it starts them. */
+export interface ArtThreadData {
+  /**
+   * Print masters: seconds of work nobody waits for. On Linux a thread's nice value is its own,
+   * so this thread yields the cores to renders and the HTTP thread (issue 35).
+   */
+  lowPriority?: boolean;
+}
+
+if ((workerData as ArtThreadData | undefined)?.lowPriority) {
+  setPriority(constants.priority.PRIORITY_LOW);
+}
 
 // The pool's threads are the parallelism: libvips working each pipeline on several threads of
 // its own only multiplies the pixel buffers alive at once, and its cache holds more.
@@ -54,6 +76,11 @@ export default async function runArtTask(task: ArtTask): Promise<ArtTaskResult> 
   const finder = await models;
   if (task.kind === 'paint') {
     return paintArtwork({ ...task.request, photo: Buffer.from(task.request.photo) }, finder);
+  }
+  if (task.kind === 'print-master') {
+    const { request, original, size } = task;
+    const photo = Buffer.from(request.photo);
+    return paintPrintMaster({ ...request, photo }, finder, original && Buffer.from(original), size);
   }
   const { photo, analysis } = task;
   return checkPeople(finder, { ...photo, jpeg: Buffer.from(photo.jpeg) }, analysis);

@@ -86,6 +86,7 @@ import type { MediaStore } from './ports/media-store';
 import type { PrintPartner } from './ports/print-partner';
 import type { ReadinessCheck } from './ports/readiness-check';
 import type { TaxService } from './ports/tax-service';
+import { createPrintMasters } from './print-files/print-masters';
 import { createGenerationHandler } from './workflows/generate-artwork';
 import { createOrderOutbox, type OrderOutbox, OUTBOX_LEASE_MS } from './workflows/order-outbox';
 import { createJobReaper, type JobReaper } from './workflows/reap-jobs';
@@ -187,6 +188,7 @@ export async function createServices(
       db,
       clock,
       renderMockups: artPool.renderMockups,
+      printMaster: createPrintMasters({ jobs, media, paint: artPool.paintPrintMaster, logger }),
     });
   const localCardProcessor =
     config.payments.kind === 'local'

@@ -198,6 +198,7 @@ describe.each(appDatabases())('the owner’s orders, on %s', (_dialect, database
       mediaName,
       artwork,
       artworkKey,
+      paintedBy: 'local',
       artworkUrl: test.services.media.url(artworkKey),
     });
     const [sample] = paidCanvasOrder('any', new Date()).lines;

@@ -12,6 +12,11 @@ export interface ProductsRequest {
   artworkUrl: string;
   /** Its key in the media store, for partners that print from it later. */
   artworkKey: string;
+  /**
+   * The art engine that made it (`ArtEngine.name`): the local engine's artworks can be painted
+   * again at print size, a hosted engine's can only be enlarged.
+   */
+  paintedBy: string;
 }
 
 export interface ShippingQuoteRequest {

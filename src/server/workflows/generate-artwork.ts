@@ -1,6 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Gender } from '../../shared/api/generation';
-import { isStyleId } from '../../shared/styles';
 import type { JobRow, JobsRepository } from '../db/jobs-repository';
 import { readDescription } from '../domain/art/read-description';
 import { afterFailedAttempt, type RetryPolicy } from '../domain/job-attempts';
@@ -8,7 +6,7 @@ import { type ArtDirection, type ArtEngine, ArtRefusedError } from '../ports/art
 import type { JobQueue } from '../ports/job-queue';
 import type { MediaStore } from '../ports/media-store';
 import type { PrintPartner } from '../ports/print-partner';
-import { readSeenFaces } from '../vision/seen-faces';
+import { artRequestFor } from './art-request-for';
 import { readMedia } from './read-media';
 
 export interface GenerationDeps {
@@ -37,14 +35,8 @@ export function createGenerationHandler(deps: GenerationDeps) {
     const lease = job?.lease_token;
     if (job?.status !== 'processing' || !lease) return;
     try {
-      const photo = await readMedia(deps.media, job.photo_key);
-      const direction = directionOf(job);
-      const artwork = await deps.artEngine.render({
-        photo,
-        direction,
-        gender: job.gender as Gender,
-        faces: readSeenFaces(job.faces),
-      });
+      const request = artRequestFor(job, await readMedia(deps.media, job.photo_key));
+      const artwork = await deps.artEngine.render(request);
       // Jobs from before media had names of their own keep the job's id.
       const mediaName = job.media_name ?? job.id;
       const artworkKey = `artworks/${mediaName}.${EXTENSIONS[artwork.contentType]}`;
@@ -56,8 +48,9 @@ export function createGenerationHandler(deps: GenerationDeps) {
         artwork,
         artworkUrl,
         artworkKey,
+        paintedBy: deps.artEngine.name,
       });
-      const paintedAs = paintedAsFor(direction);
+      const paintedAs = paintedAsFor(request.direction);
       await deps.jobs.complete(job.id, { products, artworkUrl, paintedAs }, deps.clock(), lease);
     } catch (error) {
       await handleFailure(deps, job, lease, error);
@@ -96,9 +89,4 @@ async function handleFailure(
  */
 function paintedAsFor(direction: ArtDirection): string[] | undefined {
   return direction.kind === 'custom' ? [...readDescription(direction.prompt).words] : undefined;
-}
-
-function directionOf(job: JobRow): ArtDirection {
-  if (job.style_id && isStyleId(job.style_id)) return { kind: 'style', styleId: job.style_id };
-  return { kind: 'custom', prompt: job.custom_prompt ?? '' };
 }

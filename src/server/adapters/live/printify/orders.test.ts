@@ -115,6 +115,7 @@ describe('Printify orders against a local Printify stand-in', () => {
       artwork: { image, contentType: 'image/png', width: 512, height: 512 },
       artworkUrl: '/media/artworks/job-1.png',
       artworkKey: 'artworks/job-1.png',
+      paintedBy: 'local',
     });
     const mug = products.find((p): p is MugProduct => 'variant_id' in p);
     if (!mug) throw new Error('no mug was made');

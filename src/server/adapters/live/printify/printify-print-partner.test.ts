@@ -67,6 +67,7 @@ describe('Printify print partner against a local Printify stand-in', () => {
       artwork,
       artworkUrl: `/media/artworks/${JOB_ID}.png`,
       artworkKey: `artworks/${JOB_ID}.png`,
+      paintedBy: 'local',
     });
   const sentProducts = () =>
     fake.requests
@@ -119,6 +120,7 @@ describe('Printify print partner against a local Printify stand-in', () => {
       artwork: { image, contentType: 'image/png', width: 1232, height: 1536, subject },
       artworkUrl: `/media/artworks/${JOB_ID}.png`,
       artworkKey: `artworks/${JOB_ID}.png`,
+      paintedBy: 'local',
     });
     const sizes = new Set(
       sentProducts().flatMap((p) => p.variants.map((v) => placeholderOf(v.id).join('x'))),

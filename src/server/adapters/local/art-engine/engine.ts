@@ -6,6 +6,7 @@ import { drawLayers } from './costume-render';
 import type { HeadGeometry } from './costumes/costume';
 import { featureDetail } from './detail';
 import { dressPortrait } from './dress';
+import type { Crop } from './framing';
 import { hairFall } from './hair-fall';
 import type { PlacedFace } from './head';
 import { featheredCut, keepHead, overNeck } from './head-mask';
@@ -14,7 +15,7 @@ import { type Box, type FacePlace, type Layout, layoutFor } from './layout';
 import { enlargeRaster } from './ops/resample';
 import { fitPersonToPhoto } from './person-edge';
 import { type PortraitStage, preparePortrait } from './portrait';
-import { type Raster, rasterToSharp } from './raster';
+import { type Plane, type Raster, rasterToSharp, unitePlanes } from './raster';
 import { litScene } from './scenes/scene';
 import { strokedEdge } from './stroked-edge';
 
@@ -61,6 +62,8 @@ export interface PaintedArtwork {
   readonly painted: Raster;
   readonly face: FacePlace;
   readonly subject: Artwork['subject'];
+  /** Where the picture is the shopper's own head and hair, and what of the photo was cut. */
+  readonly photo: { readonly shown: Plane; readonly crop: Crop };
 }
 
 /**
@@ -157,21 +160,26 @@ export async function paintArtwork(
     painted,
     face: portrait.face,
     subject: subjectOf(portrait.placed.box, PAINT_WIDTH, PAINT_HEIGHT),
+    photo: { shown: unitePlanes(headMask, fallingHair), crop: portrait.crop },
   };
 }
 
-/**
- * renderArtwork's last step, which needs no model: the painting enlarged to the artwork's
- * size, given its surface and encoded.
- */
+/** The painting enlarged to the artwork's size and given its surface: what the shopper sees. */
+export async function finishPainting(
+  { painted, face }: PaintedArtwork,
+  direction: ArtDirection,
+): Promise<Raster> {
+  const enlarged = await enlargeRaster(painted, ARTWORK_WIDTH, ARTWORK_HEIGHT);
+  return planFor(direction).finish(enlarged, layoutFor(ARTWORK_WIDTH, ARTWORK_HEIGHT, face));
+}
+
+/** renderArtwork's last step, which needs no model: the finished painting, encoded. */
 export async function finishArtwork(
-  { painted, face, subject }: PaintedArtwork,
+  painted: PaintedArtwork,
   direction: ArtDirection,
   onStage: (stage: RenderStage) => void = () => {},
 ): Promise<Artwork> {
-  const plan = planFor(direction);
-  const enlarged = await enlargeRaster(painted, ARTWORK_WIDTH, ARTWORK_HEIGHT);
-  const finished = plan.finish(enlarged, layoutFor(ARTWORK_WIDTH, ARTWORK_HEIGHT, face));
+  const finished = await finishPainting(painted, direction);
   const image = await rasterToSharp(finished).jpeg({ quality: JPEG_QUALITY }).toBuffer();
   onStage('finish');
   return {
@@ -179,7 +187,7 @@ export async function finishArtwork(
     contentType: 'image/jpeg',
     width: ARTWORK_WIDTH,
     height: ARTWORK_HEIGHT,
-    subject,
+    subject: painted.subject,
   };
 }
 

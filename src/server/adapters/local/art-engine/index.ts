@@ -6,5 +6,7 @@ export {
   type LocalArtEngineDeps,
   type PaintedArtwork,
   paintArtwork,
+  renderArtwork,
 } from './engine';
+export { type PrintMasterSize, paintPrintMaster } from './print-master';
 export { renderSamplePortrait } from './sample-portrait';

@@ -29,6 +29,8 @@ export interface Portrait {
   readonly photoArea: Placement['inner'];
   /** The shoulders and face as the pose model read them, in the portrait's pixels. */
   readonly body?: BodyPose;
+  /** What was cut out of the upright photo: the same crop at any size frames the same picture. */
+  readonly crop: Crop;
 }
 
 export type PortraitStage = 'decode' | 'vision' | 'prepare';
@@ -121,6 +123,7 @@ export async function preparePortrait(
     face: framing.face,
     placed,
     photoArea: placement.inner,
+    crop: framing.crop,
     ...(finding.body && { body: placeBody(finding.body, move) }),
   };
   onStage('prepare');

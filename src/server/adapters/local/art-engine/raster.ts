@@ -62,6 +62,14 @@ export async function planeFromSharp(image: Sharp): Promise<Plane> {
   return plane;
 }
 
+/** Each pixel of `into` raised to `other`'s where that is higher: two masks as one. */
+export function unitePlanes(into: Plane, other: Plane): Plane {
+  for (let i = 0; i < into.data.length; i++) {
+    into.data[i] = Math.max(into.data[i] ?? 0, other.data[i] ?? 0);
+  }
+  return into;
+}
+
 /** Rec. 601 luma in 0..1, the brightness every tonal operation works from. */
 export function luminance(raster: Raster): Plane {
   const { data, width, height } = raster;

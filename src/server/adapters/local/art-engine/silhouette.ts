@@ -1,19 +1,12 @@
 import type { FacePlace } from './layout';
 import { lightPool } from './ops/light';
-import { createPlane, type Plane } from './raster';
+import { createPlane, type Plane, unitePlanes } from './raster';
 
 /** Soft edges of the drawn shapes, as a share of each ellipse's radius. */
 const EDGE = 0.18;
 
 function ellipse(width: number, height: number, x: number, y: number, rx: number, ry: number) {
   return lightPool(width, height, { x, y, radiusX: rx, radiusY: ry, softness: EDGE });
-}
-
-function union(into: Plane, other: Plane): Plane {
-  for (let i = 0; i < into.data.length; i++) {
-    into.data[i] = Math.max(into.data[i] ?? 0, other.data[i] ?? 0);
-  }
-  return into;
 }
 
 /**
@@ -25,9 +18,9 @@ export function silhouette(width: number, height: number, face: FacePlace): Plan
   const y = face.y * height;
   const r = face.radius * width;
   const mask = createPlane(width, height);
-  union(mask, ellipse(width, height, x, y - r * 0.15, r * 0.95, r * 1.2));
-  union(mask, ellipse(width, height, x, y + r * 1.1, r * 0.5, r * 0.8));
-  return union(mask, ellipse(width, height, x, y + r * 2.75, r * 2.4, r * 1.55));
+  unitePlanes(mask, ellipse(width, height, x, y - r * 0.15, r * 0.95, r * 1.2));
+  unitePlanes(mask, ellipse(width, height, x, y + r * 1.1, r * 0.5, r * 0.8));
+  return unitePlanes(mask, ellipse(width, height, x, y + r * 2.75, r * 2.4, r * 1.55));
 }
 
 /** The face itself, an oval inside the head, fading out at its rim. */
@@ -44,5 +37,5 @@ export function faceOval(width: number, height: number, face: FacePlace, softnes
 
 /** Makes sure the face is in the mask, whatever the mask model made of it (paint, glasses). */
 export function keepFace(mask: Plane, face: FacePlace): Plane {
-  return union(mask, faceOval(mask.width, mask.height, face, 0.35));
+  return unitePlanes(mask, faceOval(mask.width, mask.height, face, 0.35));
 }

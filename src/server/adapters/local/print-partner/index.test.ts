@@ -115,6 +115,7 @@ describe('local print partner', () => {
       artwork: await artwork(portrait),
       artworkUrl: '/media/artworks/a.jpg',
       artworkKey: 'artworks/a.jpg',
+      paintedBy: 'local',
     });
     const solid = sharp({
       create: { ...ART, channels: 3, background: { r: 255, g: 0, b: 255 } },
@@ -125,6 +126,7 @@ describe('local print partner', () => {
       artwork: await artwork(solid),
       artworkUrl: '/media/artworks/b.jpg',
       artworkKey: 'artworks/b.jpg',
+      paintedBy: 'local',
     });
     // Magenta, with a blue band down its right edge: where the picture meets the frame's side.
     const band = Math.round(ART.width * 0.03);
@@ -143,6 +145,7 @@ describe('local print partner', () => {
       ),
       artworkUrl: '/media/artworks/c.jpg',
       artworkKey: 'artworks/c.jpg',
+      paintedBy: 'local',
     });
     // A magenta face near the left edge of a blue ground, where the engine says it is.
     const face = { x: 0.03, y: 0.22, width: 0.24, height: 0.26 };
@@ -171,6 +174,7 @@ describe('local print partner', () => {
       artwork: { ...offCentreArt, subject: face },
       artworkUrl: '/media/artworks/d.jpg',
       artworkKey: 'artworks/d.jpg',
+      paintedBy: 'local',
     });
   });
 

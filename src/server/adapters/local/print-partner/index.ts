@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/database';
 import type { MediaStore } from '../../../ports/media-store';
 import { PartnerOrderRejectedError, type PrintPartner } from '../../../ports/print-partner';
+import type { PrintMasterFor } from '../../../print-files/print-masters';
 import { type RenderJobMockups, renderJobMockups } from './mockups/render-job-mockups';
 import { createLocalOrderBook, type LocalOrderBook, refusalOf } from './order-book';
 import { DEFAULT_LOCAL_PARTNER_TIMINGS, type LocalPartnerTimings } from './order-status';
@@ -29,6 +30,8 @@ export function createLocalPrintPartner(deps: {
   timings?: LocalPartnerTimings;
   /** Where the mock-ups are drawn: the art pool's threads in the server, else this thread. */
   renderMockups?: RenderJobMockups;
+  /** What print files are cut from (print-masters.ts); else the artwork, enlarged by Lanczos. */
+  printMaster?: PrintMasterFor;
 }): PrintPartner {
   const renderMockups = deps.renderMockups ?? renderJobMockups;
   const orderBook = deps.db
@@ -38,18 +41,18 @@ export function createLocalPrintPartner(deps: {
         timings: deps.timings ?? DEFAULT_LOCAL_PARTNER_TIMINGS,
       })
     : undefined;
-  const printFiles = createPrintFileStore(deps.media);
+  const printFiles = createPrintFileStore(deps.media, deps.printMaster);
   const orders = (): LocalOrderBook => {
     if (!orderBook) throw new Error('The local print partner takes orders only when given a db');
     return orderBook;
   };
   return {
     name: 'local',
-    async createProducts({ jobId, mediaName, artwork, artworkKey }) {
+    async createProducts({ jobId, mediaName, artwork, artworkKey, paintedBy }) {
       const rendered = await renderMockups(mediaName, artwork);
       await Promise.all([
         ...rendered.map(({ key, jpeg }) => deps.media.put(key, Buffer.from(jpeg), 'image/jpeg')),
-        printFiles.keep(jobId, artworkKey, artwork),
+        printFiles.keep(jobId, artworkKey, artwork, paintedBy),
       ]);
       const plan = planMockups(mediaName);
       const images = new Map<string, string[]>();

@@ -115,6 +115,7 @@ describe.each(testDatabases())('the local partner’s orders on %s', (_dialect, 
       artwork: { image, contentType: 'image/png', width: 1232, height: 1536 },
       artworkUrl: '/media/artworks/job-9.png',
       artworkKey: 'artworks/job-9.png',
+      paintedBy: 'local',
     });
     const mug = {
       productId: 'job-9-mug-white',
@@ -142,6 +143,7 @@ describe.each(testDatabases())('the local partner’s orders on %s', (_dialect, 
       artwork: { image, contentType: 'image/png', width: 1232, height: 1536 },
       artworkUrl: '/media/artworks/job-5.png',
       artworkKey: 'artworks/job-5.png',
+      paintedBy: 'local',
     });
     const mug = {
       productId: 'job-5-mug-white',

@@ -52,7 +52,7 @@ describe('local print files', () => {
       subject: { x: 0.3, y: 0.2, width: 0.4, height: 0.35 },
     };
     await media.put('artworks/job-7.png', image, 'image/png');
-    await files.keep('job-7', 'artworks/job-7.png', artwork);
+    await files.keep('job-7', 'artworks/job-7.png', artwork, 'local');
 
     const request = order([
       line('job-7-canvas', 937, 82228),

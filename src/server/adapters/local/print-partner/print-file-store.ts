@@ -3,6 +3,7 @@ import type { Artwork } from '../../../ports/art-engine';
 import type { MediaStore } from '../../../ports/media-store';
 import type { PartnerOrderLine, PartnerOrderRequest } from '../../../ports/print-partner';
 import { renderPrintFile } from '../../../print-files/print-file';
+import type { PrintMasterFor } from '../../../print-files/print-masters';
 import { findPrintArea } from './print-areas';
 
 /**
@@ -18,6 +19,8 @@ const sourceSchema = z.object({
   subject: z
     .object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })
     .optional(),
+  /** Absent for jobs kept before print masters: they are enlarged. */
+  paintedBy: z.string().optional(),
 });
 
 const sourceKey = (jobId: string) => `print-files/${jobId}/source.json`;
@@ -35,14 +38,21 @@ async function read(media: MediaStore, key: string): Promise<Buffer | null> {
 
 export interface PrintFileStore {
   /** Remembers what the job's print files will be made from. */
-  keep(jobId: string, artworkKey: string, artwork: Artwork): Promise<void>;
+  keep(jobId: string, artworkKey: string, artwork: Artwork, paintedBy: string): Promise<void>;
   /** The print file of each line of a made product, made now if it is not yet: their keys. */
   ensure(request: PartnerOrderRequest): Promise<string[]>;
   /** One line's print file, made now if it is not yet; null for a line without one. */
   read(line: PartnerOrderLine): Promise<Buffer | null>;
 }
 
-export function createPrintFileStore(media: MediaStore): PrintFileStore {
+/**
+ * `masterFor` gives the picture each file is cut from (print-masters.ts); without it, files are
+ * cut from the artwork and enlarged by Lanczos.
+ */
+export function createPrintFileStore(
+  media: MediaStore,
+  masterFor: PrintMasterFor = async ({ artwork }) => artwork,
+): PrintFileStore {
   async function ensureOne(jobId: string, blueprintId: number, variantId: number) {
     const area = findPrintArea(blueprintId, variantId);
     if (!area)
@@ -55,8 +65,10 @@ export function createPrintFileStore(media: MediaStore): PrintFileStore {
     const source = sourceSchema.parse(JSON.parse(stored.toString('utf8')));
     const image = await read(media, source.artworkKey);
     if (!image) throw new Error(`The artwork of job ${jobId} is missing`);
-    const { artworkKey: _key, ...artwork } = source;
-    await media.put(key, await renderPrintFile({ ...artwork, image }, area), 'image/jpeg');
+    const { artworkKey: _key, paintedBy, ...kept } = source;
+    const artwork = { ...kept, image };
+    const master = await masterFor({ jobId, artwork, ...(paintedBy && { paintedBy }) }, area);
+    await media.put(key, await renderPrintFile(master, area), 'image/jpeg');
     return key;
   }
 
@@ -66,9 +78,10 @@ export function createPrintFileStore(media: MediaStore): PrintFileStore {
   }
 
   return {
-    async keep(jobId, artworkKey, artwork) {
+    async keep(jobId, artworkKey, artwork, paintedBy) {
       const source = {
         artworkKey,
+        paintedBy,
         contentType: artwork.contentType,
         width: artwork.width,
         height: artwork.height,

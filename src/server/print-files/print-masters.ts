@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobsRepository } from '../db/jobs-repository';
+import type { ArtRequest, Artwork } from '../ports/art-engine';
+import type { MediaStore } from '../ports/media-store';
+import { artRequestFor } from '../workflows/art-request-for';
+import { MediaMissingError, readMedia } from '../workflows/read-media';
+import type { PrintFileSpec } from './print-file';
+import { type MasterSize, masterSizeFor } from './print-master-size';
+
+/** A job's artwork, as the print partner kept it, and the engine that made it. */
+export interface PrintSource {
+  jobId: string;
+  /** `ArtEngine.name`; absent for jobs made before it was kept. */
+  paintedBy?: string;
+  artwork: Artwork;
+}
+
+/**
+ * The picture one print file is cut from: the artwork painted again at print size where the
+ * local engine made it, else the artwork enlarged by a model; the artwork itself where it is
+ * already large enough.
+ */
+export type PrintMasterFor = (source: PrintSource, spec: PrintFileSpec) => Promise<Artwork>;
+
+export interface PrintMasterDeps {
+  jobs: Pick<JobsRepository, 'findById'>;
+  media: MediaStore;
+  /** The local engine's painting at print size (the art pool's threads). */
+  paint: (request: ArtRequest, original: Buffer | undefined, size: MasterSize) => Promise<Artwork>;
+  /** A model's enlargement of any artwork; without it a file is enlarged by Lanczos alone. */
+  enlarge?: (artwork: Artwork, size: MasterSize) => Promise<Artwork>;
+  logger: FastifyBaseLogger;
+}
+
+const readIfKept = (media: MediaStore, key: string) =>
+  readMedia(media, key).catch((error: unknown) => {
+    if (error instanceof MediaMissingError) return undefined;
+    throw error;
+  });
+
+/**
+ * Print masters as the print-file store asks for them. A job whose photo is gone (its retention
+ * ran out) is enlarged instead, and says so in the log; any other failure is thrown, so the
+ * submission that needed the file fails and is retried rather than printing a lesser file.
+ */
+export function createPrintMasters(deps: PrintMasterDeps): PrintMasterFor {
+  async function repaint(source: PrintSource, size: MasterSize): Promise<Artwork | undefined> {
+    const job = await deps.jobs.findById(source.jobId);
+    const photo = job && (await readIfKept(deps.media, job.photo_key));
+    if (!job || !photo) return undefined;
+    const original = await readIfKept(deps.media, job.original_key);
+    return deps.paint(artRequestFor(job, photo), original, size);
+  }
+
+  return async (source, spec) => {
+    const size = masterSizeFor(source.artwork, spec);
+    if (size.width <= source.artwork.width) return source.artwork;
+    if (source.paintedBy === 'local') {
+      const painted = await repaint(source, size);
+      if (painted) return painted;
+      deps.logger.warn(
+        { jobId: source.jobId },
+        'print master: the job or its photo is gone, so the artwork is enlarged instead',
+      );
+    }
+    return deps.enlarge ? deps.enlarge(source.artwork, size) : source.artwork;
+  };
+}

@@ -1,0 +1,23 @@
+import type { Gender } from '../../shared/api/generation';
+import { isStyleId } from '../../shared/styles';
+import type { JobRow } from '../db/jobs-repository';
+import type { ArtDirection, ArtRequest } from '../ports/art-engine';
+import { readSeenFaces } from '../vision/seen-faces';
+
+function directionOf(job: JobRow): ArtDirection {
+  if (job.style_id && isStyleId(job.style_id)) return { kind: 'style', styleId: job.style_id };
+  return { kind: 'custom', prompt: job.custom_prompt ?? '' };
+}
+
+/**
+ * What the engine is asked to paint for a job, from its stored photo: the generation and,
+ * later, its print master ask with the same request, so they paint the same picture.
+ */
+export function artRequestFor(job: JobRow, photo: Buffer): ArtRequest {
+  return {
+    photo,
+    direction: directionOf(job),
+    gender: job.gender as Gender,
+    faces: readSeenFaces(job.faces),
+  };
+}
