@@ -12,6 +12,7 @@ import {
 import { detectImageType } from './photos/detect-image-type';
 import type { PhotoForCheck, PhotoVerdict } from './photos/inspect-photo';
 import type { ArtEngine, ArtRequest, Artwork } from './ports/art-engine';
+import type { Enlarged } from './print-files/print-masters';
 
 /**
  * The thread entry beside this module: `art-thread.ts` when run from source (tests, tsx), the
@@ -33,6 +34,8 @@ export interface ArtPool {
   inspectPhoto(bytes: Buffer, request: CheckRequest): Promise<CheckOutcome<PhotoVerdict>>;
   /** The local print partner's mock-ups of an artwork, drawn on a thread. */
   renderMockups: RenderJobMockups;
+  /** Any artwork enlarged to `size` by the super-resolution model, on the print thread. */
+  superResolve(artwork: Artwork, size: PrintMasterSize): Promise<Enlarged>;
   /** A local artwork painted again for a print, at `size` (print-master.ts), on a thread. */
   paintPrintMaster(
     request: ArtRequest,
@@ -113,6 +116,13 @@ export function createArtPool(options: {
     },
     renderMockups: (mediaName, artwork) =>
       run({ kind: 'mockups', mediaName, artwork }) as ReturnType<RenderJobMockups>,
+    superResolve: async (artwork, size) => {
+      const enlarged = (await printing().run({ kind: 'super-resolve', artwork, size })) as Enlarged;
+      return {
+        ...enlarged,
+        artwork: { ...enlarged.artwork, image: Buffer.from(enlarged.artwork.image) },
+      };
+    },
     paintPrintMaster: async (request, original, size) => {
       const task: ArtTask = { kind: 'print-master', request, size, ...(original && { original }) };
       const master = (await printing().run(task)) as Artwork;

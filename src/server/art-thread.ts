@@ -20,6 +20,8 @@ import {
 } from './photos/inspect-photo';
 import type { PreparedPhoto } from './photos/prepare-photo';
 import type { ArtDirection, ArtRequest, Artwork } from './ports/art-engine';
+import type { Enlarged } from './print-files/print-masters';
+import { enlargeForPrint } from './print-files/super-resolve/enlarge-for-print';
 import type { PersonFinder, RgbImage } from './vision/person';
 import { createPersonFinder } from './vision/person-finder';
 
@@ -34,13 +36,15 @@ export type ArtTask =
   | { kind: 'prepare-photo'; photo: Buffer }
   | { kind: 'check-people'; photo: PreparedPhoto; analysis: RgbImage }
   | { kind: 'mockups'; mediaName: string; artwork: Artwork }
-  | { kind: 'print-master'; request: ArtRequest; original?: Buffer; size: PrintMasterSize };
+  | { kind: 'print-master'; request: ArtRequest; original?: Buffer; size: PrintMasterSize }
+  | { kind: 'super-resolve'; artwork: Artwork; size: PrintMasterSize };
 export type ArtTaskResult =
   | PaintedArtwork
   | Artwork
   | PhotoForCheck
   | PhotoVerdict
-  | RenderedMockup[];
+  | RenderedMockup[]
+  | Enlarged;
 
 /** What a pool tells its threads when it starts them. */
 export interface ArtThreadData {
@@ -72,6 +76,10 @@ export default async function runArtTask(task: ArtTask): Promise<ArtTaskResult> 
   }
   if (task.kind === 'prepare-photo') return preparePhotoForCheck(Buffer.from(task.photo));
   if (task.kind === 'finish') return finishArtwork(task.painted, task.direction);
+  if (task.kind === 'super-resolve') {
+    const { artwork, size } = task;
+    return enlargeForPrint({ ...artwork, image: Buffer.from(artwork.image) }, size);
+  }
   models ??= createPersonFinder();
   const finder = await models;
   if (task.kind === 'paint') {

@@ -188,7 +188,13 @@ export async function createServices(
       db,
       clock,
       renderMockups: artPool.renderMockups,
-      printMaster: createPrintMasters({ jobs, media, paint: artPool.paintPrintMaster, logger }),
+      printMaster: createPrintMasters({
+        jobs,
+        media,
+        paint: artPool.paintPrintMaster,
+        enlarge: artPool.superResolve,
+        logger,
+      }),
     });
   const localCardProcessor =
     config.payments.kind === 'local'

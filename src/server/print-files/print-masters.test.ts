@@ -31,7 +31,10 @@ const master = (name: string): Artwork => ({ ...ARTWORK, image: Buffer.from(name
 function setUp(options: { photo?: boolean; original?: boolean; job?: JobRow | null } = {}) {
   const media = createMemoryMediaStore();
   const paint = vi.fn<PrintMasterDeps['paint']>(async () => master('painted'));
-  const enlarge = vi.fn<NonNullable<PrintMasterDeps['enlarge']>>(async () => master('enlarged'));
+  const enlarge = vi.fn<NonNullable<PrintMasterDeps['enlarge']>>(async () => ({
+    artwork: master('enlarged'),
+    method: 'esrgan' as const,
+  }));
   const warnings: unknown[] = [];
   const logger = pino({ level: 'warn' }, { write: (line: string) => warnings.push(line) });
   const job = options.job === undefined ? JOB : options.job;
@@ -78,6 +81,19 @@ describe('the picture a print file is cut from', () => {
     await masterFor({ jobId: 'job-1', artwork: ARTWORK }, CANVAS);
     expect(paint).not.toHaveBeenCalled();
     expect(enlarge).toHaveBeenCalledTimes(2);
+  });
+
+  it('says in the log when the model could not run and Lanczos enlarged it', async () => {
+    const { enlarge, warnings, masterFor } = setUp();
+    enlarge.mockResolvedValueOnce({
+      artwork: master('by Lanczos'),
+      method: 'lanczos',
+      reason: 'the model failed to load',
+    });
+    const made = await masterFor({ jobId: 'job-1', paintedBy: 'openai', artwork: ARTWORK }, CANVAS);
+    expect(made.image.toString()).toBe('by Lanczos');
+    expect(String(warnings[0])).toMatch(/Lanczos enlarged the artwork/);
+    expect(String(warnings[0])).toMatch(/the model failed to load/);
   });
 
   it('is the artwork itself where the file needs no more pixels than it has', async () => {

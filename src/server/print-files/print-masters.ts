@@ -15,6 +15,13 @@ export interface PrintSource {
   artwork: Artwork;
 }
 
+/** An artwork enlarged for print, and how: 'lanczos' when the model could not run, and why. */
+export interface Enlarged {
+  artwork: Artwork;
+  method: 'esrgan' | 'lanczos';
+  reason?: string;
+}
+
 /**
  * The picture one print file is cut from: the artwork painted again at print size where the
  * local engine made it, else the artwork enlarged by a model; the artwork itself where it is
@@ -28,7 +35,7 @@ export interface PrintMasterDeps {
   /** The local engine's painting at print size (the art pool's threads). */
   paint: (request: ArtRequest, original: Buffer | undefined, size: MasterSize) => Promise<Artwork>;
   /** A model's enlargement of any artwork; without it a file is enlarged by Lanczos alone. */
-  enlarge?: (artwork: Artwork, size: MasterSize) => Promise<Artwork>;
+  enlarge?: (artwork: Artwork, size: MasterSize) => Promise<Enlarged>;
   logger: FastifyBaseLogger;
 }
 
@@ -63,6 +70,14 @@ export function createPrintMasters(deps: PrintMasterDeps): PrintMasterFor {
         'print master: the job or its photo is gone, so the artwork is enlarged instead',
       );
     }
-    return deps.enlarge ? deps.enlarge(source.artwork, size) : source.artwork;
+    if (!deps.enlarge) return source.artwork;
+    const enlarged = await deps.enlarge(source.artwork, size);
+    if (enlarged.method === 'lanczos') {
+      deps.logger.warn(
+        { jobId: source.jobId, reason: enlarged.reason },
+        'print master: the super-resolution model did not run, so Lanczos enlarged the artwork',
+      );
+    }
+    return enlarged.artwork;
   };
 }

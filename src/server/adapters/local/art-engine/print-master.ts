@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { ArtRequest, Artwork } from '../../../ports/art-engine';
+import { encodeMaster } from '../../../print-files/encode-master';
 import type { PersonFinder } from '../../../vision/person';
 import { planFor } from './art-plan';
 import { finishPainting, PAINT_HEIGHT, PAINT_WIDTH, paintArtwork } from './engine';
@@ -8,8 +9,6 @@ import { stretchPlane } from './ops/resample';
 import { cutOut, place } from './placement';
 import { type Plane, type Raster, rasterFromSharp, rasterToSharp } from './raster';
 
-/** The master is a photograph of a painting: kept near-lossless, chroma at full size. */
-const MASTER_JPEG_QUALITY = 95;
 /**
  * How much of the photo's finer detail goes into the head of an inked style: its flat bands
  * and ink lines hold no skin texture, so only a little sharpness at the features, no pores.
@@ -112,8 +111,6 @@ export async function paintPrintMaster(
     stretchPlane(painted.photo.shown, width, height),
     strength,
   );
-  const image = await rasterToSharp(picture)
-    .jpeg({ quality: MASTER_JPEG_QUALITY, chromaSubsampling: '4:4:4' })
-    .toBuffer();
+  const image = await encodeMaster(picture.data, width, height);
   return { image, contentType: 'image/jpeg', width, height, subject: painted.subject };
 }
