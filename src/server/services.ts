@@ -86,7 +86,7 @@ import type { MediaStore } from './ports/media-store';
 import type { PrintPartner } from './ports/print-partner';
 import type { ReadinessCheck } from './ports/readiness-check';
 import type { TaxService } from './ports/tax-service';
-import { createPrintMasters } from './print-files/print-masters';
+import { createPrintMasters, type PrintMasterFor } from './print-files/print-masters';
 import { createGenerationHandler } from './workflows/generate-artwork';
 import { createOrderOutbox, type OrderOutbox, OUTBOX_LEASE_MS } from './workflows/order-outbox';
 import { createJobReaper, type JobReaper } from './workflows/reap-jobs';
@@ -155,6 +155,11 @@ export type ServiceOverrides = Partial<
   artPool?: ArtPool;
   /** Only tests set it (main.ts and worker.ts pass no overrides), so a store always hashes with scrypt. */
   passwordHashing?: PasswordHashing;
+  /**
+   * What the local partner cuts print files from. Only tests about something else set it (the
+   * artwork itself): a master takes seconds to paint and a minute to super-resolve.
+   */
+  printMaster?: PrintMasterFor;
 };
 
 /** What the process the services are for is. */
@@ -188,13 +193,15 @@ export async function createServices(
       db,
       clock,
       renderMockups: artPool.renderMockups,
-      printMaster: createPrintMasters({
-        jobs,
-        media,
-        paint: artPool.paintPrintMaster,
-        enlarge: artPool.superResolve,
-        logger,
-      }),
+      printMaster:
+        overrides.printMaster ??
+        createPrintMasters({
+          jobs,
+          media,
+          paint: artPool.paintPrintMaster,
+          enlarge: artPool.superResolve,
+          logger,
+        }),
     });
   const localCardProcessor =
     config.payments.kind === 'local'

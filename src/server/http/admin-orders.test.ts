@@ -20,11 +20,11 @@ describe.each(appDatabases())('the owner’s orders, on %s', (_dialect, database
   beforeAll(async () => {
     const db = await database();
     drop = db.drop;
-    test = await startTestApp({
-      ...db.env,
-      SHOP_OWNER_EMAILS: OWNER,
-      AUTH_SIGN_UPS_PER_HOUR: '100',
-    });
+    test = await startTestApp(
+      { ...db.env, SHOP_OWNER_EMAILS: OWNER, AUTH_SIGN_UPS_PER_HOUR: '100' },
+      // The route is what is tested here, not the master (print-masters.test.ts).
+      { printMaster: async ({ artwork }) => artwork },
+    );
     kit = ownerOrdersKit(test);
     owner = await kit.account(OWNER);
     shopper = await kit.account(`shopper-${randomUUID()}@example.com`);
