@@ -8,12 +8,11 @@
 import autocannon from 'autocannon';
 import { listPrintAreas } from '../src/server/adapters/local/print-partner/print-areas';
 import { buildApp } from '../src/server/app';
-import { preparePhoto } from '../src/server/photos/prepare-photo';
-import type { ArtRequest, Artwork } from '../src/server/ports/art-engine';
+import type { Artwork } from '../src/server/ports/art-engine';
 import { renderPrintFile } from '../src/server/print-files/print-file';
 import { masterSizeFor } from '../src/server/print-files/print-master-size';
 import { createTestServices } from '../src/server/testing/test-services';
-import { twelveMegapixelPhoto } from '../src/server/testing/twelve-megapixel-photo';
+import { twelveMegapixelOrder } from '../src/server/testing/twelve-megapixel-photo';
 
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -28,14 +27,7 @@ async function load() {
 }
 
 try {
-  const original = await twelveMegapixelPhoto();
-  const prepared = await preparePhoto(original);
-  if (!prepared.ok) throw new Error(prepared.message);
-  const request: ArtRequest = {
-    photo: prepared.photo.jpeg,
-    direction: { kind: 'style', styleId: 'royal_oil_paint' },
-    gender: 'male',
-  };
+  const { original, request } = await twelveMegapixelOrder();
   const artwork: Artwork = await services.artEngine.render(request);
   const area = listPrintAreas().find((a) => a.name === 'canvas-24x36');
   if (!area) throw new Error('no 24x36 canvas');

@@ -10,12 +10,11 @@
  */
 import { paintPrintMaster, renderArtwork } from '../src/server/adapters/local/art-engine';
 import { listPrintAreas } from '../src/server/adapters/local/print-partner/print-areas';
-import { preparePhoto } from '../src/server/photos/prepare-photo';
-import type { ArtRequest, Artwork } from '../src/server/ports/art-engine';
+import type { Artwork } from '../src/server/ports/art-engine';
 import { faceInPrintFile, halvedPsnr } from '../src/server/print-files/print-detail';
 import { type PrintFileSpec, renderPrintFile } from '../src/server/print-files/print-file';
 import { masterSizeFor } from '../src/server/print-files/print-master-size';
-import { twelveMegapixelPhoto } from '../src/server/testing/twelve-megapixel-photo';
+import { twelveMegapixelOrder } from '../src/server/testing/twelve-megapixel-photo';
 import { createPersonFinder } from '../src/server/vision/person-finder';
 import { summarise } from './lib/stats';
 
@@ -62,15 +61,8 @@ async function measure(
   );
 }
 
-const original = await twelveMegapixelPhoto();
-const prepared = await preparePhoto(original);
-if (!prepared.ok) throw new Error(prepared.message);
+const { original, request } = await twelveMegapixelOrder();
 const finder = await createPersonFinder();
-const request: ArtRequest = {
-  photo: prepared.photo.jpeg,
-  direction: { kind: 'style', styleId: 'royal_oil_paint' },
-  gender: 'male',
-};
 const artwork = await renderArtwork(request, finder);
 console.log(`a 12 MP photo as the Royal Portrait: artwork ${artwork.width} x ${artwork.height}`);
 for (const name of SIZES) {

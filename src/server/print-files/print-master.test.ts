@@ -2,9 +2,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paintPrintMaster, renderArtwork } from '../adapters/local/art-engine';
 import { listPrintAreas } from '../adapters/local/print-partner/print-areas';
-import { preparePhoto } from '../photos/prepare-photo';
-import type { ArtRequest, Artwork } from '../ports/art-engine';
-import { twelveMegapixelPhoto } from '../testing/twelve-megapixel-photo';
+import type { Artwork } from '../ports/art-engine';
+import { twelveMegapixelOrder } from '../testing/twelve-megapixel-photo';
 import { createPersonFinder } from '../vision/person-finder';
 import { faceInPrintFile, greyRegion, halvedPsnr, psnr } from './print-detail';
 import { renderPrintFile } from './print-file';
@@ -44,15 +43,8 @@ describe('an 18″ x 24″ canvas bought from a 12 MP photo', () => {
 
   beforeAll(async () => {
     if (!CANVAS) throw new Error('no 18x24 canvas');
-    const original = await twelveMegapixelPhoto();
-    const prepared = await preparePhoto(original);
-    if (!prepared.ok) throw new Error(prepared.message);
+    const { original, request } = await twelveMegapixelOrder();
     const finder = await createPersonFinder();
-    const request: ArtRequest = {
-      photo: prepared.photo.jpeg,
-      direction: { kind: 'style', styleId: 'royal_oil_paint' },
-      gender: 'male',
-    };
     artwork = await renderArtwork(request, finder);
     master = await paintPrintMaster(request, finder, original, masterSizeFor(artwork, CANVAS));
     [today, printed] = await Promise.all([

@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import { preparePhoto } from '../photos/prepare-photo';
+import type { ArtRequest } from '../ports/art-engine';
 import { fixturePhoto } from './fixtures';
 
 /**
@@ -11,4 +13,22 @@ export async function twelveMegapixelPhoto(): Promise<Buffer> {
     .resize(3000, 4082)
     .jpeg({ quality: 92 })
     .toBuffer();
+}
+
+/**
+ * That photo as the store keeps it (the original) and as the engine is asked to paint it
+ * (normalised, as the Royal Portrait): what a canvas print is made from.
+ */
+export async function twelveMegapixelOrder(): Promise<{ original: Buffer; request: ArtRequest }> {
+  const original = await twelveMegapixelPhoto();
+  const prepared = await preparePhoto(original);
+  if (!prepared.ok) throw new Error(prepared.message);
+  return {
+    original,
+    request: {
+      photo: prepared.photo.jpeg,
+      direction: { kind: 'style', styleId: 'royal_oil_paint' },
+      gender: 'male',
+    },
+  };
 }
