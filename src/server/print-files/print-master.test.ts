@@ -13,18 +13,19 @@ import { masterSizeFor } from './print-master-size';
  * Issue 35: a canvas is printed from the painting made again at print size, not from the
  * shopper's artwork enlarged. Measured on this test's photo and style: the face of today's
  * file loses 47.6 dB halved and enlarged back (nothing at its own pitch), the master's 37.1;
- * the master brought down to the artwork's size scores 42.5 dB against the artwork over the
- * whole picture and 33.8 in the face, where the same photo painted as Caravaggio scores 9.8.
+ * the master brought down to the artwork's size scores 39.4 dB against the artwork over the
+ * whole picture and 33.2 in the face, where the same photo painted as Caravaggio scores 9.8.
  */
 const CANVAS = listPrintAreas().find((area) => area.name === 'canvas-18x24');
 /** The issue's bar: down 2x and back loses at least this much more than today's file does. */
 const MORE_DETAIL_DB = 6;
 /**
- * The same painting, as the shopper saw it: 38 dB is an RMS difference of 3 grey levels over
- * the picture, 30 dB of 8 in the face (the photo's detail the artwork's soft enlargement did
- * not hold); a different painting of the same photo is under 10 dB.
+ * The same painting, as the shopper saw it: 36 dB is an RMS difference of 4 grey levels over
+ * the picture (its surface is drawn anew at print size), 30 dB of 8 in the face (the photo's
+ * detail the artwork's soft enlargement did not hold); a different painting of the same photo
+ * is under 10 dB.
  */
-const SAME_PICTURE_DB = 38;
+const SAME_PICTURE_DB = 36;
 const SAME_FACE_DB = 30;
 
 async function greyAtArtworkSize(image: Buffer, artwork: Artwork): Promise<Buffer> {

@@ -2,7 +2,7 @@ import type { CustomLook } from '../../../domain/art/custom-look';
 import { readDescription } from '../../../domain/art/read-description';
 import type { ArtDirection } from '../../../ports/art-engine';
 import type { CostumeId } from './costumes/costume';
-import type { Layout } from './layout';
+import { type Layout, surfaceScale } from './layout';
 import { gradeToPalette, paintInMedium } from './media';
 import { withFinerFace } from './media/finer-face';
 import { paintOil } from './ops/paint';
@@ -58,7 +58,10 @@ function customPlan(description: string): ArtPlan {
     finish(picture, layout) {
       if (look.medium !== 'oil') return picture;
       const { width, height } = layout;
-      const weave = cachedTexture('custom-oil', width, height, () => canvasWeave(width, height, 3));
+      const period = 3 * surfaceScale(layout);
+      const weave = cachedTexture('custom-oil', width, height, () =>
+        canvasWeave(width, height, period),
+      );
       return applyTexture(picture, weave, 0.06);
     },
   };

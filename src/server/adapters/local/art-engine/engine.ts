@@ -11,7 +11,14 @@ import { hairFall } from './hair-fall';
 import type { PlacedFace } from './head';
 import { featheredCut, keepHead, overNeck } from './head-mask';
 import { keepSkinUnderJaw } from './jaw-skin';
-import { type Box, type FacePlace, type Layout, layoutFor } from './layout';
+import {
+  ARTWORK_HEIGHT,
+  ARTWORK_WIDTH,
+  type Box,
+  type FacePlace,
+  type Layout,
+  layoutFor,
+} from './layout';
 import { enlargeRaster } from './ops/resample';
 import { fitPersonToPhoto } from './person-edge';
 import { type PortraitStage, preparePortrait } from './portrait';
@@ -19,9 +26,7 @@ import { type Plane, type Raster, rasterToSharp, unitePlanes } from './raster';
 import { litScene } from './scenes/scene';
 import { strokedEdge } from './stroked-edge';
 
-/** Every artwork is a 4:5 portrait this size: over 1536 px tall, as print partners ask. */
-export const ARTWORK_WIDTH = 1232;
-export const ARTWORK_HEIGHT = 1536;
+export { ARTWORK_HEIGHT, ARTWORK_WIDTH };
 /**
  * Styles paint at half size and are enlarged before their surface texture goes on: paint
  * strokes are broad anyway, and it keeps a render well under a second on two cores.
@@ -165,7 +170,7 @@ export async function paintArtwork(
 }
 
 /** The painting enlarged to the artwork's size and given its surface: what the shopper sees. */
-export async function finishPainting(
+async function finishPainting(
   { painted, face }: PaintedArtwork,
   direction: ArtDirection,
 ): Promise<Raster> {

@@ -9,6 +9,19 @@ export interface FacePlace {
   readonly radius: number;
 }
 
+/** Every artwork is a 4:5 portrait this size: over 1536 px tall, as print partners ask. */
+export const ARTWORK_WIDTH = 1232;
+export const ARTWORK_HEIGHT = 1536;
+
+/**
+ * Surfaces (weave, cracks, stroke relief, scanlines) are drawn in pixels of the artwork; a
+ * picture painted larger for a print draws them this many times larger, so they are the same
+ * surface, as fine as the print's pixels allow.
+ */
+export function surfaceScale(layout: Pick<Layout, 'width'>): number {
+  return layout.width / ARTWORK_WIDTH;
+}
+
 /** The face's place when none was found: portraits are cropped so the face sits there. */
 export const USUAL_FACE_PLACE: FacePlace = { ...USUAL_FACE, radius: 0.24 };
 

@@ -3,8 +3,9 @@ import type { ArtRequest, Artwork } from '../../../ports/art-engine';
 import { encodeMaster } from '../../../print-files/encode-master';
 import type { PersonFinder } from '../../../vision/person';
 import { planFor } from './art-plan';
-import { finishPainting, PAINT_HEIGHT, PAINT_WIDTH, paintArtwork } from './engine';
+import { PAINT_HEIGHT, PAINT_WIDTH, paintArtwork } from './engine';
 import type { Crop } from './framing';
+import { layoutFor } from './layout';
 import { stretchPlane } from './ops/resample';
 import { cutOut, place } from './placement';
 import { type Plane, type Raster, rasterFromSharp, rasterToSharp } from './raster';
@@ -79,9 +80,9 @@ function carryPhotoDetail(
 
 /**
  * The artwork painted for a print: the same plan as the shopper's artwork (the request is the
- * job's, so composition, costume, light, palette and strokes are the same), finished as the
- * artwork was, enlarged to `size`, and the head given the detail of the photo at that size
- * (the kept original where it can be read), which a painting made at preview size cannot hold.
+ * job's, so composition, costume, light, palette and strokes are the same), enlarged to `size`
+ * and given its surface there, and the head given the detail of the photo at that size (the
+ * kept original where it can be read), which a painting made at preview size cannot hold.
  */
 export async function paintPrintMaster(
   request: ArtRequest,
@@ -90,11 +91,14 @@ export async function paintPrintMaster(
   size: PrintMasterSize,
 ): Promise<Artwork> {
   const painted = await paintArtwork(request, finder);
-  const finished = await finishPainting(painted, request.direction);
   const { width, height } = size;
-  const picture = await rasterFromSharp(
-    rasterToSharp(finished).resize(width, height, { fit: 'fill', kernel: 'lanczos3' }),
+  const plan = planFor(request.direction);
+  // The painting enlarged once, then given the style's surface at this size: the same weave,
+  // cracks and relief as the artwork's, drawn as fine as the print's pixels allow.
+  const enlarged = await rasterFromSharp(
+    rasterToSharp(painted.painted).resize(width, height, { fit: 'fill', kernel: 'lanczos3' }),
   );
+  const picture = plan.finish(enlarged, layoutFor(width, height, painted.face));
   const photo = await photoAt(await sharpestPhoto(request, original), painted.photo.crop, size);
   // The photo as the painting held it: cut at painting size, then enlarged as smoothly.
   const small = await rasterFromSharp(
@@ -103,7 +107,7 @@ export async function paintPrintMaster(
   const coarse = await rasterFromSharp(
     rasterToSharp(small).resize(width, height, { fit: 'fill', kernel: 'cubic' }),
   );
-  const strength = planFor(request.direction).inked ? INKED_DETAIL : 1;
+  const strength = plan.inked ? INKED_DETAIL : 1;
   carryPhotoDetail(
     picture,
     photo,

@@ -1,3 +1,4 @@
+import { ARTWORK_HEIGHT, ARTWORK_WIDTH } from '../layout';
 import { createRandom } from '../prng';
 import { createPlane, type Plane, type Raster } from '../raster';
 
@@ -9,6 +10,11 @@ export interface Texture {
 }
 
 const cache = new Map<string, Texture>();
+/**
+ * Textures of the artwork's size and smaller are kept; a print master's (up to 16 MP, a byte
+ * each) is built for its one picture and let go, or a print thread would hold one per style.
+ */
+const LARGEST_KEPT = ARTWORK_WIDTH * ARTWORK_HEIGHT;
 
 /** Textures depend only on size and seed, so each is built once per process. */
 export function cachedTexture(
@@ -26,7 +32,7 @@ export function cachedTexture(
     data[i] = Math.round(Math.max(-1, Math.min(1, plane.data[i] ?? 0)) * 127);
   }
   const texture = { width, height, data };
-  cache.set(id, texture);
+  if (width * height <= LARGEST_KEPT) cache.set(id, texture);
   return texture;
 }
 

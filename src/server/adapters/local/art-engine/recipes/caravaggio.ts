@@ -1,4 +1,4 @@
-import type { Layout } from '../layout';
+import { type Layout, surfaceScale } from '../layout';
 import { grade } from '../ops/grade';
 import { applyLight, lightPool } from '../ops/light';
 import { paintOil } from '../ops/paint';
@@ -10,11 +10,11 @@ import { darkChamber } from '../scenes/dark-chamber';
 
 const seed = seedFrom('caravaggio');
 
-function varnishTexture(width: number, height: number) {
+function varnishTexture(width: number, height: number, scale: number) {
   return cachedTexture('caravaggio', width, height, () =>
     layer(width, height, [
-      [cracks(width, height, seed, 70), 0.9],
-      [canvasWeave(width, height, 2.6), 0.25],
+      [cracks(width, height, seed, 70 * scale), 0.9],
+      [canvasWeave(width, height, 2.6 * scale), 0.25],
     ]),
   );
 }
@@ -42,6 +42,7 @@ export const caravaggio: Recipe = {
     return applyLight(painted, light, [0.3, 0.26, 0.22], [1.1, 1.04, 0.94]);
   },
   finish(picture: Raster, layout: Layout) {
-    return applyTexture(picture, varnishTexture(layout.width, layout.height), 0.12);
+    const texture = varnishTexture(layout.width, layout.height, surfaceScale(layout));
+    return applyTexture(picture, texture, 0.12);
   },
 };

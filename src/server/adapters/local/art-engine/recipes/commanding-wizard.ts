@@ -1,4 +1,4 @@
-import type { Layout } from '../layout';
+import { type Layout, surfaceScale } from '../layout';
 import { blurPlane } from '../ops/blur';
 import { grade } from '../ops/grade';
 import { addGlow, applyLight, faceLight } from '../ops/light';
@@ -29,8 +29,9 @@ export const commandingWizard: Recipe = {
     return addGlow(painted, await blurPlane(light, 12), [190, 150, 255], 0.9);
   },
   finish(picture: Raster, layout: Layout) {
+    const s = surfaceScale(layout);
     const texture = cachedTexture('wizard', layout.width, layout.height, () =>
-      strokes(layout.width, layout.height, seed, { along: 16, across: 5, angle: 1.2 }),
+      strokes(layout.width, layout.height, seed, { along: 16 * s, across: 5 * s, angle: 1.2 }),
     );
     return applyTexture(picture, texture, 0.05);
   },

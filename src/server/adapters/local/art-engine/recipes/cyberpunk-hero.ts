@@ -1,4 +1,4 @@
-import type { Layout } from '../layout';
+import { type Layout, surfaceScale } from '../layout';
 import { capChromaWhere, grade } from '../ops/grade';
 import { applyLight, faceLight, faceOval } from '../ops/light';
 import { paintCel } from '../ops/paint';
@@ -43,6 +43,7 @@ export const cyberpunkHero: Recipe = {
   finish(picture: Raster, layout: Layout) {
     // The screen's lines run over the city and the coat, not the face: ruled across it, they
     // hid it from the outside judge in most artworks (see scripts/art/judge.ts).
-    return scanlines(picture, 4, 0.2, faceOval(layout, FACE_SPARED));
+    const period = Math.round(4 * surfaceScale(layout));
+    return scanlines(picture, period, 0.2, faceOval(layout, FACE_SPARED));
   },
 };

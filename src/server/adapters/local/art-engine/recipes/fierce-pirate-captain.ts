@@ -1,4 +1,4 @@
-import type { Layout } from '../layout';
+import { type Layout, surfaceScale } from '../layout';
 import { blurRaster } from '../ops/blur';
 import { grade } from '../ops/grade';
 import { applyLight, faceLight } from '../ops/light';
@@ -28,10 +28,11 @@ export const fiercePirateCaptain: Recipe = {
   },
   finish(picture: Raster, layout: Layout) {
     const { width, height } = layout;
+    const s = surfaceScale(layout);
     const texture = cachedTexture('pirate', width, height, () =>
       layer(width, height, [
-        [strokes(width, height, seed, { along: 60, across: 45, angle: 0.4 }), 0.6],
-        [strokes(width, height, seed + 1, { along: 14, across: 2, angle: 0.05 }), 0.25],
+        [strokes(width, height, seed, { along: 60 * s, across: 45 * s, angle: 0.4 }), 0.6],
+        [strokes(width, height, seed + 1, { along: 14 * s, across: 2 * s, angle: 0.05 }), 0.25],
         [grain(width, height, seed + 2), 0.25],
       ]),
     );

@@ -1,4 +1,4 @@
-import type { Layout } from '../layout';
+import { type Layout, surfaceScale } from '../layout';
 import { blurRaster } from '../ops/blur';
 import { grade } from '../ops/grade';
 import { addGlow, applyLight, faceLight, lightPool } from '../ops/light';
@@ -38,10 +38,11 @@ export const hearthForgedRaider: Recipe = {
   },
   finish(picture: Raster, layout: Layout) {
     const { width, height } = layout;
+    const s = surfaceScale(layout);
     const texture = cachedTexture('raider', width, height, () =>
       layer(width, height, [
         [grain(width, height, seed), 0.5],
-        [strokes(width, height, seed + 1, { along: 9, across: 9, angle: 0 }), 0.5],
+        [strokes(width, height, seed + 1, { along: 9 * s, across: 9 * s, angle: 0 }), 0.5],
       ]),
     );
     return applyTexture(picture, texture, 0.1);

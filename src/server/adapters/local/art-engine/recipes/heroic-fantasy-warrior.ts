@@ -1,4 +1,4 @@
-import type { Layout } from '../layout';
+import { type Layout, surfaceScale } from '../layout';
 import { blurRaster } from '../ops/blur';
 import { grade } from '../ops/grade';
 import { applyLight, faceLight } from '../ops/light';
@@ -26,8 +26,9 @@ export const heroicFantasyWarrior: Recipe = {
     return applyLight(painted, faceLight(layout, 3.4, 0.9), [0.72, 0.76, 0.86], [1.06, 1.0, 0.94]);
   },
   finish(picture: Raster, layout: Layout) {
+    const s = surfaceScale(layout);
     const texture = cachedTexture('heroic', layout.width, layout.height, () =>
-      strokes(layout.width, layout.height, seed, { along: 14, across: 3, angle: -0.6 }),
+      strokes(layout.width, layout.height, seed, { along: 14 * s, across: 3 * s, angle: -0.6 }),
     );
     return applyTexture(picture, texture, 0.05);
   },

@@ -1,4 +1,4 @@
-import type { Layout } from '../layout';
+import { type Layout, surfaceScale } from '../layout';
 import { grade } from '../ops/grade';
 import { applyLight, faceLight } from '../ops/light';
 import { paintOil } from '../ops/paint';
@@ -25,10 +25,11 @@ export const imperialEquestrianCommander: Recipe = {
   },
   finish(picture: Raster, layout: Layout) {
     const { width, height } = layout;
+    const s = surfaceScale(layout);
     const texture = cachedTexture('imperial', width, height, () =>
       layer(width, height, [
-        [canvasWeave(width, height, 3), 0.35],
-        [strokes(width, height, seed, { along: 24, across: 4, angle: 0.2 }), 0.4],
+        [canvasWeave(width, height, 3 * s), 0.35],
+        [strokes(width, height, seed, { along: 24 * s, across: 4 * s, angle: 0.2 }), 0.4],
       ]),
     );
     return applyTexture(picture, texture, 0.08);

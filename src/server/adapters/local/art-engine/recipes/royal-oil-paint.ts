@@ -1,4 +1,4 @@
-import type { Layout } from '../layout';
+import { type Layout, surfaceScale } from '../layout';
 import { grade } from '../ops/grade';
 import { applyLight, faceLight } from '../ops/light';
 import { paintOil } from '../ops/paint';
@@ -10,12 +10,12 @@ import { royalInterior } from '../scenes/royal-interior';
 
 const seed = seedFrom('royal_oil_paint');
 
-function oilTexture(width: number, height: number) {
+function oilTexture(width: number, height: number, s: number) {
   return cachedTexture('royal', width, height, () =>
     layer(width, height, [
-      [canvasWeave(width, height, 3.2), 0.22],
-      [strokes(width, height, seed, { along: 34, across: 7, angle: 0.7 }), 0.6],
-      [strokes(width, height, seed + 1, { along: 16, across: 4, angle: -0.5 }), 0.3],
+      [canvasWeave(width, height, 3.2 * s), 0.22],
+      [strokes(width, height, seed, { along: 34 * s, across: 7 * s, angle: 0.7 }), 0.6],
+      [strokes(width, height, seed + 1, { along: 16 * s, across: 4 * s, angle: -0.5 }), 0.3],
     ]),
   );
 }
@@ -34,6 +34,7 @@ export const royalOilPaint: Recipe = {
     return applyLight(painted, faceLight(layout, 3.2, 0.9), [0.7, 0.62, 0.54], [1.04, 1.02, 0.98]);
   },
   finish(picture: Raster, layout: Layout) {
-    return applyTexture(picture, oilTexture(layout.width, layout.height), 0.05);
+    const texture = oilTexture(layout.width, layout.height, surfaceScale(layout));
+    return applyTexture(picture, texture, 0.05);
   },
 };
