@@ -37,12 +37,20 @@ export function createOrderTasksRepository(db: Db) {
   }
 
   return {
-    async claimDue(now: Date, leaseMs: number, limit: number): Promise<ClaimedTask[]> {
+    /** Due tasks claimed under a lease: of `kinds` only, when given. */
+    async claimDue(
+      now: Date,
+      leaseMs: number,
+      limit: number,
+      kinds?: readonly OrderTaskKind[],
+    ): Promise<ClaimedTask[]> {
       const at = now.toISOString();
-      const due = await db
+      let query = db
         .selectFrom('order_tasks')
         .select(['order_id', 'kind'])
-        .where('status', '=', 'pending')
+        .where('status', '=', 'pending');
+      if (kinds) query = query.where('kind', 'in', [...kinds]);
+      const due = await query
         .where('run_after', '<=', at)
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
         .orderBy('run_after')

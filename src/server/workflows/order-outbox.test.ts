@@ -158,6 +158,27 @@ describe.each(testDatabases())('the order outbox on %s', (_dialect, open) => {
 
   const mailer = () => createOutboxMailer({ dir, from: 'Masterpiece Me <orders@masterpiece.me>' });
 
+  it('sends confirmations while a submission still waits on the partner', async () => {
+    const later = { ...order, id: 'ord_2', displayId: 'MM-ABC235', paymentIntentId: 'pi_2' };
+    await createOrdersRepository(database.db).insertOnce(later, new Date(t0.getTime() + 1000));
+    now = new Date(t0.getTime() + 2000);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The first order's submission hangs (a slow partner, print files being painted).
+    const { partner, placed } = recordingPartner(() =>
+      placed.length === 1 ? held : Promise.resolve(),
+    );
+    const running = processWith(mailer(), partner).runDue();
+    const emails = () => readdirSync(dir).filter((name) => name.endsWith('.eml')).length;
+    await expect.poll(emails).toBe(2);
+    expect(placed).toEqual([order.id]);
+    release();
+    await running;
+    expect(placed).toEqual([order.id, later.id]);
+  });
+
   it.each(['refunded', 'cancelled'] as const)(
     'never sends an order %s before its submission ran to the partner',
     async (status) => {

@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderTasksRepository } from '../db/order-tasks-repository';
+import {
+  FOLLOW_UP_TASKS,
+  ORDER_TASKS,
+  type OrderTaskKind,
+  REFUND_TASK,
+} from '../domain/orders/order-record';
 import { canMove } from '../domain/orders/order-status';
 import { PartnerOrderRejectedError } from '../ports/print-partner';
 import { type OrderTaskDeps, orderTaskHandlers } from './order-task-handlers';
@@ -14,6 +20,17 @@ export interface OutboxDeps extends OrderTaskDeps {
 export const OUTBOX_LEASE_MS = 2 * 60_000;
 const BATCH = 20;
 
+/**
+ * Tasks run in lanes of their own: a submission waits on the print partner and on the order's
+ * print files (seconds each, a minute where one is super-resolved), an e-mail takes
+ * milliseconds, so no shopper's confirmation waits behind another order's submission.
+ */
+const ALL_TASKS: readonly OrderTaskKind[] = [...ORDER_TASKS, ...FOLLOW_UP_TASKS, REFUND_TASK];
+export const OUTBOX_LANES: readonly (readonly OrderTaskKind[])[] = [
+  ['submit_to_partner'],
+  ALL_TASKS.filter((kind) => kind !== 'submit_to_partner'),
+];
+
 /** Doubling waits between attempts, capped: an outage delays the work, never drops it. */
 export function retryDelayMs(attempts: number, retry: { baseMs: number; maxMs: number }): number {
   return Math.min(retry.maxMs, retry.baseMs * 2 ** Math.max(0, attempts - 1));
@@ -26,13 +43,12 @@ export function retryDelayMs(attempts: number, retry: { baseMs: number; maxMs: n
  */
 export function createOrderOutbox(deps: OutboxDeps) {
   const handlers = orderTaskHandlers(deps);
-  let running: Promise<number> | null = null;
-  let again = false;
+  const lanes = OUTBOX_LANES.map((kinds) => createLane(() => runOnce(kinds)));
   let timer: NodeJS.Timeout | undefined;
 
-  async function runOnce(): Promise<number> {
+  async function runOnce(kinds: readonly OrderTaskKind[]): Promise<number> {
     const now = deps.clock();
-    const tasks = await deps.orderTasks.claimDue(now, OUTBOX_LEASE_MS, BATCH);
+    const tasks = await deps.orderTasks.claimDue(now, OUTBOX_LEASE_MS, BATCH, kinds);
     for (const task of tasks) {
       const order = await deps.orders.findById(task.orderId);
       if (!order) continue;
@@ -72,23 +88,10 @@ export function createOrderOutbox(deps: OutboxDeps) {
     return tasks.length;
   }
 
-  /** Runs what is due now; a call during a run makes the run go round once more. */
-  function runDue(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let total = 0;
-      do {
-        again = false;
-        total += await runOnce();
-      } while (again);
-      return total;
-    })().finally(() => {
-      running = null;
-    });
-    return running;
+  /** Runs what is due now in every lane. */
+  async function runDue(): Promise<number> {
+    const done = await Promise.all(lanes.map((lane) => lane.runDue()));
+    return done.reduce((sum, count) => sum + count, 0);
   }
 
   const runQuietly = () => {
@@ -104,6 +107,34 @@ export function createOrderOutbox(deps: OutboxDeps) {
     },
     async stop() {
       clearInterval(timer);
+      await Promise.all(lanes.map((lane) => lane.settled()));
+    },
+  };
+}
+
+/** One lane's runs: a call during a run makes the run go round once more. */
+function createLane(runOnce: () => Promise<number>) {
+  let running: Promise<number> | null = null;
+  let again = false;
+  return {
+    runDue(): Promise<number> {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        let total = 0;
+        do {
+          again = false;
+          total += await runOnce();
+        } while (again);
+        return total;
+      })().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    settled: async () => {
       await running?.catch(() => {});
     },
   };
