@@ -154,6 +154,9 @@ function server(serverPort: number, env: Record<string, string | undefined>) {
       // Sign-in cookies are accepted only from the store's own origin.
       PUBLIC_BASE_URL: serverUrl(serverPort),
       LOG_LEVEL: 'warn',
+      // Print files come from the artwork: a master takes seconds of a low-priority thread,
+      // minutes on a machine busy with browsers, and what it makes is tested in Vitest.
+      PRINT_MASTER_MAX_PIXELS: '0',
       ...env,
       DATA_DIR: dataDir,
       ...e2eOverrides(),

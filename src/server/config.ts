@@ -129,6 +129,12 @@ const envSchema = z.object({
   LOCAL_PARTNER_PRODUCTION_MS: positiveInt(2 * 60_000),
   LOCAL_PARTNER_SHIPPING_MS: positiveInt(28 * 60_000),
   LOCAL_PARTNER_DELIVERY_MS: positiveInt(2 * 60 * 60_000),
+  /**
+   * The largest master a print file is cut from (print-masters.ts), in pixels: 16 MP holds an
+   * 18″ x 24″ canvas at its own 150 dpi. 0: files are cut from the artwork, enlarged, as before
+   * masters (a machine that cannot spare the seconds per file, or browser tests).
+   */
+  PRINT_MASTER_MAX_PIXELS: z.coerce.number().int().min(0).default(16_000_000),
   /** With it, media lives in this S3 bucket rather than under DATA_DIR/media. */
   S3_BUCKET: optionalString,
   /** An S3-compatible server's address; unset: AWS. */
@@ -231,6 +237,8 @@ export interface Config {
   artEngine:
     | { kind: 'local' }
     | { kind: 'openai'; apiKey: string; baseURL?: string; model: string };
+  /** How large a master print files may be cut from; 0: none, files come from the artwork. */
+  printMasterMaxPixels: number;
   printPartner:
     | { kind: 'local'; timings: { productionMs: number; shippingMs: number; deliveryMs: number } }
     | {
@@ -357,6 +365,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     shopOwnerEmails: ownerEmailList(env.SHOP_OWNER_EMAILS),
     artEngine: pickArtEngine(env),
+    printMasterMaxPixels: env.PRINT_MASTER_MAX_PIXELS,
     printPartner:
       env.PRINTIFY_API_TOKEN && env.PRINTIFY_SHOP_ID
         ? {

@@ -201,6 +201,7 @@ export async function createServices(
           paint: artPool.paintPrintMaster,
           enlarge: artPool.superResolve,
           logger,
+          maxPixels: config.printMasterMaxPixels,
         }),
     });
   const localCardProcessor =

@@ -28,7 +28,7 @@ const JOB = {
 
 const master = (name: string): Artwork => ({ ...ARTWORK, image: Buffer.from(name) });
 
-function setUp(options: { photo?: boolean; original?: boolean; job?: JobRow | null } = {}) {
+function setUp(options: { job?: JobRow | null; maxPixels?: number } = {}) {
   const media = createMemoryMediaStore();
   const paint = vi.fn<PrintMasterDeps['paint']>(async () => master('painted'));
   const enlarge = vi.fn<NonNullable<PrintMasterDeps['enlarge']>>(async () => ({
@@ -44,6 +44,7 @@ function setUp(options: { photo?: boolean; original?: boolean; job?: JobRow | nu
     paint,
     enlarge,
     logger,
+    ...(options.maxPixels !== undefined && { maxPixels: options.maxPixels }),
   });
   return { media, paint, enlarge, warnings, masterFor };
 }
@@ -102,6 +103,14 @@ describe('the picture a print file is cut from', () => {
       { jobId: 'job-1', paintedBy: 'local', artwork: ARTWORK },
       MUG_SMALL,
     );
+    expect(made).toBe(ARTWORK);
+    expect(paint).not.toHaveBeenCalled();
+    expect(enlarge).not.toHaveBeenCalled();
+  });
+
+  it('is the artwork itself when the store paints no masters (PRINT_MASTER_MAX_PIXELS=0)', async () => {
+    const { paint, enlarge, masterFor } = setUp({ maxPixels: 0 });
+    const made = await masterFor({ jobId: 'job-1', paintedBy: 'local', artwork: ARTWORK }, CANVAS);
     expect(made).toBe(ARTWORK);
     expect(paint).not.toHaveBeenCalled();
     expect(enlarge).not.toHaveBeenCalled();

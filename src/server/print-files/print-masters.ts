@@ -37,6 +37,8 @@ export interface PrintMasterDeps {
   /** A model's enlargement of any artwork; without it a file is enlarged by Lanczos alone. */
   enlarge?: (artwork: Artwork, size: MasterSize) => Promise<Enlarged>;
   logger: FastifyBaseLogger;
+  /** The largest master, in pixels (PRINT_MASTER_MAX_PIXELS); 0: files come from the artwork. */
+  maxPixels?: number;
 }
 
 const readIfKept = (media: MediaStore, key: string) =>
@@ -60,7 +62,7 @@ export function createPrintMasters(deps: PrintMasterDeps): PrintMasterFor {
   }
 
   return async (source, spec) => {
-    const size = masterSizeFor(source.artwork, spec);
+    const size = masterSizeFor(source.artwork, spec, deps.maxPixels);
     if (size.width <= source.artwork.width) return source.artwork;
     if (source.paintedBy === 'local') {
       const painted = await repaint(source, size);
