@@ -4,6 +4,7 @@ import {
   dollarsToCents,
   formatCents,
   formatShippingPrice,
+  parseDollars,
   sumCents,
 } from './money';
 
@@ -44,5 +45,22 @@ describe('conversions', () => {
   it('adds cents without floating-point drift', () => {
     expect(sumCents([1999, 2999, 5999])).toBe(10997);
     expect(sumCents([])).toBe(0);
+  });
+});
+
+describe('parseDollars', () => {
+  it('reads an amount as owners type it, with or without the sign, cents or grouping', () => {
+    expect(parseDollars('10')).toBe(1000);
+    expect(parseDollars('10.00')).toBe(1000);
+    expect(parseDollars('$10')).toBe(1000);
+    expect(parseDollars(' $ 12.5 ')).toBe(1250);
+    expect(parseDollars('$1,234.56')).toBe(123456);
+    expect(parseDollars('0.07')).toBe(7);
+  });
+
+  it('refuses what is not a plain amount rather than guessing', () => {
+    for (const typed of ['', '$', '-5', '10.001', '1,23', '12,5', 'ten', '1e3', '10.', '$$10']) {
+      expect(parseDollars(typed), typed).toBeUndefined();
+    }
   });
 });

@@ -19,6 +19,17 @@ export function formatCents(cents: Cents): string {
   return `${sign}$${whole}.${fraction}`;
 }
 
+/**
+ * Dollars as a person types them ("10", "10.00", "$10", "$1,234.5") in cents; undefined for
+ * anything that is not a plain amount: a third decimal, a minus sign, letters, or nothing.
+ */
+export function parseDollars(typed: string): Cents | undefined {
+  const bare = typed.trim().replace(/^\$\s*/, '');
+  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(bare)) return undefined;
+  const [whole = '0', fraction = ''] = bare.replaceAll(',', '').split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
 /** Shipping shows 'Free' at zero (SPEC §2, shipping method picker). */
 export function formatShippingPrice(cents: Cents): string {
   return cents === 0 ? 'Free' : formatCents(cents);

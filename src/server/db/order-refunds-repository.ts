@@ -21,7 +21,9 @@ export type RefundReservation =
   | { ok: true; refund: OrderRefund; remaining: Cents }
   | { ok: false; code: 'not_found' }
   | { ok: false; code: 'invalid_amount' }
-  | { ok: false; code: 'exceeds_remaining'; remaining: Cents };
+  | { ok: false; code: 'exceeds_remaining'; remaining: Cents }
+  /** A refund with this request's key was reserved before: for this order, or `otherOrder`. */
+  | { ok: false; code: 'repeated'; otherOrder: boolean };
 
 /**
  * An order's refunds. A refund is first reserved: the order's `amount_refunded` is raised in
@@ -33,10 +35,19 @@ export type RefundReservation =
  */
 export function createOrderRefundsRepository(db: Db) {
   return {
-    async reserve(orderId: string, amount: Cents, now: Date): Promise<RefundReservation> {
+    /**
+     * `requestKey` (a UUID the owner's browser chose) names the refund, so a request repeated
+     * with it finds its refund already there and reserves nothing more.
+     */
+    async reserve(
+      orderId: string,
+      amount: Cents,
+      now: Date,
+      requestKey?: string,
+    ): Promise<RefundReservation> {
       if (!Number.isInteger(amount) || amount <= 0) return { ok: false, code: 'invalid_amount' };
       const refund: OrderRefund = {
-        id: `refund-${randomUUID()}`,
+        id: `refund-${requestKey ?? randomUUID()}`,
         orderId,
         amount,
         processorRefundId: null,
@@ -44,6 +55,35 @@ export function createOrderRefundsRepository(db: Db) {
         createdAt: now,
       };
       return db.transaction().execute(async (trx): Promise<RefundReservation> => {
+        const known = await trx
+          .selectFrom('orders')
+          .select('id')
+          .where('id', '=', orderId)
+          .executeTakeFirst();
+        if (!known) return { ok: false, code: 'not_found' };
+        // The row first: a repeat that arrives while the first is still open waits for it here
+        // (Postgres) or behind its write lock (SQLite), then finds the id taken.
+        const claimed = await trx
+          .insertInto('order_refunds')
+          .values({
+            id: refund.id,
+            order_id: orderId,
+            amount,
+            processor_refund_id: null,
+            status: 'pending',
+            created_at: now.toISOString(),
+          })
+          .onConflict((conflict) => conflict.column('id').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!claimed) {
+          const earlier = await trx
+            .selectFrom('order_refunds')
+            .select('order_id')
+            .where('id', '=', refund.id)
+            .executeTakeFirst();
+          return { ok: false, code: 'repeated', otherOrder: earlier?.order_id !== orderId };
+        }
         const raised = await trx
           .updateTable('orders')
           .set((eb) => ({
@@ -55,6 +95,7 @@ export function createOrderRefundsRepository(db: Db) {
           .returning(['total_amount', 'amount_refunded'])
           .executeTakeFirst();
         if (!raised) {
+          await trx.deleteFrom('order_refunds').where('id', '=', refund.id).execute();
           const order = await trx
             .selectFrom('orders')
             .select(['total_amount', 'amount_refunded'])
@@ -64,17 +105,6 @@ export function createOrderRefundsRepository(db: Db) {
           const remaining = Number(order.total_amount) - Number(order.amount_refunded);
           return { ok: false, code: 'exceeds_remaining', remaining };
         }
-        await trx
-          .insertInto('order_refunds')
-          .values({
-            id: refund.id,
-            order_id: orderId,
-            amount,
-            processor_refund_id: null,
-            status: 'pending',
-            created_at: now.toISOString(),
-          })
-          .execute();
         await insertEventOnce(
           trx,
           { orderId, kind: 'refund', key: refund.id, detail: { refund_id: refund.id, amount } },

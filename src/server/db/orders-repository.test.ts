@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../domain/orders/order-record';
 import { createOrderEventsRepository } from './order-events-repository';
@@ -181,6 +182,31 @@ describe.each(testDatabases())('orders and their outbox on %s', (_dialect, open)
     const stored = await refunds.listForOrder('o1');
     expect(stored.reduce((sum, refund) => sum + refund.amount, 0)).toBe(7000);
     expect((await createOrdersRepository(database.db).findById('o1'))?.amountRefunded).toBe(7000);
+  });
+
+  it('reserves a refund asked again with its key once, even when both arrive at once', async () => {
+    database = await open();
+    const orders = createOrdersRepository(database.db);
+    await orders.insertOnce(order('o1', 'pi_1'), now);
+    await orders.insertOnce(order('o2', 'pi_2'), now);
+    const refunds = createOrderRefundsRepository(database.db);
+    const key = randomUUID();
+    const results = await Promise.all([
+      refunds.reserve('o1', 1000, now, key),
+      refunds.reserve('o1', 1000, now, key),
+    ]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok)).toEqual([
+      { ok: false, code: 'repeated', otherOrder: false },
+    ]);
+    expect(await refunds.reserve('o1', 1000, now, key)).toMatchObject({ code: 'repeated' });
+    expect(await refunds.reserve('o2', 1000, now, key)).toEqual({
+      ok: false,
+      code: 'repeated',
+      otherOrder: true,
+    });
+    expect((await orders.findById('o1'))?.amountRefunded).toBe(1000);
+    expect((await orders.findById('o2'))?.amountRefunded).toBe(0);
   });
 
   it('refuses a refund larger than what is left, and frees a failed refund’s amount', async () => {

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminOrderDetailSchema, adminOrdersResponseSchema } from '../../shared/api/admin-orders';
+import {
+  adminOrderDetailSchema,
+  adminOrdersResponseSchema,
+  type RefundRequest,
+} from '../../shared/api/admin-orders';
 import type { OrderRecord } from '../domain/orders/order-record';
 import { appDatabases } from '../testing/app-databases';
 import { paidCanvasOrder } from '../testing/order-fixture';
@@ -39,7 +43,7 @@ describe.each(appDatabases())('the owner’s orders, on %s', (_dialect, database
   const paidOrder = (change: Partial<OrderRecord> = {}) => kit.paidOrder(change);
   const detail = (id: string) => kit.detail(owner, id);
   const drainOutbox = () => kit.drainOutbox();
-  const refund = (id: string, payload: { amount?: number } = {}) =>
+  const refund = (id: string, payload: RefundRequest = {}) =>
     send('POST', `/api/admin/orders/${id}/refund`, owner, payload);
   const mailsTo = async (prefix: string) =>
     (await readdir(kit.outbox)).filter((name) => name.startsWith(prefix));
@@ -274,6 +278,25 @@ describe.each(appDatabases())('the owner’s orders, on %s', (_dialect, database
     const [full1, full2] = await Promise.all([refund(order.id), refund(order.id)]);
     expect([full1.statusCode, full2.statusCode].sort()).toEqual([200, 422]);
     expect((await test.services.orders.findById(order.id))?.amountRefunded).toBe(7278);
+  });
+
+  it('refunds once when one refund is asked twice at machine speed (a double click)', async () => {
+    const order = await paidOrder();
+    const asked = { amount: 1500, idempotency_key: randomUUID() };
+    const [first, second] = await Promise.all([refund(order.id, asked), refund(order.id, asked)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const again = await refund(order.id, asked);
+    expect(adminOrderDetailSchema.parse(again.json())).toMatchObject({ amount_refunded: 1500 });
+    expect(await test.services.orderRefunds.listForOrder(order.id)).toHaveLength(1);
+
+    const other = await paidOrder();
+    const reused = await refund(other.id, asked);
+    expect(reused.statusCode).toBe(422);
+    expect((await test.services.orders.findById(other.id))?.amountRefunded).toBe(0);
+
+    await drainOutbox();
+    const [taken] = await test.services.orderRefunds.listForOrder(order.id);
+    expect(await mailsTo(`refund-${taken?.id}`)).toHaveLength(1);
   });
 
   it('resubmits a needs-attention order, and the partner then has it', async () => {

@@ -130,7 +130,7 @@ export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
         tag: 'Admin',
         summary: 'Give back part or all of what the shopper paid',
         description:
-          '`amount` in cents; absent gives back all that is left. The refund that gives back the last cent first stops the goods: an order the print partner has not started is cancelled there (or kept from it), so it moves to `cancelled` and then `refunded`; one already started is refunded all the same, and its timeline says so. The shopper is e-mailed once per refund.',
+          '`amount` in cents; absent gives back all that is left. `idempotency_key` (a UUID the client chooses per refund) makes a repeated request (a double click, a retry) refund nothing more and answer the order as it stands. The refund that gives back the last cent first stops the goods: an order the print partner has not started is cancelled there (or kept from it), so it moves to `cancelled` and then `refunded`; one already started is refunded all the same, and its timeline says so. The shopper is e-mailed once per refund.',
         params: adminOrderParamsSchema,
         body: jsonBody(refundRequestSchema),
         answers: {
@@ -153,7 +153,7 @@ export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
         return answer(
           deps,
           params.id,
-          await refundOrder(deps, ownerOf(request), params.id, body.amount),
+          await refundOrder(deps, ownerOf(request), params.id, body.amount, body.idempotency_key),
         );
       },
     );

@@ -60,13 +60,14 @@ async function stopGoods(
  * takes the last cent knows it and stops the goods before the money goes; the card processor is
  * asked with the reservation's id as its idempotency key; a refusal frees the amount again. The
  * last cent refunded moves the order to `refunded`; the shopper's e-mail goes through the
- * outbox, once per refund.
+ * outbox, once per refund. A request repeated with its `requestKey` refunds nothing more.
  */
 export async function refundOrder(
   deps: OwnerOrderDeps,
   owner: OwnerActor,
   orderId: string,
   asked: number | undefined,
+  requestKey?: string,
 ): Promise<OrderActionResult> {
   const order = await findOrder(deps, orderId);
   if ('ok' in order) return order;
@@ -82,9 +83,15 @@ export async function refundOrder(
     }
     return refusal(422, 'invalid_request', 'A refund is a whole, positive number of cents.');
   }
-  const reserved = await deps.orderRefunds.reserve(order.id, rule.amount, deps.clock());
+  const reserved = await deps.orderRefunds.reserve(order.id, rule.amount, deps.clock(), requestKey);
   if (!reserved.ok) {
-    return reserved.code === 'exceeds_remaining' ? tooMuch(reserved.remaining) : NO_SUCH_ORDER;
+    if (reserved.code === 'exceeds_remaining') return tooMuch(reserved.remaining);
+    // The same refund asked again: what the first request did (or is doing) stands.
+    if (reserved.code === 'repeated' && !reserved.otherOrder) return { ok: true };
+    if (reserved.code === 'repeated') {
+      return refusal(422, 'invalid_request', 'This refund request was made for another order.');
+    }
+    return NO_SUCH_ORDER;
   }
   const { refund } = reserved;
   const goods = reserved.remaining === 0 ? await stopGoods(deps, order.id) : undefined;

@@ -97,5 +97,12 @@ export const adminOrderDetailSchema = z.object({
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 /** POST /api/admin/orders/{id}/refund: cents to give back; absent gives back all that is left. */
-export const refundRequestSchema = z.object({ amount: z.number().int().positive().optional() });
+export const refundRequestSchema = z.object({
+  amount: z.number().int().positive().optional(),
+  /**
+   * Chosen by the browser once per refund the owner confirms: a request repeated with it (a
+   * double click, a retry after a lost answer) gives nothing back a second time.
+   */
+  idempotency_key: z.uuid().optional(),
+});
 export type RefundRequest = z.infer<typeof refundRequestSchema>;

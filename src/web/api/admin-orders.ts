@@ -3,6 +3,7 @@ import {
   type AdminOrdersResponse,
   adminOrderDetailSchema,
   adminOrdersResponseSchema,
+  type RefundRequest,
 } from '../../shared/api/admin-orders';
 import { readApiError } from '../../shared/api/errors';
 import type { OrderStatus } from '../../shared/api/orders';
@@ -44,7 +45,7 @@ export class OrderActionError extends Error {
 export async function runOrderAction(
   id: string,
   action: OrderAction,
-  body: { amount?: number } = {},
+  body: RefundRequest = {},
 ): Promise<AdminOrderDetail> {
   const url = `/api/admin/orders/${encodeURIComponent(id)}/${action}`;
   const result = await postJson(url, body, adminOrderDetailSchema);

@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { AdminOrderDetail } from '../../../shared/api/admin-orders';
-import { formatCents } from '../../../shared/money';
+import { formatCents, parseDollars } from '../../../shared/money';
 import { type OrderAction, runOrderAction } from '../../api/admin-orders';
 import { Button } from '../../ui/button';
 import { inputClasses } from '../../ui/input-classes';
 
-type Asked = { action: OrderAction; amount?: number; question: string; label: string };
-
-/** Dollars as typed ("12.50") in cents; undefined for anything that is not an amount. */
-function typedCents(typed: string): number | undefined {
-  if (!/^\d+(\.\d{1,2})?$/.test(typed.trim())) return undefined;
-  return Math.round(Number(typed) * 100);
-}
+type Asked = {
+  action: OrderAction;
+  amount?: number;
+  /** One per refund the owner confirms: a second click on "Yes, refund" sends the same one. */
+  key?: string;
+  question: string;
+  label: string;
+};
 
 /** What the owner may do to the order, each asked once more before it is done. */
 export function OrderActions({ order }: { order: AdminOrderDetail }) {
@@ -23,7 +24,10 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const left = order.total_amount - order.amount_refunded;
   const doing = useMutation({
     mutationFn: (step: Asked) =>
-      runOrderAction(order.id, step.action, step.amount ? { amount: step.amount } : {}),
+      runOrderAction(order.id, step.action, {
+        ...(step.amount && { amount: step.amount }),
+        ...(step.key && { idempotency_key: step.key }),
+      }),
     onSuccess: (updated, step) => {
       queryClient.setQueryData(['admin-order', order.id], updated);
       void queryClient.invalidateQueries({ queryKey: ['admin-orders'] });
@@ -39,7 +43,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
 
   const askRefund = (event: FormEvent) => {
     event.preventDefault();
-    const amount = typed.trim() === '' ? left : typedCents(typed);
+    const amount = typed.trim() === '' ? left : parseDollars(typed);
     if (!amount) {
       setMessage({ error: true, text: 'Enter an amount in dollars, such as 12.50.' });
       return;
@@ -53,6 +57,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
     setAsked({
       action: 'refund',
       amount,
+      key: crypto.randomUUID(),
       label: 'Refund',
       question: `Refund ${formatCents(amount)} to the shopper’s card?${stops}`,
     });
