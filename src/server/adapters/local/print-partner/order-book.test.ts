@@ -102,61 +102,49 @@ describe.each(testDatabases())('the local partner’s orders on %s', (_dialect, 
     });
   });
 
-  it('makes the print file of an ordered product when the order is placed', async () => {
+  /** A job's made products over a plain artwork (stored only when `stored`), and its mug line. */
+  async function madeMug(jobId: string, stored: boolean) {
     const image = await sharp({
       create: { width: 1232, height: 1536, channels: 3, background: { r: 90, g: 60, b: 30 } },
     })
       .png()
       .toBuffer();
-    await media.put('artworks/job-9.png', image, 'image/png');
+    const artworkKey = `artworks/${jobId}.png`;
+    if (stored) await media.put(artworkKey, image, 'image/png');
     await partner.createProducts({
-      jobId: 'job-9',
-      mediaName: `media-${'job-9'}`,
+      jobId,
+      mediaName: `media-${jobId}`,
       artwork: { image, contentType: 'image/png', width: 1232, height: 1536 },
-      artworkUrl: '/media/artworks/job-9.png',
-      artworkKey: 'artworks/job-9.png',
+      artworkUrl: `/media/${artworkKey}`,
+      artworkKey,
       paintedBy: 'local',
     });
-    const mug = {
-      productId: 'job-9-mug-white',
+    const line = {
+      productId: `${jobId}-mug-white`,
       variantId: 33719,
       quantity: 1,
       blueprintId: 68,
       printProviderId: 1,
     };
+    return { image, artworkKey, line };
+  }
+
+  it('makes the print file of an ordered product when the order is placed', async () => {
+    const { line } = await madeMug('job-9', true);
     expect(media.objects.has('print-files/job-9/mug-white-wrap.jpg')).toBe(false);
-    await partner.submitOrder(order({ lines: [mug] }));
+    await partner.submitOrder(order({ lines: [line] }));
     const file = media.objects.get('print-files/job-9/mug-white-wrap.jpg');
     const meta = await sharp(file?.body).metadata();
     expect([meta.width, meta.height]).toEqual([2700, 1200]);
   });
 
   it('places no order whose print file cannot be made; the retry places it with its file', async () => {
-    const image = await sharp({
-      create: { width: 1232, height: 1536, channels: 3, background: { r: 90, g: 60, b: 30 } },
-    })
-      .png()
-      .toBuffer();
-    await partner.createProducts({
-      jobId: 'job-5',
-      mediaName: 'media-job-5',
-      artwork: { image, contentType: 'image/png', width: 1232, height: 1536 },
-      artworkUrl: '/media/artworks/job-5.png',
-      artworkKey: 'artworks/job-5.png',
-      paintedBy: 'local',
-    });
-    const mug = {
-      productId: 'job-5-mug-white',
-      variantId: 33719,
-      quantity: 1,
-      blueprintId: 68,
-      printProviderId: 1,
-    };
+    const { image, artworkKey, line } = await madeMug('job-5', false);
     // The artwork is not in the media store yet (a slow replica, a blip): no file, no order.
-    await expect(partner.submitOrder(order({ lines: [mug] }))).rejects.toThrow(/missing/);
+    await expect(partner.submitOrder(order({ lines: [line] }))).rejects.toThrow(/missing/);
     expect(await partner.findOrderFor('order-1')).toBeNull();
-    await media.put('artworks/job-5.png', image, 'image/png');
-    const placed = await partner.submitOrder(order({ lines: [mug] }));
+    await media.put(artworkKey, image, 'image/png');
+    const placed = await partner.submitOrder(order({ lines: [line] }));
     expect(placed.externalId).toBe('order-1');
     expect(media.objects.has('print-files/job-5/mug-white-wrap.jpg')).toBe(true);
   });
