@@ -45,15 +45,23 @@ export function partnerOrderRequest(
     label: order.displayId,
     shippingMethodId: order.shippingMethodId,
     address: order.address,
-    lines: order.lines.map((line) => ({
-      variantId: line.variantId,
-      quantity: line.quantity,
-      blueprintId: line.blueprintId,
-      printProviderId: line.printProviderId,
-      ...(line.fallback
-        ? { artworkUrl: new URL(fallbackPrintFile(line), publicBaseUrl).toString() }
-        : { productId: line.productId }),
-    })),
+    lines: order.lines.map((line) => partnerOrderLine(line, publicBaseUrl)),
+  };
+}
+
+/** One line as the partner is asked to print it: its own product, or the sample's file. */
+export function partnerOrderLine(
+  line: OrderRecord['lines'][number],
+  publicBaseUrl: string,
+): PartnerOrderRequest['lines'][number] {
+  return {
+    variantId: line.variantId,
+    quantity: line.quantity,
+    blueprintId: line.blueprintId,
+    printProviderId: line.printProviderId,
+    ...(line.fallback
+      ? { artworkUrl: new URL(fallbackPrintFile(line), publicBaseUrl).toString() }
+      : { productId: line.productId }),
   };
 }
 

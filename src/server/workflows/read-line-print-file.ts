@@ -1,4 +1,4 @@
-import { partnerOrderRequest } from './order-task-handlers';
+import { partnerOrderLine } from './order-task-handlers';
 import { findOrder, type OrderActionRefusal, type OwnerOrderDeps } from './owner-order-deps';
 
 const NO_FILE: OrderActionRefusal = {
@@ -24,9 +24,10 @@ export async function readLinePrintFile(
   const order = await findOrder(deps, id);
   if ('ok' in order) return order;
   const line = order.lines[index];
-  const partnerLine = partnerOrderRequest(order, deps.config.publicBaseUrl).lines[index];
-  if (!line || !partnerLine || !hasOwnPrintFile(deps, line)) return NO_FILE;
-  const file = await deps.printPartner.readPrintFile?.(partnerLine);
+  if (!line || !hasOwnPrintFile(deps, line)) return NO_FILE;
+  const file = await deps.printPartner.readPrintFile?.(
+    partnerOrderLine(line, deps.config.publicBaseUrl),
+  );
   if (!file) return NO_FILE;
   return { file, name: `masterpiece-me-${order.displayId}-line-${index + 1}-print.jpg` };
 }
