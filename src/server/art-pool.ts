@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { PaintedArtwork, PrintMasterSize } from './adapters/local/art-engine';
+import type { PaintedArtwork } from './adapters/local/art-engine';
 import type { RenderJobMockups } from './adapters/local/print-partner/mockups/render-job-mockups';
 import type { ArtTask, ArtThreadData } from './art-thread';
 import {
@@ -12,6 +12,7 @@ import {
 import { detectImageType } from './photos/detect-image-type';
 import type { PhotoForCheck, PhotoVerdict } from './photos/inspect-photo';
 import type { ArtEngine, ArtRequest, Artwork } from './ports/art-engine';
+import type { MasterSize } from './print-files/print-master-size';
 import type { Enlarged } from './print-files/print-masters';
 
 /**
@@ -35,12 +36,12 @@ export interface ArtPool {
   /** The local print partner's mock-ups of an artwork, drawn on a thread. */
   renderMockups: RenderJobMockups;
   /** Any artwork enlarged to `size` by the super-resolution model, on the print thread. */
-  superResolve(artwork: Artwork, size: PrintMasterSize): Promise<Enlarged>;
+  superResolve(artwork: Artwork, size: MasterSize): Promise<Enlarged>;
   /** A local artwork painted again for a print, at `size` (print-master.ts), on a thread. */
   paintPrintMaster(
     request: ArtRequest,
     original: Buffer | undefined,
-    size: PrintMasterSize,
+    size: MasterSize,
   ): Promise<Artwork>;
   close(): Promise<void>;
 }

@@ -4,7 +4,6 @@ import sharp from 'sharp';
 import {
   finishArtwork,
   type PaintedArtwork,
-  type PrintMasterSize,
   paintArtwork,
   paintPrintMaster,
 } from './adapters/local/art-engine';
@@ -20,6 +19,7 @@ import {
 } from './photos/inspect-photo';
 import type { PreparedPhoto } from './photos/prepare-photo';
 import type { ArtDirection, ArtRequest, Artwork } from './ports/art-engine';
+import type { MasterSize } from './print-files/print-master-size';
 import type { Enlarged } from './print-files/print-masters';
 import { enlargeForPrint } from './print-files/super-resolve/enlarge-for-print';
 import type { PersonFinder, RgbImage } from './vision/person';
@@ -36,8 +36,8 @@ export type ArtTask =
   | { kind: 'prepare-photo'; photo: Buffer }
   | { kind: 'check-people'; photo: PreparedPhoto; analysis: RgbImage }
   | { kind: 'mockups'; mediaName: string; artwork: Artwork }
-  | { kind: 'print-master'; request: ArtRequest; original?: Buffer; size: PrintMasterSize }
-  | { kind: 'super-resolve'; artwork: Artwork; size: PrintMasterSize };
+  | { kind: 'print-master'; request: ArtRequest; original?: Buffer; size: MasterSize }
+  | { kind: 'super-resolve'; artwork: Artwork; size: MasterSize };
 export type ArtTaskResult =
   | PaintedArtwork
   | Artwork

@@ -8,5 +8,5 @@ export {
   paintArtwork,
   renderArtwork,
 } from './engine';
-export { type PrintMasterSize, paintPrintMaster } from './print-master';
+export { paintPrintMaster } from './print-master';
 export { renderSamplePortrait } from './sample-portrait';

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { ArtRequest, Artwork } from '../../../ports/art-engine';
 import { encodeMaster } from '../../../print-files/encode-master';
+import type { MasterSize } from '../../../print-files/print-master-size';
 import type { PersonFinder } from '../../../vision/person';
 import { planFor } from './art-plan';
 import { PAINT_HEIGHT, PAINT_WIDTH, paintArtwork } from './engine';
@@ -22,13 +23,8 @@ const INKED_DETAIL = 0.4;
 const TONE_RANGE = [0.5, 1.6] as const;
 const DARKEST_PHOTO_TONE = 0.04;
 
-export interface PrintMasterSize {
-  readonly width: number;
-  readonly height: number;
-}
-
 /** The upright photo cut to `crop` at the given size, as the portrait was at painting size. */
-async function photoAt(photo: Buffer, crop: Crop, { width, height }: PrintMasterSize) {
+async function photoAt(photo: Buffer, crop: Crop, { width, height }: MasterSize) {
   const upright = () => sharp(photo).autoOrient().flatten({ background: '#ffffff' });
   const { autoOrient } = await sharp(photo).metadata();
   const placement = place(crop, autoOrient.width, autoOrient.height, width, height);
@@ -88,7 +84,7 @@ export async function paintPrintMaster(
   request: ArtRequest,
   finder: PersonFinder,
   original: Buffer | undefined,
-  size: PrintMasterSize,
+  size: MasterSize,
 ): Promise<Artwork> {
   const painted = await paintArtwork(request, finder);
   const { width, height } = size;
