@@ -6,6 +6,7 @@ import { adminSessionRoutes } from './http/admin-session';
 import { adminStyleRoutes } from './http/admin-styles';
 import { apiReferenceRoutes } from './http/api-reference';
 import { authRoutes } from './http/auth';
+import { boughtArtworkRoutes } from './http/bought-artworks';
 import { fastifyTrustProxy, registerClientAddressCheck } from './http/client-address';
 import { clientConfigRoutes } from './http/client-config';
 import { registerCompression } from './http/compression';
@@ -115,6 +116,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   const checkout = { ...services, kickOutbox: services.outbox.kick };
   await app.register(paymentRoutes(checkout));
   await app.register(orderRoutes(checkout));
+  await app.register(boughtArtworkRoutes(services));
   await app.register(webhookRoutes(checkout));
   await app.register(partnerWebhookRoutes(checkout));
   if (services.localCardProcessorRoutes) await app.register(services.localCardProcessorRoutes);

@@ -10,7 +10,10 @@ export type JobRow = Selectable<JobsTable>;
 /** What a finished job made: the products, and the artwork on its own. */
 export interface JobResult {
   products: ApiProduct[];
+  /** The marked, screen-size preview shoppers see (artworks/artwork-keys.ts). */
   artworkUrl: string;
+  /** The full artwork's media key, served only to buyers; jobs from before previews lack it. */
+  artworkKey?: string;
   /** For a custom description, the words it was painted by. */
   paintedAs?: readonly string[];
 }
@@ -146,6 +149,7 @@ export function createJobsRepository(db: Db) {
             result: JSON.stringify({
               products: result.products,
               artwork_url: result.artworkUrl,
+              artwork_key: result.artworkKey,
               painted_as: result.paintedAs,
             }),
             error: null,

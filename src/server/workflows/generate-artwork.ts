@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { artworkFileKey, artworkPreviewKey } from '../artworks/artwork-keys';
+import { artworkPreview } from '../artworks/artwork-preview';
 import type { JobRow, JobsRepository } from '../db/jobs-repository';
 import { readDescription } from '../domain/art/read-description';
 import { afterFailedAttempt, type RetryPolicy } from '../domain/job-attempts';
@@ -23,8 +25,8 @@ export interface GenerationDeps {
 const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
 
 /**
- * One attempt at a generation job: stylise the photo, store the artwork, have the print
- * partner make the products, complete the job. A failed attempt is retried with backoff until
+ * One attempt at a generation job: stylise the photo, store the artwork (kept private) and its
+ * marked preview (what the job shows), have the print partner make the products, complete the job. A failed attempt is retried with backoff until
  * the attempts run out; then the job fails with a reason the shopper can read.
  */
 export function createGenerationHandler(deps: GenerationDeps) {
@@ -39,9 +41,15 @@ export function createGenerationHandler(deps: GenerationDeps) {
       const artwork = await deps.artEngine.render(request);
       // Jobs from before media had names of their own keep the job's id.
       const mediaName = job.media_name ?? job.id;
-      const artworkKey = `artworks/${mediaName}.${EXTENSIONS[artwork.contentType]}`;
-      await deps.media.put(artworkKey, artwork.image, artwork.contentType);
-      const artworkUrl = deps.media.url(artworkKey);
+      const artworkKey = artworkFileKey(mediaName, EXTENSIONS[artwork.contentType]);
+      const previewKey = artworkPreviewKey(mediaName);
+      await Promise.all([
+        deps.media.put(artworkKey, artwork.image, artwork.contentType),
+        artworkPreview(artwork.image).then((preview) =>
+          deps.media.put(previewKey, preview, 'image/jpeg'),
+        ),
+      ]);
+      const artworkUrl = deps.media.url(previewKey);
       const products = await deps.printPartner.createProducts({
         jobId: job.id,
         mediaName,
@@ -51,7 +59,12 @@ export function createGenerationHandler(deps: GenerationDeps) {
         paintedBy: deps.artEngine.name,
       });
       const paintedAs = paintedAsFor(request.direction);
-      await deps.jobs.complete(job.id, { products, artworkUrl, paintedAs }, deps.clock(), lease);
+      await deps.jobs.complete(
+        job.id,
+        { products, artworkUrl, artworkKey, paintedAs },
+        deps.clock(),
+        lease,
+      );
     } catch (error) {
       await handleFailure(deps, job, lease, error);
     }

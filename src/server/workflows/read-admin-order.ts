@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { AdminOrderDetail } from '../../shared/api/admin-orders';
 import { findFallbackProduct } from '../../shared/products/fallback-products';
+import { jobArtwork } from '../artworks/job-artwork';
 import type { JobsRepository } from '../db/jobs-repository';
 import { createOwnerActionsRepository } from '../db/owner-actions-repository';
 import { adminTimeline } from '../domain/orders/admin-timeline';
@@ -9,9 +9,6 @@ import { canCancel } from '../domain/orders/order-status';
 import { findOrder, type OrderActionRefusal, type OwnerOrderDeps } from './owner-order-deps';
 import { hasOwnPrintFile } from './read-line-print-file';
 
-/** A completed job's result as the jobs table keeps it (see JobsRepository.complete). */
-const jobResultSchema = z.object({ artwork_url: z.string() });
-
 type Deps = OwnerOrderDeps & { jobs: JobsRepository };
 
 /** The artwork a line was made from: its job's, or the catalogue sample a fallback prints. */
@@ -19,9 +16,7 @@ async function artworkOf(deps: Deps, line: OrderRecord['lines'][number]) {
   if (line.fallback) return findFallbackProduct(line.productId)?.printFileUrl ?? null;
   if (!line.jobId) return null;
   const job = await deps.jobs.findById(line.jobId);
-  if (!job?.result) return null;
-  const result = jobResultSchema.safeParse(JSON.parse(job.result));
-  return result.success ? result.data.artwork_url : null;
+  return job ? (jobArtwork(job)?.previewUrl ?? null) : null;
 }
 
 /** One order as the owner's detail screen shows it. */

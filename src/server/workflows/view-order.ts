@@ -8,9 +8,12 @@ import type { OrderEventsRepository } from '../db/order-events-repository';
 import type { OrdersRepository } from '../db/orders-repository';
 import { shopperTimeline } from '../domain/orders/order-events';
 import type { OrderRecord } from '../domain/orders/order-record';
-import { sameSecret } from '../text/same-secret';
+import { mayRead, type OrderReader } from './order-reader';
+import { boughtArtworkPath } from './read-bought-artwork';
 
-function lineViews(order: OrderRecord): OrderLineView[] {
+/** The lines; with a reader, each made line's artwork download while the order stands paid. */
+function lineViews(order: OrderRecord, reader?: OrderReader): OrderLineView[] {
+  const paid = order.amountRefunded < order.totalAmount;
   return order.lines.map((line) => ({
     title: line.title,
     quantity: line.quantity,
@@ -18,6 +21,9 @@ function lineViews(order: OrderRecord): OrderLineView[] {
     line_total: line.unitPrice * line.quantity,
     options: line.options,
     image_url: line.imageUrl,
+    ...(reader && paid && line.jobId && !line.fallback
+      ? { artwork_download_url: boughtArtworkPath(order, line.jobId, reader) }
+      : {}),
   }));
 }
 
@@ -33,7 +39,11 @@ export function orderReceipt(order: OrderRecord): OrderReceipt {
   };
 }
 
-function toView(order: OrderRecord, timeline: OrderTimelineEntry[]): OrderView {
+function toView(
+  order: OrderRecord,
+  timeline: OrderTimelineEntry[],
+  reader: OrderReader,
+): OrderView {
   const { address } = order;
   return {
     order_id: order.id,
@@ -41,7 +51,7 @@ function toView(order: OrderRecord, timeline: OrderTimelineEntry[]): OrderView {
     created_at: order.createdAt.toISOString(),
     status: order.status,
     timeline,
-    items: lineViews(order),
+    items: lineViews(order, reader),
     subtotal: order.subtotal,
     shipping_cost: order.shippingCost,
     tax_amount: order.taxAmount,
@@ -67,20 +77,16 @@ function toView(order: OrderRecord, timeline: OrderTimelineEntry[]): OrderView {
  */
 type ViewOrderDeps = { orders: OrdersRepository; orderEvents: OrderEventsRepository };
 
-/** Who may read an order: whoever holds its e-mail link's token, or its signed-in customer. */
-export type OrderReader = { token: string } | { customerId: string };
-
 /** The most orders an account page lists. */
 export const ACCOUNT_ORDERS_LIMIT = 50;
 
-function mayRead(order: OrderRecord, reader: OrderReader): boolean {
-  if ('token' in reader) return sameSecret(reader.token, order.accessToken);
-  return order.owner.customerId !== null && order.owner.customerId === reader.customerId;
-}
-
-async function currentView(deps: ViewOrderDeps, order: OrderRecord): Promise<OrderView> {
+async function currentView(
+  deps: ViewOrderDeps,
+  order: OrderRecord,
+  reader: OrderReader,
+): Promise<OrderView> {
   const events = await deps.orderEvents.listForOrder(order.id);
-  return toView(order, shopperTimeline(events));
+  return toView(order, shopperTimeline(events), reader);
 }
 
 /**
@@ -94,7 +100,7 @@ export async function viewOrder(
 ): Promise<OrderView | undefined> {
   const order = await deps.orders.findById(id);
   if (!order || !mayRead(order, reader)) return undefined;
-  return currentView(deps, order);
+  return currentView(deps, order, reader);
 }
 
 /**
@@ -107,5 +113,7 @@ export async function listCustomerOrders(
 ): Promise<OrderView[]> {
   const orders = await deps.orders.listByCustomer(customerId, ACCOUNT_ORDERS_LIMIT);
   const events = await deps.orderEvents.listForOrders(orders.map((order) => order.id));
-  return orders.map((order) => toView(order, shopperTimeline(events.get(order.id) ?? [])));
+  return orders.map((order) =>
+    toView(order, shopperTimeline(events.get(order.id) ?? []), { customerId }),
+  );
 }

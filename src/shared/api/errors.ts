@@ -49,6 +49,7 @@ export const STORE_ERROR_CODES = [
   'amount_mismatch',
   'cart_changed',
   'order_not_found',
+  'order_refunded',
   'webhook_refused',
   // The owner's order actions
   'refund_exceeds_remaining',

@@ -52,6 +52,8 @@ export const orderLineViewSchema = z.object({
   line_total: centsSchema,
   options: z.record(z.string(), z.string()),
   image_url: z.string(),
+  /** Where the reader of a paid order downloads the line's artwork at full size. */
+  artwork_download_url: z.string().optional(),
 });
 export type OrderLineView = z.infer<typeof orderLineViewSchema>;
 

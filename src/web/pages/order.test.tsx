@@ -77,4 +77,27 @@ describe('an order’s page', () => {
       within(steps[3] as HTMLElement).getByRole('link', { name: 'Track your parcel' }),
     ).toHaveAttribute('href', delivered.timeline[3]?.shipment?.tracking_url);
   });
+
+  it('offers the bought artwork at full size where the order has one, and not elsewhere', async () => {
+    const download = '/api/orders/o-1/artworks/job-1?token=t';
+    const catalogue = delivered.items[0] as OrderView['items'][number];
+    const made = { ...catalogue, title: 'Mug', artwork_download_url: download };
+    vi.mocked(fetchOrder).mockResolvedValue({
+      ok: true,
+      data: {
+        ...delivered,
+        items: [made, catalogue],
+      },
+    });
+    await renderApp('/orders/o-1?token=t');
+    const items = within(await screen.findByRole('list', { name: 'Order items' })).getAllByRole(
+      'listitem',
+    );
+    const link = within(items[0] as HTMLElement).getByRole('link', {
+      name: 'Download your artwork',
+    });
+    expect(link).toHaveAttribute('href', download);
+    expect(link).toHaveAttribute('download');
+    expect(within(items[1] as HTMLElement).queryByRole('link')).toBeNull();
+  });
 });

@@ -7,7 +7,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /**
  * A placed order's lines as the store priced them: the mock-up of the artwork on the product,
  * its title, options as 'Key: value' (as the confirmation e-mail lists them), quantity and line
- * total.
+ * total; on a paid order's page, a download of the line's artwork at full size.
  */
 export function OrderLines({ items }: { items: readonly OrderLineView[] }) {
   return (
@@ -31,6 +31,15 @@ export function OrderLines({ items }: { items: readonly OrderLineView[] }) {
                 `Qty: ${item.quantity}`,
               ].join(' · ')}
             </span>
+            {item.artwork_download_url && (
+              <a
+                href={item.artwork_download_url}
+                download
+                className="mt-1 self-start text-sm font-medium text-primary underline underline-offset-2"
+              >
+                Download your artwork
+              </a>
+            )}
           </div>
           <span>{formatCents(item.line_total)}</span>
         </li>
