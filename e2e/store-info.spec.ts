@@ -40,7 +40,7 @@ const INFO_PAGES = [
     title: 'Privacy Policy',
     says: [
       'Neither is ever published: no web address serves your photo.',
-      'We do not delete them automatically.',
+      'for 90 days after you made it',
       'A guest cookie (mm_guest) keeps your guest session for 30 days',
     ],
   },

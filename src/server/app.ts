@@ -5,6 +5,7 @@ import { adminOrderRoutes } from './http/admin-orders';
 import { adminSessionRoutes } from './http/admin-session';
 import { adminStyleRoutes } from './http/admin-styles';
 import { apiReferenceRoutes } from './http/api-reference';
+import { artworkRoutes } from './http/artworks';
 import { authRoutes } from './http/auth';
 import { boughtArtworkRoutes } from './http/bought-artworks';
 import { fastifyTrustProxy, registerClientAddressCheck } from './http/client-address';
@@ -14,6 +15,7 @@ import { registerContracts } from './http/contract/register-contracts';
 import { guestSessionRoutes } from './http/guest-session';
 import { healthRoutes } from './http/health';
 import { jobRoutes } from './http/jobs';
+import { KeptJobAnswers } from './http/kept-job-answers';
 import { mediaRoutes } from './http/media';
 import { orderRoutes } from './http/orders';
 import { registerOriginCheck } from './http/origin-check';
@@ -93,7 +95,9 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
       secureCookies: config.publicBaseUrl.startsWith('https://'),
     }),
   );
-  await app.register(jobRoutes(services));
+  const keptAnswers = new KeptJobAnswers();
+  await app.register(jobRoutes({ ...services, keptAnswers }));
+  await app.register(artworkRoutes({ ...services, forgetKeptJob: (id) => keptAnswers.forget(id) }));
   await app.register(
     uploadRoutes({
       accept: {

@@ -1,5 +1,6 @@
 import type { Services } from './services';
 import { DEFAULT_SWEEP, sweepCheckouts } from './workflows/sweep-checkouts';
+import { sweepExpiredArt } from './workflows/sweep-expired-art';
 import { pollPartnerOrders } from './workflows/track-fulfilment';
 
 /**
@@ -10,10 +11,14 @@ import { pollPartnerOrders } from './workflows/track-fulfilment';
  */
 const POLL_ROUNDS_PER_INTERVAL = 4;
 
+/** How often expired art is looked for: retention is counted in days, so an hour late is nothing. */
+const ART_SWEEP_INTERVAL_MS = 60 * 60_000;
+
 /**
  * This process's share of the order work nobody waits for: the outbox (print-partner
- * submissions, e-mails), the sweeper (paid checkouts the browser and the webhook missed) and
- * the partner poll (production, shipping and delivery, each stored once). All are safe to run
+ * submissions, e-mails), the sweeper (paid checkouts the browser and the webhook missed), the
+ * partner poll (production, shipping and delivery, each stored once) and the retention sweep
+ * (art no order prints, once its days are up). All are safe to run
  * in every API process at once. Returns a stop function.
  */
 export function startOrderBackgroundWork(services: Services): () => void {
@@ -28,6 +33,13 @@ export function startOrderBackgroundWork(services: Services): () => void {
   };
   const timer = setInterval(sweep, config.orders.sweepIntervalMs);
   timer.unref();
+  const forgetExpired = () => {
+    sweepExpiredArt(services, config.jobs.artRetentionDays).catch((error: unknown) =>
+      logger.error({ err: error }, 'expired art sweep failed'),
+    );
+  };
+  const retentionTimer = setInterval(forgetExpired, ART_SWEEP_INTERVAL_MS);
+  retentionTimer.unref();
   const interval = config.orders.partnerPollIntervalMs;
   let polling = false;
   const poll = () => {
@@ -47,5 +59,6 @@ export function startOrderBackgroundWork(services: Services): () => void {
   return () => {
     clearInterval(timer);
     clearInterval(pollTimer);
+    clearInterval(retentionTimer);
   };
 }

@@ -106,6 +106,8 @@ const envSchema = z.object({
   PHOTO_CHECKS_HEIC_MAX: positiveInt(5),
   UPLOAD_RATE_LIMIT_PER_MINUTE: positiveInt(20),
   GENERATION_QUOTA_PER_HOUR: positiveInt(30),
+  /** Days an artwork no order prints is kept, with its photo and mock-ups, before it is deleted. */
+  ART_RETENTION_DAYS: positiveInt(90),
   /**
    * Generations per client address an hour, whoever they are for: a guest id is the client's
    * own choice, so a new one per upload must not buy a new quota. Room for a few shoppers
@@ -215,6 +217,7 @@ export interface Config {
     leaseMs: number;
     processDirectlyWaitMs: number;
     maxQueueDepth: number;
+    artRetentionDays: number;
   };
   limits: {
     uploadsPerMinute: number;
@@ -328,6 +331,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: env.JOB_LEASE_MS,
       processDirectlyWaitMs: env.PROCESS_DIRECTLY_WAIT_MS,
       maxQueueDepth: env.QUEUE_MAX_DEPTH,
+      artRetentionDays: env.ART_RETENTION_DAYS,
     },
     limits: {
       uploadsPerMinute: env.UPLOAD_RATE_LIMIT_PER_MINUTE,
@@ -355,6 +359,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       tax_service: env.STRIPE_SECRET_KEY ? 'stripe' : null,
       print_partner: livePartner ? 'printify' : null,
       test_payments: payments.kind === 'local',
+      art_retention_days: env.ART_RETENTION_DAYS,
     },
     publicBaseUrl,
     auth: {

@@ -40,6 +40,7 @@ import { createViewerReader, type ViewerReader } from './auth/viewer-reader';
 import type { Config } from './config';
 import { createAccountAttemptsRepository } from './db/account-attempts-repository';
 import { LOCK_CLASSES, underAdvisoryLock } from './db/advisory-lock';
+import { type ArtworksRepository, createArtworksRepository } from './db/artworks-repository';
 import { type CheckoutsRepository, createCheckoutsRepository } from './db/checkouts-repository';
 import { type Db, isDatabaseReady, migrateSet, migrateToLatest, openDatabase } from './db/database';
 import {
@@ -98,6 +99,8 @@ export interface Services {
   logger: FastifyBaseLogger;
   db: Db;
   jobs: JobsRepository;
+  /** The shoppers' finished artworks (as jobs): My artworks, and what orders still need. */
+  artworks: ArtworksRepository;
   media: MediaStore;
   queue: JobQueue;
   /** Hands back jobs whose worker died or whose queue message was lost; runs with the workers. */
@@ -270,6 +273,7 @@ export async function createServices(
       localCardProcessor &&
       localCardProcessorRoutes(localCardProcessor, { publicBaseUrl: config.publicBaseUrl }),
     checkouts: createCheckoutsRepository(db),
+    artworks: createArtworksRepository(db),
     orders,
     orderEvents,
     orderRefunds,

@@ -6,14 +6,14 @@ import {
 } from '../../shared/api/admin-orders';
 import type { OrderStatus } from '../../shared/api/orders';
 import { readStoredStatus } from '../domain/orders/order-status';
-import { encodeOrdersPageCursor, type OrdersPageCursor } from '../domain/owners/orders-page-cursor';
+import { encodePageCursor, type PageCursor } from '../domain/page-cursor';
 import type { Db } from './database';
 
 /** One page of the list: a status to keep, words to find, and where the last page ended. */
 export interface AdminOrdersPageQuery {
   status?: OrderStatus;
   q?: string;
-  after: OrdersPageCursor | null;
+  after: PageCursor | null;
 }
 
 /** LIKE's own wildcards in the owner's words match themselves. */
@@ -76,7 +76,7 @@ export function createAdminOrdersRepository(db: Db) {
         })),
         nextCursor:
           rows.length > ADMIN_ORDERS_PAGE_SIZE && last
-            ? encodeOrdersPageCursor({ createdAt: last.created_at, id: last.id })
+            ? encodePageCursor({ createdAt: last.created_at, id: last.id })
             : null,
       };
     },

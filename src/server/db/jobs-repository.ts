@@ -73,7 +73,7 @@ export function createJobsRepository(db: Db) {
       return row;
     },
 
-    /** Only for a job that was never handed to a queue (its enqueue failed). */
+    /** A job that was never handed to a queue (its enqueue failed), or one being forgotten. */
     async delete(id: string): Promise<void> {
       await db.deleteFrom('jobs').where('id', '=', id).execute();
     },

@@ -10,7 +10,7 @@ import {
 import type { ViewerReader } from '../auth/viewer-reader';
 import { createAdminOrdersRepository } from '../db/admin-orders-repository';
 import type { JobsRepository } from '../db/jobs-repository';
-import { decodeOrdersPageCursor } from '../domain/owners/orders-page-cursor';
+import { decodePageCursor } from '../domain/page-cursor';
 import { cancelOrder, resendConfirmation, resubmitOrder } from '../workflows/owner-order-actions';
 import type { OrderActionResult, OwnerOrderDeps } from '../workflows/owner-order-deps';
 import { readAdminOrder } from '../workflows/read-admin-order';
@@ -68,7 +68,7 @@ export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
         },
       },
       async ({ query }) => {
-        const after = query.cursor === undefined ? null : decodeOrdersPageCursor(query.cursor);
+        const after = query.cursor === undefined ? null : decodePageCursor(query.cursor);
         if (query.cursor !== undefined && !after) {
           throw new HttpError(400, 'invalid_request', UNKNOWN_CURSOR);
         }

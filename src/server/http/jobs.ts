@@ -4,32 +4,25 @@ import { jobResponseSchema } from '../../shared/api/generation';
 import { isJobFinished } from '../../shared/job-finished';
 import type { AccountReader } from '../auth/account-reader';
 import type { GuestProofs } from '../auth/guest-proof';
-import type { JobRow, JobsRepository } from '../db/jobs-repository';
+import type { JobsRepository } from '../db/jobs-repository';
 import { ownsJob } from '../domain/job-owner';
 import { defineRoute } from './contract/define-route';
 import { fails, json, plain } from './contract/route-contract';
-import { EncodedAnswer } from './encoded-answer';
+import type { EncodedAnswer } from './encoded-answer';
 import { HttpError } from './errors';
 import { toJobResponse } from './job-response';
+import type { JobOwner, KeptJobAnswers } from './kept-job-answers';
 import { signedInAccount } from './request-account';
 import { GUEST_PROOF_MISSING, provenGuestId } from './request-guest';
 
 const JOB_NOT_FOUND = 'Job not found';
 const NOT_YOUR_JOB = 'This artwork was made by another shopper.';
-/** Finished answers kept serialised, newest last; a page polls one job, not thousands. */
-const MAX_KEPT_ANSWERS = 1000;
-
-type Owner = Pick<JobRow, 'user_id' | 'guest_session_id'>;
-
-interface KeptAnswer {
-  answer: EncodedAnswer;
-  owner: Owner;
-}
-
 export interface JobRouteDeps {
   jobs: JobsRepository;
   readAccount: AccountReader;
   guestProofs: GuestProofs;
+  /** Finished jobs' answers, kept serialised; a deleted artwork's is dropped from it. */
+  keptAnswers: KeptJobAnswers;
 }
 
 /**
@@ -39,22 +32,19 @@ export interface JobRouteDeps {
  * ETag: a repeat poll with If-None-Match answers 304 without touching the database.
  */
 export function jobRoutes(deps: JobRouteDeps) {
-  const finished = new Map<string, KeptAnswer>();
-
-  const keep = (id: string, body: string, owner: Owner): EncodedAnswer => {
-    const answer = new EncodedAnswer(body);
-    const { user_id, guest_session_id } = owner;
-    finished.set(id, { answer, owner: { user_id, guest_session_id } });
-    if (finished.size > MAX_KEPT_ANSWERS) finished.delete(finished.keys().next().value ?? id);
-    return answer;
-  };
+  const finished = deps.keptAnswers;
 
   /**
    * Refuses anyone but the owner. The guest's cookie is checked first: it costs no lookup. A
    * kept owner may be out of date (the job moved to an account since), so a refusal reads the
    * job's owner again before it is given.
    */
-  async function requireOwner(request: FastifyRequest, id: string, owner: Owner, fresh: boolean) {
+  async function requireOwner(
+    request: FastifyRequest,
+    id: string,
+    owner: JobOwner,
+    fresh: boolean,
+  ) {
     const guestSessionId = provenGuestId(deps.guestProofs, request);
     if (ownsJob(owner, { accountId: null, guestSessionId })) return;
     const accountId = await signedInAccount(deps.readAccount, request);
@@ -102,7 +92,7 @@ export function jobRoutes(deps: JobRouteDeps) {
           await requireOwner(request, id, job, true);
           const response = toJobResponse(job);
           if (!isJobFinished(job.status)) return response;
-          answer = keep(id, JSON.stringify(response), job);
+          answer = finished.keep(id, JSON.stringify(response), job);
         }
         reply.header('cache-control', 'no-cache');
         return answer.send(request, reply);

@@ -103,6 +103,7 @@ async function appWith(answer: ShippingQuote, quotesPerMinute = 30) {
   const printPartner: PrintPartner = {
     name: 'scripted',
     createProducts: async () => [],
+    forgetProducts: async () => {},
     quoteShipping: async () => answer,
     submitOrder: async () => {
       throw new Error('not used here');

@@ -22,6 +22,7 @@ describe('GET /api/store-facts', () => {
       tax_service: null,
       print_partner: null,
       test_payments: true,
+      art_retention_days: 90,
     });
   });
 
@@ -31,6 +32,7 @@ describe('GET /api/store-facts', () => {
       OPENAI_API_KEY: 'sk-test',
       OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
       MAIL_FROM: 'Portrait Shop <orders@portraits.example>',
+      ART_RETENTION_DAYS: '30',
     });
     expect(facts).toEqual({
       contact_email: 'hello@portraits.example',
@@ -39,6 +41,7 @@ describe('GET /api/store-facts', () => {
       tax_service: null,
       print_partner: null,
       test_payments: true,
+      art_retention_days: 30,
     });
   });
 

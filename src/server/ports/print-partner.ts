@@ -119,6 +119,12 @@ export interface PrintPartner {
   createProducts(request: ProductsRequest): Promise<ApiProduct[]>;
   quoteShipping(request: ShippingQuoteRequest): Promise<ShippingQuote>;
   /**
+   * Lets go of what createProducts made for a job nobody will order (the shopper deleted the
+   * artwork, or its retention ran out): `products` as it answered them. Forgetting what is gone
+   * already is not an error.
+   */
+  forgetProducts(jobId: string, products: readonly ApiProduct[]): Promise<void>;
+  /**
    * Places a paid order for printing and shipping. Throws PartnerOrderRejectedError when the
    * partner refuses it; any other failure (outage, timeout) is worth retrying.
    */

@@ -13,6 +13,7 @@ export function flakyPartner(outage: number, options: { answersLost?: boolean } 
   const partner: PrintPartner = {
     name: 'flaky',
     createProducts: (request) => real().createProducts(request),
+    forgetProducts: (jobId, products) => real().forgetProducts(jobId, products),
     quoteShipping: (request) => real().quoteShipping(request),
     getOrder: (id) => real().getOrder(id),
     findOrderFor: (externalId) => real().findOrderFor(externalId),

@@ -32,6 +32,7 @@ export const STORE_ERROR_CODES = [
   'several_people',
   'job_not_found',
   'style_unavailable',
+  'artwork_ordered',
   // Shipping and tax
   'zip_state_mismatch',
   'unknown_variant',

@@ -21,5 +21,7 @@ export const storeFactsSchema = z.object({
    * charged (on a live store only with ALLOW_TEST_PAYMENTS=true).
    */
   test_payments: z.boolean(),
+  /** Days an artwork nobody ordered, with its photo, is kept before the sweep deletes it. */
+  art_retention_days: z.number().int().positive(),
 });
 export type StoreFacts = z.infer<typeof storeFactsSchema>;

@@ -1,6 +1,10 @@
 import { ContactEmail } from '../features/store-info/contact-email';
 import { InfoPage, InfoSection, TextLink } from '../features/store-info/info-page';
-import { ArtServiceNotice, OrderSharingNotice } from '../features/store-info/outside-services';
+import {
+  ArtRetentionNotice,
+  ArtServiceNotice,
+  OrderSharingNotice,
+} from '../features/store-info/outside-services';
 import { PATHS } from '../paths';
 
 /** What the store keeps about a shopper, why, who else sees it and for how long. */
@@ -20,19 +24,21 @@ export function PrivacyPage() {
         </p>
         <ArtServiceNotice />
         <p>
-          The artwork and the pictures of it on each product are kept at web addresses made of long
+          Until you order it, you see your artwork as a preview: smaller, with our mark in a corner.
+          The preview and the pictures of it on each product are kept at web addresses made of long
           random names that nobody can guess, so that your browser can show them. Anyone you give
-          such an address to can see that picture.
+          such an address to can see that picture. The artwork at full size is never published: once
+          you have paid for an order, you download it from your order&apos;s page.
         </p>
       </InfoSection>
 
       <InfoSection title="How long we keep them">
+        <ArtRetentionNotice />
         <p>
-          We keep your photo, your artwork and its product pictures with the order or the art they
-          belong to, so that a damaged or misprinted item can be printed again from the same
-          artwork. We do not delete them automatically. To have your photos and artwork deleted,
-          write to us at <ContactEmail /> from the e-mail address of your order or account, or with
-          your order number, and we will delete them.
+          An artwork you ordered, and its photo, are kept with the order, so that a damaged or
+          misprinted item can be printed again from the same artwork. To have those deleted, write
+          to us at <ContactEmail /> from the e-mail address of your order or account, or with your
+          order number, and we will delete them.
         </p>
       </InfoSection>
 

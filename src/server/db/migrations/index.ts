@@ -16,6 +16,7 @@ import { createStyleSwitches } from './0014-style-switches';
 import { addOrderLines } from './0015-order-lines';
 import { addOrderEventsAndRefunds } from './0016-order-events-and-refunds';
 import { addPartnerChecks } from './0017-partner-checks';
+import { addArtworkLookups } from './0018-artwork-lookups';
 
 /** Every migration in order; names never change once released. Written once, run on both dialects. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-order-lines': addOrderLines,
   '0016-order-events-and-refunds': addOrderEventsAndRefunds,
   '0017-partner-checks': addPartnerChecks,
+  '0018-artwork-lookups': addArtworkLookups,
 };

@@ -120,7 +120,7 @@ function implicitAnswers(contract: AnyContract, method: HttpMethod): Record<numb
   if (checksInput && !contract.refuseInput) {
     answers[400] = error('The input does not match its schema.', 'invalid_request');
   }
-  if (method === 'POST' || method === 'PATCH') {
+  if (method !== 'GET' && method !== 'HEAD') {
     answers[403] = error('Sent with cookies from another site.', 'foreign_origin');
   }
   if (contract.rateLimit) {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ApiErrorCode } from '../../../shared/api/errors';
 import type { HttpError } from '../errors';
 
-export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PATCH';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE';
 
 /** An answer whose JSON body is this schema. */
 export interface JsonAnswer<S extends z.ZodType = z.ZodType> {

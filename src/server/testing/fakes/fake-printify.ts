@@ -118,6 +118,10 @@ export async function startFakePrintify(
     if (!match || match[1] !== shopId) return notFound;
     if (method === 'POST' && !match[2]) return createProduct(body as CreateProductBody);
     const product = match[2] ? products.get(match[2]) : undefined;
+    if (method === 'DELETE' && product && match[2]) {
+      products.delete(match[2]);
+      return { status: 200, body: {} };
+    }
     return method === 'GET' && product ? { status: 200, body: product } : notFound;
   }
 

@@ -65,3 +65,19 @@ export function OrderSharingNotice() {
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * How long art nobody ordered is kept, as this store is configured (ART_RETENTION_DAYS). Until
+ * the server has said, no number is given.
+ */
+export function ArtRetentionNotice() {
+  const days = useQuery(storeFactsQuery).data?.art_retention_days;
+  return (
+    <p data-testid="art-retention">
+      An artwork nobody has ordered is kept, with the photo it was painted from and its product
+      pictures, {days ? `for ${days} days after you made it` : 'for a limited time'}, so that you
+      can come back to it in My artworks; then we delete them all. You can delete one sooner
+      yourself from My artworks.
+    </p>
+  );
+}

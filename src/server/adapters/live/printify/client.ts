@@ -20,6 +20,8 @@ export interface PrintifyClient {
     schema: S,
     options?: { retryServerErrors?: boolean },
   ): Promise<z.output<S>>;
+  /** A DELETE; one of something already gone (404) is done, not an error. */
+  delete(path: string): Promise<void>;
 }
 
 /** A Printify answer that was not a success, with its HTTP status for callers that care. */
@@ -75,7 +77,7 @@ export function createPrintifyClient(config: PrintifyClientConfig): PrintifyClie
   const baseURL = config.baseURL.replace(/\/+$/, '');
 
   async function send(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     body: unknown,
     retryServerErrors: boolean,
@@ -136,5 +138,10 @@ export function createPrintifyClient(config: PrintifyClientConfig): PrintifyClie
     get: (path, schema) => parsed('GET', path, schema),
     post: (path, body, schema, options) =>
       parsed('POST', path, schema, body, options?.retryServerErrors ?? true),
+    async delete(path) {
+      await send('DELETE', path, undefined, true).catch((error: unknown) => {
+        if (!(error instanceof PrintifyApiError && error.status === 404)) throw error;
+      });
+    },
   };
 }

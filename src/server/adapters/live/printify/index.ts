@@ -66,6 +66,13 @@ export function createPrintifyPrintPartner(config: PrintifyPrintPartnerConfig): 
     name: 'printify',
     createProducts: (request) =>
       createPrintifyProducts({ client, shopId: config.shopId, catalogPlan }, request),
+    // DELETE /v1/shops/{shop_id}/products/{product_id}.json, once per product the job made.
+    forgetProducts: async (_jobId, products) => {
+      const ids = [...new Set(products.map((product) => product.id))];
+      for (const id of ids) {
+        await client.delete(`/v1/shops/${config.shopId}/products/${encodeURIComponent(id)}.json`);
+      }
+    },
     quoteShipping: (request) =>
       quotePrintifyShipping({ client: quoteClient, shopId: config.shopId, catalogPlan }, request),
     submitOrder: (request) => orders.submit(request),

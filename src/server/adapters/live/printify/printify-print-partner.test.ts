@@ -91,6 +91,16 @@ describe('Printify print partner against a local Printify stand-in', () => {
     ]);
   });
 
+  it('deletes the products it made for a job nobody will order, once each, and again harmlessly', async () => {
+    const products = await create();
+    const paths = products.map((p) => `/v1/shops/4242/products/${p.id}.json`);
+    for (const path of paths) expect((await fetch(`${fake.url}${path}`)).status).not.toBe(404);
+    await partner.forgetProducts(JOB_ID, products);
+    const deletes = fake.requests.filter((r) => r.method === 'DELETE').map((r) => r.path);
+    expect(deletes.sort()).toEqual([...new Set(paths)].sort());
+    await expect(partner.forgetProducts(JOB_ID, products)).resolves.toBeUndefined();
+  });
+
   /** The front placeholder's size of a variant in the stand-in's catalogue. */
   const placeholderOf = (variantId: number) => {
     const variant = Object.values(CATALOG_VARIANTS)

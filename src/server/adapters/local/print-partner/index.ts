@@ -2,6 +2,7 @@ import type { Db } from '../../../db/database';
 import type { MediaStore } from '../../../ports/media-store';
 import { PartnerOrderRejectedError, type PrintPartner } from '../../../ports/print-partner';
 import type { PrintMasterFor } from '../../../print-files/print-masters';
+import { mockupKeysOf } from './forget-products';
 import { type RenderJobMockups, renderJobMockups } from './mockups/render-job-mockups';
 import { createLocalOrderBook, type LocalOrderBook, refusalOf } from './order-book';
 import { DEFAULT_LOCAL_PARTNER_TIMINGS, type LocalPartnerTimings } from './order-status';
@@ -62,6 +63,12 @@ export function createLocalPrintPartner(deps: {
         images.set(ownerKey(owner), list);
       }
       return buildProducts(jobId, (owner) => images.get(ownerKey(owner)) ?? []);
+    },
+    async forgetProducts(jobId, products) {
+      await Promise.all([
+        ...mockupKeysOf(deps.media, products).map((key) => deps.media.delete(key)),
+        printFiles.forget(jobId),
+      ]);
     },
     async quoteShipping(request) {
       return quoteLocalShipping(request);

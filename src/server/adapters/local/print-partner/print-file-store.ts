@@ -43,6 +43,8 @@ export interface PrintFileStore {
   ensure(request: PartnerOrderRequest): Promise<string[]>;
   /** One line's print file, made now if it is not yet; null for a line without one. */
   read(line: PartnerOrderLine): Promise<Buffer | null>;
+  /** Forgets what a job nobody ordered would have been printed from. */
+  forget(jobId: string): Promise<void>;
 }
 
 /**
@@ -89,6 +91,7 @@ export function createPrintFileStore(
       };
       await media.put(sourceKey(jobId), Buffer.from(JSON.stringify(source)), 'application/json');
     },
+    forget: (jobId) => media.delete(sourceKey(jobId)),
     async ensure(request) {
       const keys: string[] = [];
       // One at a time: each holds a print-size image while it is encoded.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeOrdersPageCursor, encodeOrdersPageCursor } from './orders-page-cursor';
+import { decodePageCursor, encodePageCursor } from './page-cursor';
 
 const encoded = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const AT = '2026-03-01T10:00:00.000Z';
@@ -7,7 +7,7 @@ const AT = '2026-03-01T10:00:00.000Z';
 describe('the owner’s order list page cursor', () => {
   it('reads back what it wrote', () => {
     const cursor = { createdAt: AT, id: 'order-1' };
-    expect(decodeOrdersPageCursor(encodeOrdersPageCursor(cursor))).toEqual(cursor);
+    expect(decodePageCursor(encodePageCursor(cursor))).toEqual(cursor);
   });
 
   it('reads nothing from a cursor the list could not have made', () => {
@@ -23,7 +23,7 @@ describe('the owner’s order list page cursor', () => {
       encoded([AT, 'order-\u0000']),
       encoded([`${AT}\u0000`, 'order-1']),
     ]) {
-      expect(decodeOrdersPageCursor(text), text).toBeNull();
+      expect(decodePageCursor(text), text).toBeNull();
     }
   });
 });

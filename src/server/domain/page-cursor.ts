@@ -1,23 +1,23 @@
-import { hasControlCharacter } from '../../../shared/validation/text';
+import { hasControlCharacter } from '../../shared/validation/text';
 
-/** Where a page of the owner's order list ends: the last order's creation time and id. */
-export interface OrdersPageCursor {
+/** Where a page of a newest-first list (orders, artworks) ends: its last row's creation time and id. */
+export interface PageCursor {
   createdAt: string;
   id: string;
 }
 
-/** Orders' ids and creation times are never longer; anything longer was not made here. */
+/** Ids and creation times are never longer; anything longer was not made here. */
 const MAX_ID_LENGTH = 128;
 const MAX_TIME_LENGTH = 32;
 
-export const encodeOrdersPageCursor = (cursor: OrdersPageCursor): string =>
+export const encodePageCursor = (cursor: PageCursor): string =>
   Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
 
 /**
  * The cursor a page handed out, or null for one the list never made. The time and id end up
  * in a query, so a NUL (which Postgres refuses outright) or a time that is not one never does.
  */
-export function decodeOrdersPageCursor(text: string): OrdersPageCursor | null {
+export function decodePageCursor(text: string): PageCursor | null {
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
