@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: 'checkout', ...page(async () => (await import('./pages/checkout')).CheckoutPage) },
       { path: 'orders/:orderId', ...page(async () => (await import('./pages/order')).OrderPage) },
       { path: 'account', ...page(async () => (await import('./pages/account')).AccountPage) },
+      { path: 'artworks', ...page(async () => (await import('./pages/artworks')).ArtworksPage) },
       { path: 'contact', ...page(async () => (await import('./pages/contact')).ContactPage) },
       {
         path: 'shipping-returns',

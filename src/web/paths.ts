@@ -6,6 +6,7 @@ export const PATHS = {
   cart: '/cart',
   checkout: '/checkout',
   account: '/account',
+  artworks: '/artworks',
   contact: '/contact',
   shippingReturns: '/shipping-returns',
   privacy: '/privacy',

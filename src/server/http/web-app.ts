@@ -18,6 +18,7 @@ const APP_ROUTES = new Map([
   ['/cart', 'cart'],
   ['/checkout', 'checkout'],
   ['/account', 'account'],
+  ['/artworks', 'artworks'],
   ['/contact', 'contact'],
   ['/shipping-returns', 'shipping-returns'],
   ['/privacy', 'privacy'],

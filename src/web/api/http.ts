@@ -50,6 +50,25 @@ export function patchJson<S extends z.ZodType>(
   return requestJson(url, init, schema, options);
 }
 
+/** DELETE a resource; like the others it never throws, and an answer without a body is fine. */
+export async function sendDelete(
+  url: string,
+  options: RequestOptions = {},
+): Promise<{ ok: true } | { ok: false; status?: number; body?: unknown }> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'DELETE',
+      headers: { accept: 'application/json' },
+      signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : null,
+    });
+  } catch {
+    return { ok: false };
+  }
+  if (response.ok) return { ok: true };
+  return { ok: false, status: response.status, body: await readJson(response) };
+}
+
 async function requestJson<S extends z.ZodType>(
   url: string,
   init: { method?: string; headers?: Record<string, string>; body?: string },

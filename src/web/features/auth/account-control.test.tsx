@@ -75,7 +75,7 @@ describe('the account control', () => {
     expect(accountButton()).toHaveTextContent('ada@example.com');
   });
 
-  it('discloses My Orders, Profile and Sign Out', async () => {
+  it('discloses My Orders, My Artworks, Profile and Sign Out', async () => {
     signInAs();
     const { router, user } = renderControl();
     expect(accountButton()).toHaveAttribute('aria-expanded', 'false');
@@ -89,6 +89,10 @@ describe('the account control', () => {
     await user.click(within(menu).getByRole('link', { name: 'My Orders' }));
     expect(router.state.location.pathname).toBe('/account');
     expect(screen.queryByRole('list')).toBeNull();
+
+    await user.click(accountButton());
+    await user.click(within(screen.getByRole('list')).getByRole('link', { name: 'My Artworks' }));
+    expect(router.state.location.pathname).toBe('/artworks');
   });
 
   it('opens the profile dialog from the menu', async () => {
@@ -116,10 +120,8 @@ describe('the account control', () => {
     expect(accountButton()).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(accountButton());
-    await user.tab();
-    await user.tab();
-    await user.tab();
-    await user.tab();
+    // Past My Orders, My Artworks, Profile and Sign Out.
+    for (let tab = 0; tab < 5; tab++) await user.tab();
     expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
     expect(accountButton()).toHaveAttribute('aria-expanded', 'false');
   });

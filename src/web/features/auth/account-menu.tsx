@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, Package, UserRound } from 'lucide-react';
+import { ChevronDown, Images, LogOut, Package, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { AuthUser } from '../../../shared/api/auth-user';
@@ -81,6 +81,12 @@ export function AccountMenu({ user, className }: { user: AuthUser; className?: s
             <Link to={PATHS.account} onClick={close} className={itemClasses}>
               <Package className="size-4" aria-hidden />
               My Orders
+            </Link>
+          </li>
+          <li>
+            <Link to={PATHS.artworks} onClick={close} className={itemClasses}>
+              <Images className="size-4" aria-hidden />
+              My Artworks
             </Link>
           </li>
           <li>

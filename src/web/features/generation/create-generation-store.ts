@@ -157,6 +157,16 @@ export function createGenerationStore(deps: GenerationDeps) {
           }
         },
 
+        openArtwork(job) {
+          stopWork();
+          releasePhoto(get().userPhoto);
+          set({
+            ...withTrack(trackJob(IDLE_JOB, { type: 'artwork-opened', job })),
+            userPhoto: null,
+            photoSnapshot: null,
+          });
+        },
+
         reset() {
           stopWork();
           releasePhoto(get().userPhoto);

@@ -33,7 +33,10 @@ export function reactToFinishedJob(
   next: JobStatus,
   pathname: string,
 ): FinishedJobReaction {
-  if (next !== 'completed' || previous === 'completed') return { kind: 'none' };
+  // Only a job that was being made finishes: an artwork reopened from My artworks is not news.
+  if (next !== 'completed' || (previous !== 'uploading' && previous !== 'polling')) {
+    return { kind: 'none' };
+  }
   if (previous === 'uploading') {
     return pathname === PATHS.upload ? { kind: 'go-to-products' } : { kind: 'none' };
   }

@@ -1,6 +1,7 @@
 import type { Gender } from '../../../shared/api/generation';
 import type { ApiProduct } from '../../../shared/api/products';
 import type { UserPhoto } from '../photo/user-photo';
+import type { FinishedJob } from './job-track';
 
 /**
  * The contract between the generation logic (store, state machines, API calls) and the
@@ -60,6 +61,8 @@ export interface GenerationActions {
   submit(): Promise<void>;
   /** 'Create New Art', 'Start Over', 'Try Again', 'Return to Home': back to no photo. */
   reset(): void;
+  /** Takes up an artwork made earlier (My artworks): its products, as if it had just finished. */
+  openArtwork(job: FinishedJob): void;
 }
 
 export type GenerationStore = GenerationState & GenerationActions;

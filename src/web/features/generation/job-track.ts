@@ -46,7 +46,17 @@ export type JobEvent =
   | { type: 'upload-answered'; response: UploadResponse }
   | { type: 'upload-failed'; message: string }
   | { type: 'job-checked'; check: JobCheck; maxChecks: number }
+  /** An artwork made earlier, taken up again (My artworks): its job as finished. */
+  | { type: 'artwork-opened'; job: FinishedJob }
   | { type: 'reset' };
+
+/** A finished job's own record: what it made. */
+export interface FinishedJob {
+  id: string;
+  products: ApiProduct[];
+  artworkUrl: string | null;
+  paintedAs: string[];
+}
 
 /**
  * The upload and polling machines driven together by what happened, with the job's products
@@ -74,6 +84,11 @@ export function trackJob(track: JobTrack, event: JobEvent): JobTrack {
       };
     case 'job-checked':
       return checked(track, event.check, event.maxChecks);
+    case 'artwork-opened': {
+      const { id, products, artworkUrl, paintedAs } = event.job;
+      const done = { uploadStatus: 'completed', uploadProgress: 100 } as const;
+      return { ...IDLE_JOB, ...done, jobId: id, products, artworkUrl, paintedAs };
+    }
   }
 }
 

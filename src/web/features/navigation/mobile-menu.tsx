@@ -1,4 +1,4 @@
-import { Home, ShoppingBag, Sparkles, Wand2 } from 'lucide-react';
+import { Home, Images, ShoppingBag, Sparkles, Wand2 } from 'lucide-react';
 import { type MouseEvent, useEffect } from 'react';
 import { Link, NavLink } from 'react-router';
 import { HOW_IT_WORKS_SECTION_ID, PATHS } from '../../paths';
@@ -68,6 +68,16 @@ export function MobileMenu({
             <Wand2 className="size-5" aria-hidden />
             How It Works
           </button>
+        </li>
+        <li>
+          <NavLink
+            to={PATHS.artworks}
+            onClick={onClose}
+            className={({ isActive }) => cn(itemClasses, isActive && 'text-primary')}
+          >
+            <Images className="size-5" aria-hidden />
+            My Artworks
+          </NavLink>
         </li>
         <li>
           <NavLink

@@ -74,6 +74,14 @@ export function NavBar() {
           >
             How It Works
           </button>
+          <NavLink
+            to={PATHS.artworks}
+            className={({ isActive }) =>
+              cn(linkClasses, 'hidden md:inline-flex', isActive && 'text-primary')
+            }
+          >
+            My Artworks
+          </NavLink>
           <AccountControl />
           <CartLink />
           <button

@@ -1,4 +1,4 @@
-import { Download, ImageIcon } from 'lucide-react';
+import { ImageIcon } from 'lucide-react';
 import { Button } from '../../ui/button';
 import {
   Dialog,
@@ -9,7 +9,10 @@ import {
   DialogTrigger,
 } from '../../ui/dialog';
 
-/** The shopper's artwork on its own, full size, with a way to keep it. */
+/**
+ * The shopper's artwork on its own, as the marked preview shows it; the file at full size comes
+ * with the order (its page offers the download).
+ */
 export function ArtworkDialog({ artworkUrl }: { artworkUrl: string }) {
   return (
     <Dialog>
@@ -22,19 +25,16 @@ export function ArtworkDialog({ artworkUrl }: { artworkUrl: string }) {
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Your artwork</DialogTitle>
-          <DialogDescription>This is the art we print on every product.</DialogDescription>
+          <DialogDescription>
+            This is the art we print on every product. Order it and you can download it at full
+            size, without our mark, from your order&apos;s page.
+          </DialogDescription>
         </DialogHeader>
         <img
           src={artworkUrl}
           alt="Your artwork"
           className="max-h-[70dvh] w-full rounded-xl bg-sand object-contain"
         />
-        <Button asChild variant="secondary" className="justify-self-start">
-          <a href={artworkUrl} download>
-            <Download aria-hidden />
-            Download artwork
-          </a>
-        </Button>
       </DialogContent>
     </Dialog>
   );

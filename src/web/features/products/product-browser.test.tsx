@@ -96,7 +96,7 @@ describe('ProductBrowser', () => {
     ]);
   });
 
-  it('shows the artwork on its own', async () => {
+  it('shows the artwork on its own, as a preview', async () => {
     const user = renderBrowser();
     await user.click(screen.getByRole('button', { name: 'View your artwork' }));
     const dialog = screen.getByRole('dialog', { name: 'Your artwork' });
@@ -104,8 +104,8 @@ describe('ProductBrowser', () => {
       'src',
       '/media/artworks/job-5.jpg',
     );
-    expect(within(dialog).getByRole('link', { name: 'Download artwork' })).toHaveAttribute(
-      'download',
-    );
+    // The full file comes with the order; before it there is nothing to download.
+    expect(within(dialog).queryByRole('link')).toBeNull();
+    expect(dialog).toHaveTextContent('download it at full size, without our mark');
   });
 });
