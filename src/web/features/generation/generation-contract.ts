@@ -1,7 +1,6 @@
 import type { Gender } from '../../../shared/api/generation';
 import type { ApiProduct } from '../../../shared/api/products';
 import type { UserPhoto } from '../photo/user-photo';
-import type { FinishedJob } from './job-track';
 
 /**
  * The contract between the generation logic (store, state machines, API calls) and the
@@ -45,6 +44,14 @@ export interface GenerationState {
   /** The artwork on its own, once the job has finished. */
   artworkUrl: string | null;
   /** For a custom description, the words the artwork was painted by. */
+  paintedAs: string[];
+}
+
+/** A finished job's own record: what it made. */
+export interface FinishedJob {
+  id: string;
+  products: ApiProduct[];
+  artworkUrl: string | null;
   paintedAs: string[];
 }
 

@@ -3,7 +3,7 @@ import type { ApiProduct } from '../../../shared/api/products';
 import { SIMULATED_PROGRESS_CAP } from '../../../shared/constants';
 import { failedJobMessage, JOB_ERROR_MESSAGES } from '../../../shared/upload-errors';
 import type { JobCheck } from '../../api/jobs';
-import type { JobPollingStatus, UploadStatus } from './generation-contract';
+import type { FinishedJob, JobPollingStatus, UploadStatus } from './generation-contract';
 import { isJobRunning } from './job-status';
 import { IDLE_POLLING, nextPolling, type PollingState } from './polling-machine';
 import { nextUploadStatus } from './upload-machine';
@@ -49,14 +49,6 @@ export type JobEvent =
   /** An artwork made earlier, taken up again (My artworks): its job as finished. */
   | { type: 'artwork-opened'; job: FinishedJob }
   | { type: 'reset' };
-
-/** A finished job's own record: what it made. */
-export interface FinishedJob {
-  id: string;
-  products: ApiProduct[];
-  artworkUrl: string | null;
-  paintedAs: string[];
-}
 
 /**
  * The upload and polling machines driven together by what happened, with the job's products
