@@ -4,6 +4,7 @@ import { accountRoutes } from './http/account';
 import { adminOrderRoutes } from './http/admin-orders';
 import { adminSessionRoutes } from './http/admin-session';
 import { adminStyleRoutes } from './http/admin-styles';
+import { anotherLookRoutes } from './http/another-look';
 import { apiReferenceRoutes } from './http/api-reference';
 import { artworkRoutes } from './http/artworks';
 import { authRoutes } from './http/auth';
@@ -98,14 +99,18 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   const keptAnswers = new KeptJobAnswers();
   await app.register(jobRoutes({ ...services, keptAnswers }));
   await app.register(artworkRoutes({ ...services, forgetKeptJob: (id) => keptAnswers.forget(id) }));
+  const accept = {
+    ...services,
+    generationsPerHour: config.limits.generationsPerHour,
+    generationsPerAddressPerHour: config.limits.generationsPerAddressPerHour,
+    maxQueueDepth: config.jobs.maxQueueDepth,
+  };
+  await app.register(
+    anotherLookRoutes({ ...services, accept, uploadsPerMinute: config.limits.uploadsPerMinute }),
+  );
   await app.register(
     uploadRoutes({
-      accept: {
-        ...services,
-        generationsPerHour: config.limits.generationsPerHour,
-        generationsPerAddressPerHour: config.limits.generationsPerAddressPerHour,
-        maxQueueDepth: config.jobs.maxQueueDepth,
-      },
+      accept,
       jobs: services.jobs,
       readAccount: services.readAccount,
       guestProofs: services.guestProofs,

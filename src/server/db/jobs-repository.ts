@@ -78,6 +78,18 @@ export function createJobsRepository(db: Db) {
       await db.deleteFrom('jobs').where('id', '=', id).execute();
     },
 
+    /** Whether a job other than `jobId` was made from the photo stored under `photoKey`. */
+    async photoSharedBeyond(jobId: string, photoKey: string): Promise<boolean> {
+      const other = await db
+        .selectFrom('jobs')
+        .select('id')
+        .where('photo_key', '=', photoKey)
+        .where('id', '!=', jobId)
+        .limit(1)
+        .executeTakeFirst();
+      return other !== undefined;
+    },
+
     async findById(id: string): Promise<JobRow | undefined> {
       return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -52,6 +52,12 @@ export type UploadRefusal =
   /** The client hung up before its photo's check was done: nothing is kept, nobody is told. */
   | { code: 'abandoned' };
 
+/** What admitGeneration refuses: checks of the shop's state, none of the photo. */
+export type AdmissionRefusal = Extract<
+  UploadRefusal,
+  { code: 'style_unavailable' | 'wizards_recharging' | 'gallery_busy' | 'queue_unavailable' }
+>;
+
 export type UploadOutcome = { ok: true; jobId: string } | { ok: false; refusal: UploadRefusal };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -71,19 +77,8 @@ export async function acceptUpload(
   const now = deps.clock();
   const ownerKey = quotaOwnerKey(fields, request.clientAddress);
 
-  const named = fields.style_id !== undefined && fields.style_id !== CUSTOM_STYLE_ID;
-  if (named && (await deps.styleSwitches.isDisabled(fields.style_id ?? ''))) {
-    return refuse({ code: 'style_unavailable' });
-  }
-  if (await quotaSpent(deps, ownerKey, request.clientAddress, now)) {
-    return refuse({ code: 'wizards_recharging' });
-  }
-  try {
-    if ((await deps.queue.depth()) >= deps.maxQueueDepth) return refuse({ code: 'gallery_busy' });
-  } catch (error) {
-    if (error instanceof QueueUnavailableError) return refuse({ code: 'queue_unavailable' });
-    throw error;
-  }
+  const admitted = await admitGeneration(deps, ownerKey, request.clientAddress, fields.style_id);
+  if (admitted) return refuse(admitted);
 
   const { clientAddress, abandoned } = request;
   const checked = await deps.inspectPhoto(request.photo, { clientAddress, abandoned });
@@ -98,7 +93,7 @@ export async function acceptUpload(
   const jobId = randomUUID();
   // Media URLs are public: they carry a name of their own, never the job's id (which is
   // enough to ask for the job).
-  const mediaName = randomBytes(MEDIA_NAME_BYTES).toString('base64url');
+  const mediaName = newMediaName();
   // Never served, but kept: without where and when it was taken, or anything else but the
   // picture, its colours and which way is up.
   const original = originalToKeep(request.photo, prepared.photo);
@@ -144,6 +139,35 @@ export async function acceptUpload(
   }
   return { ok: true, jobId };
 }
+
+/**
+ * What every new generation passes first, cheapest first: the style is on, the owner's and the
+ * address's hour is not used up, the queue has room. Null when it may go ahead.
+ */
+export async function admitGeneration(
+  deps: AcceptUploadDeps,
+  ownerKey: string,
+  clientAddress: string,
+  styleId: string | undefined,
+): Promise<AdmissionRefusal | null> {
+  const named = styleId !== undefined && styleId !== CUSTOM_STYLE_ID;
+  if (named && (await deps.styleSwitches.isDisabled(styleId))) {
+    return { code: 'style_unavailable' };
+  }
+  if (await quotaSpent(deps, ownerKey, clientAddress, deps.clock())) {
+    return { code: 'wizards_recharging' };
+  }
+  try {
+    if ((await deps.queue.depth()) >= deps.maxQueueDepth) return { code: 'gallery_busy' };
+  } catch (error) {
+    if (error instanceof QueueUnavailableError) return { code: 'queue_unavailable' };
+    throw error;
+  }
+  return null;
+}
+
+/** 128 random bits: a media name cannot be guessed. */
+export const newMediaName = () => randomBytes(MEDIA_NAME_BYTES).toString('base64url');
 
 /**
  * Whether the hour's generations are used up for this owner or for this address. The owner is

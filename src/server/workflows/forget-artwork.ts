@@ -21,8 +21,8 @@ function keyOfUrl(media: MediaStore, url: string | null): string | null {
 }
 
 /**
- * Deletes a finished job and everything made for it: the photo as sent and its cleaned copy,
- * the artwork and its preview, and what the partner made (mock-ups, products). Media go first
+ * Deletes a finished job and everything made for it: the photo as sent and its cleaned copy
+ * (unless another job paints from them), the artwork and its preview, and what the partner made (mock-ups, products). Media go first
  * and the row last, so a store that fails part-way leaves the job to be forgotten again rather
  * than files nobody can find. The caller has checked no order needs it.
  */
@@ -31,9 +31,10 @@ export async function forgetArtwork(deps: ForgetArtworkDeps, job: JobRow): Promi
   const products = job.result
     ? readStoredJson(storedProductsSchema, job.result, `jobs.result of job ${job.id}`).products
     : [];
+  // "Try another look" paints other jobs from the same stored photo: it stays while they do.
+  const photoInUse = await deps.jobs.photoSharedBeyond(job.id, job.photo_key);
   const keys = [
-    job.original_key,
-    job.photo_key,
+    ...(photoInUse ? [] : [job.original_key, job.photo_key]),
     artwork?.fileKey,
     keyOfUrl(deps.media, artwork?.previewUrl ?? null),
   ].filter((key): key is string => Boolean(key));

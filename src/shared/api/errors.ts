@@ -33,6 +33,7 @@ export const STORE_ERROR_CODES = [
   'job_not_found',
   'style_unavailable',
   'artwork_ordered',
+  'photo_gone',
   // Shipping and tax
   'zip_state_mismatch',
   'unknown_variant',

@@ -50,6 +50,18 @@ export const uploadFieldsSchema = z
   });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 
+/** POST /api/jobs/{id}/another-look: the finished job's photo again, in another style. */
+export const anotherLookRequestSchema = z
+  .object({
+    style_id: z.enum([...STYLE_IDS, CUSTOM_STYLE_ID]),
+    custom_prompt: optionalText(1000),
+  })
+  .refine((look) => look.style_id !== CUSTOM_STYLE_ID || Boolean(look.custom_prompt), {
+    path: ['custom_prompt'],
+    message: 'A custom style needs a description in custom_prompt',
+  });
+export type AnotherLookRequest = z.infer<typeof anotherLookRequestSchema>;
+
 export const JOB_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
 export const jobStatusSchema = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
