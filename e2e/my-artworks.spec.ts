@@ -124,6 +124,42 @@ test('a guest keeps their art in My Artworks, buys one from there and deletes an
   expect((await page.request.get(image)).status()).toBe(404);
 });
 
+test('Try another look paints the same photo in another style, with no new upload', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await makeArt(page, 'Royal Portrait');
+  await page.getByRole('link', { name: 'View Your Art Products' }).click();
+  await expect(productBrowser(page)).toBeVisible();
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/') {
+      uploads.push(request.url());
+    }
+  });
+
+  await productBrowser(page).getByRole('button', { name: 'Try another look' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Try another look' })).toBeVisible();
+  await screenshot(page, testInfo, 'another-look-dialog');
+  // The new art is made in view, then its products are on the page again. The making view
+  // lives as long as the job, seconds at most: the page is watched for it every frame.
+  const making = page.waitForFunction(
+    () => document.body.textContent?.includes('Artistic Magic in Progress'),
+    undefined,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  await dialog(page).getByRole('button', { name: 'Commanding Wizard' }).click();
+  await making;
+  await expect(productBrowser(page)).toBeVisible({ timeout: 60_000 });
+  await expect(productBrowser(page).getByRole('tab', { name: /Canvas/ })).toBeVisible();
+  expect(uploads).toEqual([]);
+
+  await openMyArtworks(page, testInfo);
+  await expect(tiles(page)).toHaveCount(2);
+  await expect(tiles(page).nth(0)).toContainText('Commanding Wizard');
+  await expect(tiles(page).nth(1)).toContainText('Royal Portrait');
+});
+
 test('an account’s art is in My Artworks on a fresh browser after sign-in', async ({
   page,
   browser,

@@ -106,7 +106,12 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     maxQueueDepth: config.jobs.maxQueueDepth,
   };
   await app.register(
-    anotherLookRoutes({ ...services, accept, uploadsPerMinute: config.limits.uploadsPerMinute }),
+    anotherLookRoutes({
+      ...services,
+      accept,
+      uploadsPerMinute: config.limits.uploadsPerMinute,
+      processDirectlyWaitMs: config.jobs.processDirectlyWaitMs,
+    }),
   );
   await app.register(
     uploadRoutes({

@@ -59,12 +59,17 @@ describe('Try another look: the same photo in another style, no new upload', () 
     expect(b?.photo_key).toBe(a?.photo_key);
     expect(b?.media_name).not.toBe(a?.media_name);
 
-    // A shopper's own description too; the hour's third generation is the last.
+    // A shopper's own description too, waited for as an upload with process_directly is.
     const custom = await anotherLook(guest, second, {
       style_id: 'custom',
       custom_prompt: 'a watercolour of me as a queen in a spring garden',
+      process_directly: true,
     });
     expect(custom.statusCode, custom.body).toBe(200);
+    expect(custom.json()).toMatchObject({ status: 'completed' });
+    expect(custom.json().painted_as).toEqual(expect.arrayContaining(['watercolour', 'queen']));
+    expect(custom.json().products.length).toBeGreaterThan(2);
+    // The hour's third generation was the last.
     const spent = await anotherLook(guest, first, { style_id: 'caravaggio' });
     expect(spent.statusCode).toBe(429);
     expect(spent.json().error).toBe('wizards_recharging');

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { anotherLookRequestSchema, uploadResponseSchema } from '../../shared/api/generation';
 import type { AccountReader } from '../auth/account-reader';
 import type { GuestProofs } from '../auth/guest-proof';
+import { directWaitMs } from '../domain/direct-wait';
 import { ownsJob } from '../domain/job-owner';
 import type { AcceptUploadDeps } from '../workflows/accept-upload';
 import { anotherLook } from '../workflows/another-look';
 import { defineRoute } from './contract/define-route';
 import { fails, json, jsonBody } from './contract/route-contract';
 import { HttpError } from './errors';
+import { answerNewJob } from './new-job-answer';
 import { signedInAccount } from './request-account';
 import { GUEST_PROOF_MISSING, provenGuestId } from './request-guest';
 import { uploadError } from './upload-refusals';
@@ -22,6 +24,8 @@ export interface AnotherLookRouteDeps {
   readAccount: AccountReader;
   guestProofs: GuestProofs;
   uploadsPerMinute: number;
+  /** The longest a `process_directly` request waits for its job, as an upload's. */
+  processDirectlyWaitMs: number;
 }
 
 /**
@@ -39,11 +43,11 @@ export function anotherLookRoutes(deps: AnotherLookRouteDeps) {
         tag: 'Generation',
         summary: 'Paint a finished artwork’s photo again, in another style',
         description:
-          'For the job’s owner. The new job shares the stored photo and counts against the hour like an upload; it answers `queued` with the job to poll.',
+          'For the job’s owner. The new job shares the stored photo and counts against the hour like an upload. It answers `queued` with the job to poll, or, with `process_directly`, `completed` with the products when the job finishes within the wait.',
         params: z.object({ id: z.string().uuid() }),
         body: jsonBody(anotherLookRequestSchema),
         answers: {
-          200: json(uploadResponseSchema, 'The new job, queued.'),
+          200: json(uploadResponseSchema, 'The new job: queued, or completed with its products.'),
           401: fails('No proof of who is asking.', 'guest_session_unproven'),
           404: fails(NOT_FOUND, 'job_not_found'),
           410: fails(PHOTO_GONE, 'photo_gone'),
@@ -56,7 +60,7 @@ export function anotherLookRoutes(deps: AnotherLookRouteDeps) {
           refusal: () => uploadError('too_much_activity'),
         },
       },
-      async ({ params, body }, request) => {
+      async ({ params, body }, request, reply) => {
         const guestSessionId = provenGuestId(deps.guestProofs, request);
         const accountId = await signedInAccount(deps.readAccount, request);
         if (!accountId && !guestSessionId) {
@@ -69,7 +73,12 @@ export function anotherLookRoutes(deps: AnotherLookRouteDeps) {
           throw new HttpError(404, 'job_not_found', NOT_FOUND);
         }
         const outcome = await anotherLook(deps.accept, source, body, request.ip);
-        if (outcome.ok) return { status: 'queued' as const, job_id: outcome.jobId };
+        if (outcome.ok) {
+          const waitMs = body.process_directly
+            ? directWaitMs(deps.processDirectlyWaitMs, reply.elapsedTime)
+            : null;
+          return answerNewJob(deps.accept.jobs, outcome.jobId, waitMs);
+        }
         if (outcome.refusal.code === 'photo_gone') {
           throw new HttpError(410, 'photo_gone', PHOTO_GONE);
         }

@@ -8,12 +8,11 @@ import type { GuestProofs } from '../auth/guest-proof';
 import type { JobsRepository } from '../db/jobs-repository';
 import { directWaitMs } from '../domain/direct-wait';
 import { type AcceptUploadDeps, acceptUpload } from '../workflows/accept-upload';
-import { waitForJob } from '../workflows/wait-for-job';
 import { clientHangUp } from './client-hang-up';
 import { defineRoute } from './contract/define-route';
 import { fails, json, type MultipartParts } from './contract/route-contract';
 import { HttpError } from './errors';
-import { toJobResponse } from './job-response';
+import { answerNewJob } from './new-job-answer';
 import { requireNamedAccount } from './request-account';
 import { requireGuestProof } from './request-guest';
 import { refusalToHttpError, uploadError } from './upload-refusals';
@@ -117,22 +116,10 @@ export function uploadRoutes(options: UploadRouteOptions) {
           throw refusalToHttpError(outcome.refusal);
         }
 
-        if (fields.process_directly) {
-          const waitMs = directWaitMs(options.processDirectlyWaitMs, reply.elapsedTime);
-          const job = await waitForJob(options.jobs, outcome.jobId, waitMs);
-          const view = job && toJobResponse(job);
-          if (view?.status === 'completed' && view.result) {
-            const { products, artwork_url, painted_as } = view.result;
-            return {
-              status: 'completed' as const,
-              job_id: outcome.jobId,
-              products,
-              artwork_url,
-              painted_as,
-            };
-          }
-        }
-        return { status: 'queued' as const, job_id: outcome.jobId };
+        const waitMs = fields.process_directly
+          ? directWaitMs(options.processDirectlyWaitMs, reply.elapsedTime)
+          : null;
+        return answerNewJob(options.jobs, outcome.jobId, waitMs);
       },
     );
   };

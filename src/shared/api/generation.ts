@@ -55,6 +55,8 @@ export const anotherLookRequestSchema = z
   .object({
     style_id: z.enum([...STYLE_IDS, CUSTOM_STYLE_ID]),
     custom_prompt: optionalText(1000),
+    /** Wait for the art, as an upload's process_directly does. */
+    process_directly: z.boolean().optional(),
   })
   .refine((look) => look.style_id !== CUSTOM_STYLE_ID || Boolean(look.custom_prompt), {
     path: ['custom_prompt'],

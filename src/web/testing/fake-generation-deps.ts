@@ -93,6 +93,7 @@ export function fakeDeps(
           pending = resolve;
         }),
     ),
+    sendAnotherLook: vi.fn(async () => ({ ok: true as const, response: queued })),
     fetchJob: vi.fn(async () => job('processing')),
     loadClientConfig: vi.fn(async () => config),
     shopperIdentity: () => ({ guest_session_id: 'guest-1' }),

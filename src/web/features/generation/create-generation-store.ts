@@ -14,6 +14,9 @@ import { IDLE_JOB, type JobEvent, trackJob } from './job-track';
 import { checkSubmission, chooseStyle } from './style-choice';
 import { trackUploadProgress } from './upload-progress';
 
+/** The title of the toast that says why another look was not started. */
+export const ANOTHER_LOOK_REFUSED = 'Could not try another look';
+
 export const UPLOAD_SUCCESS_TOASTS = {
   queued: 'Image uploaded! Processing in progress...',
   completed: 'Image processed successfully!',
@@ -165,6 +168,35 @@ export function createGenerationStore(deps: GenerationDeps) {
             userPhoto: null,
             photoSnapshot: null,
           });
+        },
+
+        async tryAnotherLook({ styleId, styleName, customPrompt }) {
+          const before = get();
+          if (!before.jobId || before.isLoading) return;
+          stopWork();
+          const run = photoRun;
+          const askedAt = Date.now();
+          // The photo is on the server already: from the click on, the art is being made.
+          set({ styleId, styleName, customPrompt });
+          track({ type: 'upload-started' });
+          track({ type: 'upload-sent' });
+          const outcome = await deps.sendAnotherLook(before.jobId, { styleId, customPrompt });
+          if (run !== photoRun) return;
+          if (!outcome.ok) {
+            const { styleId: was, styleName: wasNamed, customPrompt: wasWords } = before;
+            set({
+              ...withTrack(trackOf(before)),
+              styleId: was,
+              styleName: wasNamed,
+              customPrompt: wasWords,
+            });
+            deps.toastProblem(ANOTHER_LOOK_REFUSED, outcome.message);
+            return;
+          }
+          track({ type: 'upload-answered', response: outcome.response });
+          if (outcome.response.status === 'queued') {
+            poller.start(outcome.response.job_id, { askedMsAgo: Date.now() - askedAt });
+          }
         },
 
         reset() {

@@ -70,6 +70,15 @@ export interface GenerationActions {
   reset(): void;
   /** Takes up an artwork made earlier (My artworks): its products, as if it had just finished. */
   openArtwork(job: FinishedJob): void;
+  /**
+   * "Try another look": the finished job's photo painted again in another style, with no new
+   * upload; the new job is then tracked as an upload's. A refusal is toasted, the art kept.
+   */
+  tryAnotherLook(look: {
+    styleId: string;
+    styleName: string | null;
+    customPrompt: string;
+  }): Promise<void>;
 }
 
 export type GenerationStore = GenerationState & GenerationActions;

@@ -1,4 +1,5 @@
 import type { ClientConfig } from '../../../shared/api/client-config';
+import type { AnotherLook } from '../../api/another-look';
 import type { JobCheck } from '../../api/jobs';
 import type {
   ShopperIdentity,
@@ -20,6 +21,8 @@ export interface GenerationDeps {
   photoFromSnapshot(snapshot: PhotoSnapshot): UserPhoto | null;
   releasePreview(url: string): void;
   sendUpload(request: UploadRequest, options: UploadOptions): Promise<UploadOutcome>;
+  /** "Try another look": the finished job's stored photo in another style, no upload. */
+  sendAnotherLook(jobId: string, look: AnotherLook): Promise<UploadOutcome>;
   fetchJob(jobId: string): Promise<JobCheck>;
   loadClientConfig(): Promise<ClientConfig>;
   shopperIdentity(): ShopperIdentity;

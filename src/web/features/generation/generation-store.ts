@@ -1,3 +1,4 @@
+import { requestAnotherLook } from '../../api/another-look';
 import { appQueryClient } from '../../api/app-query-client';
 import { clientConfigQuery } from '../../api/client-config';
 import { fetchJob } from '../../api/jobs';
@@ -5,7 +6,7 @@ import { sendUpload } from '../../api/upload';
 import { toast } from '../../ui/toast';
 import { photoFromSnapshot, snapshotPhoto } from '../photo/photo-snapshot';
 import { preparePhoto } from '../photo/prepare-photo';
-import { provenShopperIdentity } from '../session/guest-proof';
+import { proveGuestSession, provenShopperIdentity } from '../session/guest-proof';
 import { getShopperIdentity } from '../session/shopper-session';
 import { createGenerationStore } from './create-generation-store';
 
@@ -23,6 +24,10 @@ export const useGenerationStore = createGenerationStore({
   sendUpload: async (request, options) => {
     if (!request.identity.guest_session_id) return sendUpload(request, options);
     return sendUpload({ ...request, identity: await provenShopperIdentity() }, options);
+  },
+  sendAnotherLook: async (jobId, look) => {
+    await proveGuestSession();
+    return requestAnotherLook(jobId, look);
   },
   fetchJob,
   loadClientConfig: () => appQueryClient.fetchQuery(clientConfigQuery),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { DisplayProduct } from '../../../shared/products/display-product';
+import { AnotherLookDialog } from './another-look-dialog';
 import { ArtworkDialog } from './artwork-dialog';
 import { ProductDetails } from './product-details';
 import { ProductTabs, panelId, tabId } from './product-tabs';
@@ -25,7 +26,10 @@ export function ProductBrowser({
         <div className="min-w-0 flex-1 sm:max-w-xl">
           <ProductTabs products={products} selectedId={product.id} onSelect={setSelectedId} />
         </div>
-        {artworkUrl && <ArtworkDialog artworkUrl={artworkUrl} />}
+        <div className="flex flex-wrap gap-2">
+          {artworkUrl && <ArtworkDialog artworkUrl={artworkUrl} />}
+          {jobId && <AnotherLookDialog />}
+        </div>
       </div>
       <div role="tabpanel" id={panelId(product)} aria-labelledby={tabId(product)}>
         <ProductDetails
