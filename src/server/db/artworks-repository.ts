@@ -16,10 +16,17 @@ export function createArtworksRepository(db: Db) {
     async page(
       ownerKey: string,
       after: PageCursor | null,
-    ): Promise<{ jobs: JobRow[]; nextCursor: string | null }> {
+    ): Promise<{ jobs: (JobRow & { ordered: boolean })[]; nextCursor: string | null }> {
       let select = db
         .selectFrom('jobs')
-        .selectAll()
+        .selectAll('jobs')
+        .select(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('order_lines')
+              .select('order_lines.order_id')
+              .whereRef('order_lines.job_id', '=', 'jobs.id'),
+          ).as('ordered'),
+        )
         .where('owner_key', '=', ownerKey)
         .where('status', '=', 'completed');
       if (after) {
@@ -36,7 +43,10 @@ export function createArtworksRepository(db: Db) {
         .orderBy('id', 'desc')
         .limit(ARTWORKS_PAGE_SIZE + 1)
         .execute();
-      const jobs = rows.slice(0, ARTWORKS_PAGE_SIZE);
+      // SQLite answers EXISTS as 0 or 1, Postgres as a boolean.
+      const jobs = rows
+        .slice(0, ARTWORKS_PAGE_SIZE)
+        .map((row) => ({ ...row, ordered: Boolean(row.ordered) }));
       const last = jobs.at(-1);
       return {
         jobs,

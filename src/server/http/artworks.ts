@@ -47,8 +47,9 @@ async function requester(deps: ArtworkRouteDeps, request: FastifyRequest): Promi
   return { accountId, guestSessionId };
 }
 
-function summary(job: JobRow): ArtworkSummary {
+function summary(job: JobRow & { ordered: boolean }): ArtworkSummary {
   return {
+    ordered: job.ordered,
     id: job.id,
     created_at: new Date(job.created_at).toISOString(),
     style_id: job.style_id,

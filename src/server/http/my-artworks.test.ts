@@ -99,6 +99,7 @@ describe.each(appDatabases({ postgres: true }))('My artworks on %s', (_dialect, 
       cursor = page.next_cursor ?? undefined;
     } while (cursor);
     expect(seen).toEqual([...ids].reverse());
+    expect((await list(guest.inject)).artworks.every((artwork) => !artwork.ordered)).toBe(true);
     // Another browser's guest sees none of them; nobody at all is asked who they are.
     expect((await list((await startGuest(test.app)).inject)).artworks).toEqual([]);
     expect((await test.app.inject({ url: '/api/artworks' })).statusCode).toBe(401);
@@ -158,6 +159,8 @@ describe.each(appDatabases({ postgres: true }))('My artworks on %s', (_dialect, 
     const guest = await startGuest(test.app);
     const art = await makeArt(guest);
     await orderPrinting(guest, art.id);
+    const listed = (await list(guest.inject)).artworks;
+    expect(listed.map((artwork) => [artwork.id, artwork.ordered])).toEqual([[art.id, true]]);
     const refused = await guest.inject({ method: 'DELETE', url: `/api/artworks/${art.id}` });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('artwork_ordered');

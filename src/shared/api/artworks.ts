@@ -14,6 +14,8 @@ export const artworkSummarySchema = z.object({
   custom_prompt: z.string().nullable(),
   /** The marked, screen-size preview. */
   image_url: z.string(),
+  /** An order prints it: it is kept for that order and cannot be deleted. */
+  ordered: z.boolean(),
 });
 export type ArtworkSummary = z.infer<typeof artworkSummarySchema>;
 

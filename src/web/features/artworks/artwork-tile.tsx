@@ -1,4 +1,4 @@
-import { ShoppingBag, Trash2 } from 'lucide-react';
+import { PackageCheck, ShoppingBag, Trash2 } from 'lucide-react';
 import type { ArtworkSummary } from '../../../shared/api/artworks';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -21,7 +21,10 @@ type TileProps = {
   onDelete: () => void;
 };
 
-/** One artwork of My artworks: its preview (click to see it large), buy it, delete it. */
+/**
+ * One artwork of My artworks: its preview (click to see it large), buy it, delete it; one an
+ * order prints is kept for that order, and says so instead of offering Delete.
+ */
 export function ArtworkTile({ artwork, busy, onBuy, onDelete }: TileProps) {
   const name = artworkName(artwork);
   const made = new Date(artwork.created_at).toLocaleDateString(undefined, { dateStyle: 'medium' });
@@ -68,7 +71,14 @@ export function ArtworkTile({ artwork, busy, onBuy, onDelete }: TileProps) {
             <span className="sm:hidden">Buy</span>
             <span className="hidden sm:inline">Buy on a product</span>
           </Button>
-          <DeleteArtwork name={name} busy={busy} onDelete={onDelete} />
+          {artwork.ordered ? (
+            <span className="flex min-h-11 items-center justify-center gap-1.5 rounded-xl bg-sand px-3 text-sm font-medium text-ink-muted sm:min-h-9">
+              <PackageCheck className="size-4" aria-hidden />
+              On an order
+            </span>
+          ) : (
+            <DeleteArtwork name={name} busy={busy} onDelete={onDelete} />
+          )}
         </div>
       </Card>
     </li>
