@@ -30,7 +30,7 @@ const orNothing = (error: unknown) => {
 };
 
 /** Whether the order has paid for the artwork of `jobId`: one of its made lines prints it. */
-export const orderPrints = (order: OrderRecord, jobId: string) =>
+const orderPrints = (order: OrderRecord, jobId: string) =>
   order.lines.some((line) => !line.fallback && line.jobId === jobId);
 
 /** Where an order's reader downloads the full artwork of `jobId` from. */
