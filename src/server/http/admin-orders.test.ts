@@ -176,7 +176,21 @@ describe.each(appDatabases())('the owner’s orders, on %s', (_dialect, database
       ],
     });
     const shown = await detail(order.id);
-    expect(shown.lines[0]?.artwork_url).toBe(artworkUrl);
+    // Shoppers see the marked preview; the owner's page links the file the line was made from.
+    const link = `/api/admin/orders/${order.id}/lines/0/artwork`;
+    expect(shown.lines[0]?.artwork_url).toBe(link);
+    expect((await send('GET', link, owner)).statusCode).toBe(404);
+    const image = await sharp({
+      create: { width: 1232, height: 1536, channels: 3, background: '#3a6ea5' },
+    })
+      .jpeg()
+      .toBuffer();
+    await test.services.media.put(`artworks/${jobId}.jpg`, image, 'image/jpeg');
+    const file = await send('GET', link, owner);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(file.rawPayload).metadata()).width).toBe(1232);
+    expect((await send('GET', link, shopper)).statusCode).toBe(403);
   });
 
   it('serves each made line’s print file to the owner, at the print area’s size', async () => {

@@ -11,9 +11,11 @@ import type { ViewerReader } from '../auth/viewer-reader';
 import { createAdminOrdersRepository } from '../db/admin-orders-repository';
 import type { JobsRepository } from '../db/jobs-repository';
 import { decodePageCursor } from '../domain/page-cursor';
+import type { MediaStore } from '../ports/media-store';
 import { cancelOrder, resendConfirmation, resubmitOrder } from '../workflows/owner-order-actions';
 import type { OrderActionResult, OwnerOrderDeps } from '../workflows/owner-order-deps';
 import { readAdminOrder } from '../workflows/read-admin-order';
+import { readLineArtwork } from '../workflows/read-line-artwork';
 import { readLinePrintFile } from '../workflows/read-line-print-file';
 import { refundOrder } from '../workflows/refund-order';
 import { defineRoute } from './contract/define-route';
@@ -23,6 +25,7 @@ import { guardOwnerRoutes, OWNER_REFUSALS, ownerOf } from './owner-guard';
 
 export interface AdminOrderRouteDeps extends OwnerOrderDeps {
   jobs: JobsRepository;
+  media: MediaStore;
   readViewer: ViewerReader;
 }
 
@@ -114,6 +117,31 @@ export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
       },
       async ({ params }, _request, reply) => {
         const found = await readLinePrintFile(deps, params.id, params.line);
+        if ('ok' in found) throw new HttpError(found.status, found.code, found.detail);
+        return reply
+          .type('image/jpeg')
+          .header('content-disposition', `inline; filename="${found.name}"`)
+          .send(found.file);
+      },
+    );
+
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: '/api/admin/orders/:id/lines/:line/artwork',
+        tag: 'Admin',
+        summary: 'The artwork a line was made from, at full size',
+        description: 'Owners only: shoppers see a marked preview until they have paid for it.',
+        params: adminOrderLineParamsSchema,
+        answers: {
+          200: plain('The artwork, a JPEG.', 'image/jpeg'),
+          ...OWNER_REFUSALS,
+          404: fails('No order has this id, or the line has no artwork of its own.', 'not_found'),
+        },
+      },
+      async ({ params }, _request, reply) => {
+        const found = await readLineArtwork(deps, params.id, params.line);
         if ('ok' in found) throw new HttpError(found.status, found.code, found.detail);
         return reply
           .type('image/jpeg')

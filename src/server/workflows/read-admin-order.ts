@@ -7,16 +7,22 @@ import { adminTimeline } from '../domain/orders/admin-timeline';
 import type { OrderRecord } from '../domain/orders/order-record';
 import { canCancel } from '../domain/orders/order-status';
 import { findOrder, type OrderActionRefusal, type OwnerOrderDeps } from './owner-order-deps';
+import { lineArtworkPath } from './read-line-artwork';
 import { hasOwnPrintFile } from './read-line-print-file';
 
 type Deps = OwnerOrderDeps & { jobs: JobsRepository };
 
-/** The artwork a line was made from: its job's, or the catalogue sample a fallback prints. */
-async function artworkOf(deps: Deps, line: OrderRecord['lines'][number]) {
+/**
+ * The artwork a line was made from: its job's at full size (the owners' own route), or the
+ * catalogue sample a fallback prints.
+ */
+async function artworkOf(deps: Deps, order: OrderRecord, index: number) {
+  const line = order.lines[index];
+  if (!line) return null;
   if (line.fallback) return findFallbackProduct(line.productId)?.printFileUrl ?? null;
   if (!line.jobId) return null;
   const job = await deps.jobs.findById(line.jobId);
-  return job ? (jobArtwork(job)?.previewUrl ?? null) : null;
+  return job && jobArtwork(job)?.fileKey ? lineArtworkPath(order.id, index) : null;
 }
 
 /** One order as the owner's detail screen shows it. */
@@ -33,7 +39,7 @@ export async function readAdminOrder(
   ]);
   const lines = await Promise.all(
     order.lines.map(async (line, index) => {
-      const artwork = await artworkOf(deps, line);
+      const artwork = await artworkOf(deps, order, index);
       return {
         title: line.title,
         quantity: line.quantity,

@@ -1,12 +1,10 @@
-import sharp from 'sharp';
 import { artworkFileName } from '../artworks/artwork-file-name';
-import { jobArtwork } from '../artworks/job-artwork';
+import { readFullArtwork } from '../artworks/read-full-artwork';
 import type { JobsRepository } from '../db/jobs-repository';
 import type { OrdersRepository } from '../db/orders-repository';
 import type { OrderRecord } from '../domain/orders/order-record';
 import type { MediaStore } from '../ports/media-store';
 import { mayRead, type OrderReader } from './order-reader';
-import { MediaMissingError, readMedia } from './read-media';
 
 export interface BoughtArtworkDeps {
   orders: OrdersRepository;
@@ -20,14 +18,6 @@ export type BoughtArtworkRefusal = 'not_found' | 'order_refunded';
 export type BoughtArtwork =
   | { ok: true; jpeg: Buffer; fileName: string }
   | { ok: false; refusal: BoughtArtworkRefusal };
-
-const DOWNLOAD_JPEG_QUALITY = 95;
-
-/** An artwork swept away since the order (retention) is not there, like one never made. */
-const orNothing = (error: unknown) => {
-  if (error instanceof MediaMissingError) return null;
-  throw error;
-};
 
 /** Whether the order has paid for the artwork of `jobId`: one of its made lines prints it. */
 const orderPrints = (order: OrderRecord, jobId: string) =>
@@ -55,13 +45,11 @@ export async function readBoughtArtwork(
     return { ok: false, refusal: 'not_found' };
   }
   if (order.amountRefunded >= order.totalAmount) return { ok: false, refusal: 'order_refunded' };
-  const job = await deps.jobs.findById(jobId);
-  const key = job ? jobArtwork(job)?.fileKey : null;
-  const stored = job && key ? await readMedia(deps.media, key).catch(orNothing) : null;
-  if (!job || !stored) return { ok: false, refusal: 'not_found' };
-  const isJpeg = stored[0] === 0xff && stored[1] === 0xd8;
-  const jpeg = isJpeg
-    ? stored
-    : await sharp(stored).jpeg({ quality: DOWNLOAD_JPEG_QUALITY }).toBuffer();
-  return { ok: true, jpeg, fileName: artworkFileName(job.style_id, order.displayId) };
+  const found = await readFullArtwork(deps, jobId);
+  if (!found) return { ok: false, refusal: 'not_found' };
+  return {
+    ok: true,
+    jpeg: found.jpeg,
+    fileName: artworkFileName(found.job.style_id, order.displayId),
+  };
 }

@@ -108,11 +108,13 @@ function Line({ line }: { line: AdminOrderDetail['lines'][number] }) {
         className="size-16 shrink-0 rounded-lg bg-sand object-cover"
       />
       {line.artwork_url && (
-        <img
-          src={line.artwork_url}
-          alt={`Artwork of ${line.title}`}
-          className="size-16 shrink-0 rounded-lg bg-sand object-cover"
-        />
+        <a href={line.artwork_url} className="shrink-0" title="The artwork at full size">
+          <img
+            src={line.artwork_url}
+            alt={`Artwork of ${line.title}`}
+            className="size-16 rounded-lg bg-sand object-cover"
+          />
+        </a>
       )}
       <div className="flex min-w-0 flex-1 flex-col text-sm">
         <span className="font-semibold">

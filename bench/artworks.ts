@@ -1,0 +1,97 @@
+/**
+ * `npm run bench:artworks`: how long a page of My Artworks takes for a shopper with 1,000
+ * artworks, the first page, one in the middle and the last, each asked 50 times through the
+ * whole app (routing, guest proof, the query, the JSON). SQLite by default; with
+ * BENCH_DATABASE_URL, that Postgres database (a schema of its own, dropped after). Figures only.
+ */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { startGuest, type TestGuest } from '../src/server/testing/guest-session';
+import { partnerProducts } from '../src/server/testing/partner-products';
+import { runOnPostgres } from '../src/server/testing/postgres-admin';
+import { startTestApp, type TestApp } from '../src/server/testing/test-app';
+import { artworksPageSchema } from '../src/shared/api/artworks';
+
+const ARTWORKS = 1000;
+const ASKS = 50;
+
+async function seed(test: TestApp, guest: TestGuest) {
+  const start = Date.now() - ARTWORKS * 60_000;
+  for (let n = 0; n < ARTWORKS; n++) {
+    const id = randomUUID();
+    const at = new Date(start + n * 60_000);
+    await test.services.jobs.insert(
+      {
+        id,
+        guest_session_id: guest.id,
+        owner_key: `guest:${guest.id}`,
+        gender: 'female',
+        style_id: 'royal_oil_paint',
+        original_key: `originals/${id}.jpg`,
+        photo_key: `photos/${id}.jpg`,
+      },
+      at,
+    );
+    const artworkUrl = `/media/artworks/${id}-preview.jpg`;
+    await test.services.jobs.complete(id, { products: partnerProducts(id), artworkUrl }, at);
+  }
+}
+
+/** Every page's cursor, from the first page to the last. */
+async function cursors(guest: TestGuest): Promise<(string | undefined)[]> {
+  const found: (string | undefined)[] = [undefined];
+  for (;;) {
+    const cursor = found.at(-1);
+    const page = await guest.inject({ url: `/api/artworks${cursor ? `?cursor=${cursor}` : ''}` });
+    const next = artworksPageSchema.parse(page.json()).next_cursor;
+    if (!next) return found;
+    found.push(next);
+  }
+}
+
+async function timePage(guest: TestGuest, cursor: string | undefined) {
+  const url = `/api/artworks${cursor ? `?cursor=${cursor}` : ''}`;
+  const times: number[] = [];
+  for (let n = 0; n < ASKS; n++) {
+    const began = performance.now();
+    const answer = await guest.inject({ url });
+    times.push(performance.now() - began);
+    if (answer.statusCode !== 200) throw new Error(`${url} answered ${answer.statusCode}`);
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) =>
+    Number((times[Math.floor(share * (times.length - 1))] ?? 0).toFixed(2));
+  return { medianMs: at(0.5), p95Ms: at(0.95) };
+}
+
+async function main() {
+  const url = process.env.BENCH_DATABASE_URL;
+  const schema = `bench_${randomUUID().replaceAll('-', '')}`;
+  let env: Record<string, string> = {};
+  if (url) {
+    await runOnPostgres(url, `create schema ${schema}`);
+    const withSchema = new URL(url);
+    withSchema.searchParams.set('options', `-c search_path=${schema}`);
+    env = { DATABASE_URL: withSchema.toString() };
+  }
+  const test = await startTestApp(env);
+  try {
+    const guest = await startGuest(test.app);
+    await seed(test, guest);
+    const pages = await cursors(guest);
+    const report = {
+      database: url ? 'postgres' : 'sqlite',
+      artworks: ARTWORKS,
+      pages: pages.length,
+      firstPage: await timePage(guest, pages[0]),
+      middlePage: await timePage(guest, pages[Math.floor(pages.length / 2)]),
+      lastPage: await timePage(guest, pages.at(-1)),
+    };
+    console.log(JSON.stringify(report, null, 2));
+  } finally {
+    await test.close();
+    if (url) await runOnPostgres(url, `drop schema ${schema} cascade`);
+  }
+}
+
+await main();
