@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
   accountOrdersResponseSchema,
+  accountRoleResponseSchema,
   claimGuestSessionRequestSchema,
   claimGuestSessionResponseSchema,
 } from '../../shared/api/account';
 import type { AccountReader } from '../auth/account-reader';
 import type { GuestProofs } from '../auth/guest-proof';
+import type { ViewerReader } from '../auth/viewer-reader';
 import type { GuestClaimsRepository } from '../db/guest-claims-repository';
 import type { OrderEventsRepository } from '../db/order-events-repository';
 import type { OrdersRepository } from '../db/orders-repository';
@@ -13,7 +15,7 @@ import { listCustomerOrders } from '../workflows/view-order';
 import { defineRoute } from './contract/define-route';
 import { fails, json, jsonBody, type RateLimit } from './contract/route-contract';
 import { HttpError } from './errors';
-import { requireAccount } from './request-account';
+import { credentials, requireAccount } from './request-account';
 import { requireGuestProof } from './request-guest';
 
 const TOO_MANY_CALLS = 'Too many account requests. Please wait a minute and try again.';
@@ -25,6 +27,7 @@ const SIGNED_OUT = fails('Not signed in.', 'sign_in_required');
 
 export interface AccountRouteDeps {
   readAccount: AccountReader;
+  readViewer: ViewerReader;
   guestClaims: GuestClaimsRepository;
   guestProofs: GuestProofs;
   orders: OrdersRepository;
@@ -67,6 +70,31 @@ export function accountRoutes(deps: AccountRouteDeps) {
         );
         request.log.info({ accountId, ...moved }, 'guest session moved to account');
         return { jobs: moved.jobs, orders: moved.orders };
+      },
+    );
+
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: '/api/account/role',
+        tag: 'Account',
+        summary: 'Whether the signed-in account is a shop owner',
+        description:
+          'The account menu asks, to offer the back office to its owners; read afresh each time, as the back office’s own guard does.',
+        answers: {
+          200: json(accountRoleResponseSchema, 'The role.'),
+          401: SIGNED_OUT,
+        },
+        rateLimit: LIMIT,
+      },
+      async (_input, request, reply) => {
+        const viewer = await deps.readViewer(credentials(request));
+        if (viewer.kind === 'signed-out') {
+          throw new HttpError(401, 'sign_in_required', 'Please sign in.');
+        }
+        reply.header('cache-control', 'no-store');
+        return { shop_owner: viewer.kind === 'owner' };
       },
     );
 

@@ -150,6 +150,13 @@ describe.each(appDatabases())('the owner’s orders, on %s', (_dialect, database
     expect((await send('GET', '/api/admin/orders/order-nobody', owner)).statusCode).toBe(404);
   });
 
+  it('tells the account menu who may open the back office', async () => {
+    const role = async (cookie?: string) => send('GET', '/api/account/role', cookie);
+    expect((await role(owner)).json()).toEqual({ shop_owner: true });
+    expect((await role(shopper)).json()).toEqual({ shop_owner: false });
+    expect((await role()).statusCode).toBe(401);
+  });
+
   it('shows the artwork of a line made from a shopper’s photo', async () => {
     const jobId = randomUUID();
     await test.services.jobs.insert(

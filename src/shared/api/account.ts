@@ -21,3 +21,7 @@ export type ClaimGuestSessionResponse = z.infer<typeof claimGuestSessionResponse
 /** GET /api/account/orders: the signed-in customer's orders, newest first. */
 export const accountOrdersResponseSchema = z.object({ orders: z.array(orderViewSchema) });
 export type AccountOrdersResponse = z.infer<typeof accountOrdersResponseSchema>;
+
+/** GET /api/account/role: whether the signed-in account may open the back office. */
+export const accountRoleResponseSchema = z.object({ shop_owner: z.boolean() });
+export type AccountRoleResponse = z.infer<typeof accountRoleResponseSchema>;

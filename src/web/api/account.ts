@@ -1,6 +1,7 @@
 import {
   type AccountOrdersResponse,
   accountOrdersResponseSchema,
+  accountRoleResponseSchema,
   type ClaimGuestSessionResponse,
   claimGuestSessionResponseSchema,
 } from '../../shared/api/account';
@@ -45,4 +46,10 @@ export function fetchAccountOrders(): Promise<JsonResult<AccountOrdersResponse>>
   return getJson('/api/account/orders', accountOrdersResponseSchema, {
     timeoutMs: REQUEST_TIMEOUT_MS.order,
   });
+}
+
+/** Whether the signed-in account is a shop owner; false when that cannot be told. */
+export async function fetchIsShopOwner(): Promise<boolean> {
+  const result = await getJson('/api/account/role', accountRoleResponseSchema);
+  return result.ok && result.data.shop_owner;
 }

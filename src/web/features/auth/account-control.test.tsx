@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchIsShopOwner } from '../../api/account';
+import { appQueryClient } from '../../api/app-query-client';
 import { authUser, becomeGuest, signInAs } from '../../testing/fake-auth-user';
 import { toast } from '../../ui/toast';
 import { AccountControl } from './account-control';
@@ -13,6 +15,10 @@ vi.mock('./auth-store', async (importOriginal) => ({
   signOut: vi.fn(),
 }));
 vi.mock('../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../api/account', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api/account')>()),
+  fetchIsShopOwner: vi.fn(async () => false),
+}));
 
 function renderControl() {
   const router = createMemoryRouter(
@@ -29,8 +35,8 @@ function renderControl() {
     ],
     { initialEntries: ['/products'] },
   );
-  render(<RouterProvider router={router} />);
-  return { router, user: userEvent.setup() };
+  const { unmount } = render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup(), unmount };
 }
 
 const accountButton = () => screen.getByRole('button', { name: 'Account' });
@@ -38,6 +44,7 @@ const accountButton = () => screen.getByRole('button', { name: 'Account' });
 beforeEach(() => useAccountDialogs.setState({ open: null }));
 afterEach(() => {
   vi.clearAllMocks();
+  appQueryClient.clear();
   useAuthStore.setState({ status: 'loading', user: null });
 });
 
@@ -93,6 +100,23 @@ describe('the account control', () => {
     await user.click(accountButton());
     await user.click(within(screen.getByRole('list')).getByRole('link', { name: 'My Artworks' }));
     expect(router.state.location.pathname).toBe('/artworks');
+  });
+
+  it('offers the back office to a shop owner, and to nobody else', async () => {
+    signInAs();
+    const first = renderControl();
+    await first.user.click(accountButton());
+    expect(within(screen.getByRole('list')).queryByRole('link', { name: 'Shop Admin' })).toBeNull();
+    first.unmount();
+
+    appQueryClient.clear();
+    vi.mocked(fetchIsShopOwner).mockResolvedValueOnce(true);
+    const { router, user } = renderControl();
+    await user.click(accountButton());
+    await user.click(
+      await within(screen.getByRole('list')).findByRole('link', { name: 'Shop Admin' }),
+    );
+    expect(router.state.location.pathname).toBe('/admin');
   });
 
   it('opens the profile dialog from the menu', async () => {

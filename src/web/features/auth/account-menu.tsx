@@ -1,4 +1,4 @@
-import { ChevronDown, Images, LogOut, Package, UserRound } from 'lucide-react';
+import { ChevronDown, Images, LogOut, Package, Store, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { AuthUser } from '../../../shared/api/auth-user';
@@ -7,6 +7,7 @@ import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
 import { openProfileDialog } from './account-dialogs';
 import { signOutWithToast } from './sign-out';
+import { useIsShopOwner } from './use-is-shop-owner';
 import { UserAvatar, userLabel } from './user-avatar';
 
 const MENU_ID = 'account-menu';
@@ -21,6 +22,7 @@ export function AccountMenu({ user, className }: { user: AuthUser; className?: s
   const open = openedAt === location.key;
   const close = () => setOpenedAt(null);
   const root = useRef<HTMLDivElement>(null);
+  const shopOwner = useIsShopOwner(user);
   const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -89,6 +91,14 @@ export function AccountMenu({ user, className }: { user: AuthUser; className?: s
               My Artworks
             </Link>
           </li>
+          {shopOwner && (
+            <li>
+              <Link to={PATHS.admin} onClick={close} className={itemClasses}>
+                <Store className="size-4" aria-hidden />
+                Shop Admin
+              </Link>
+            </li>
+          )}
           <li>
             <button type="button" onClick={openProfile} className={itemClasses}>
               <UserRound className="size-4" aria-hidden />
