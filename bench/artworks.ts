@@ -14,6 +14,12 @@ import { artworksPageSchema } from '../src/shared/api/artworks';
 
 const ARTWORKS = 1000;
 const ASKS = 50;
+let asked = 0;
+/** Each ask from an address of its own: the list's rate limit (60 a minute) is not measured. */
+const fresh = () => {
+  asked += 1;
+  return `10.7.${Math.floor(asked / 250)}.${asked % 250}`;
+};
 
 async function seed(test: TestApp, guest: TestGuest) {
   const start = Date.now() - ARTWORKS * 60_000;
@@ -42,7 +48,10 @@ async function cursors(guest: TestGuest): Promise<(string | undefined)[]> {
   const found: (string | undefined)[] = [undefined];
   for (;;) {
     const cursor = found.at(-1);
-    const page = await guest.inject({ url: `/api/artworks${cursor ? `?cursor=${cursor}` : ''}` });
+    const page = await guest.inject({
+      url: `/api/artworks${cursor ? `?cursor=${cursor}` : ''}`,
+      remoteAddress: fresh(),
+    });
     const next = artworksPageSchema.parse(page.json()).next_cursor;
     if (!next) return found;
     found.push(next);
@@ -54,7 +63,7 @@ async function timePage(guest: TestGuest, cursor: string | undefined) {
   const times: number[] = [];
   for (let n = 0; n < ASKS; n++) {
     const began = performance.now();
-    const answer = await guest.inject({ url });
+    const answer = await guest.inject({ url, remoteAddress: fresh() });
     times.push(performance.now() - began);
     if (answer.statusCode !== 200) throw new Error(`${url} answered ${answer.statusCode}`);
   }
