@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { startGuest, type TestGuest } from '../src/server/testing/guest-session';
-import { partnerProducts } from '../src/server/testing/partner-products';
 import { runOnPostgres } from '../src/server/testing/postgres-admin';
+import { seedArtworks } from '../src/server/testing/seed-artworks';
 import { startTestApp, type TestApp } from '../src/server/testing/test-app';
 import { artworksPageSchema } from '../src/shared/api/artworks';
 
@@ -20,28 +20,6 @@ const fresh = () => {
   asked += 1;
   return `10.7.${Math.floor(asked / 250)}.${asked % 250}`;
 };
-
-async function seed(test: TestApp, guest: TestGuest) {
-  const start = Date.now() - ARTWORKS * 60_000;
-  for (let n = 0; n < ARTWORKS; n++) {
-    const id = randomUUID();
-    const at = new Date(start + n * 60_000);
-    await test.services.jobs.insert(
-      {
-        id,
-        guest_session_id: guest.id,
-        owner_key: `guest:${guest.id}`,
-        gender: 'female',
-        style_id: 'royal_oil_paint',
-        original_key: `originals/${id}.jpg`,
-        photo_key: `photos/${id}.jpg`,
-      },
-      at,
-    );
-    const artworkUrl = `/media/artworks/${id}-preview.jpg`;
-    await test.services.jobs.complete(id, { products: partnerProducts(id), artworkUrl }, at);
-  }
-}
 
 /** Every page's cursor, from the first page to the last. */
 async function cursors(guest: TestGuest): Promise<(string | undefined)[]> {
@@ -86,7 +64,7 @@ async function main() {
   const test = await startTestApp(env);
   try {
     const guest = await startGuest(test.app);
-    await seed(test, guest);
+    await seedArtworks(test.services.jobs, guest.id, ARTWORKS);
     const pages = await cursors(guest);
     const report = {
       database: url ? 'postgres' : 'sqlite',

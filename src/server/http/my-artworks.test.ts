@@ -8,7 +8,7 @@ import { fixturePhoto } from '../testing/fixtures';
 import { startGuest, type TestGuest } from '../testing/guest-session';
 import { paidCanvasOrder } from '../testing/order-fixture';
 import { ownerOrdersKit } from '../testing/owner-orders-kit';
-import { partnerProducts } from '../testing/partner-products';
+import { seedArtworks } from '../testing/seed-artworks';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { uploadForm } from '../testing/upload-form';
 import { sweepExpiredArt } from '../workflows/sweep-expired-art';
@@ -52,33 +52,8 @@ describe.each(appDatabases({ postgres: true }))('My artworks on %s', (_dialect, 
     return { id: body.job_id as string, preview: body.artwork_url as string, images };
   }
 
-  /** `count` finished jobs of `guest`, a minute apart from `start`, the newest last. */
-  async function seed(guest: TestGuest, count: number, start = Date.now() - count * 60_000) {
-    const ids: string[] = [];
-    for (let n = 0; n < count; n++) {
-      const id = randomUUID();
-      const at = new Date(start + n * 60_000);
-      await test.services.jobs.insert(
-        {
-          id,
-          guest_session_id: guest.id,
-          owner_key: `guest:${guest.id}`,
-          gender: 'female',
-          style_id: 'royal_oil_paint',
-          original_key: `originals/${id}.jpg`,
-          photo_key: `photos/${id}.jpg`,
-        },
-        at,
-      );
-      await test.services.jobs.complete(
-        id,
-        { products: partnerProducts(id), artworkUrl: `/media/artworks/${id}-preview.jpg` },
-        at,
-      );
-      ids.push(id);
-    }
-    return ids;
-  }
+  const seed = (guest: TestGuest, count: number) =>
+    seedArtworks(test.services.jobs, guest.id, count);
 
   const list = async (inject: TestGuest['inject'], cursor?: string) => {
     const url = cursor ? `/api/artworks?cursor=${cursor}` : '/api/artworks';
