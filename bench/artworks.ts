@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { startGuest, type TestGuest } from '../src/server/testing/guest-session';
 import { runOnPostgres } from '../src/server/testing/postgres-admin';
 import { seedArtworks } from '../src/server/testing/seed-artworks';
-import { startTestApp, type TestApp } from '../src/server/testing/test-app';
+import { startTestApp } from '../src/server/testing/test-app';
 import { artworksPageSchema } from '../src/shared/api/artworks';
 
 const ARTWORKS = 1000;
