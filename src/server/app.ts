@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { accountRoutes } from './http/account';
+import { adminOrderFileRoutes } from './http/admin-order-files';
 import { adminOrderRoutes } from './http/admin-orders';
 import { adminSessionRoutes } from './http/admin-session';
 import { adminStyleRoutes } from './http/admin-styles';
@@ -90,6 +91,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   await app.register(adminSessionRoutes(services.readViewer));
   await app.register(adminStyleRoutes(services));
   await app.register(adminOrderRoutes(services));
+  await app.register(adminOrderFileRoutes(services));
   await app.register(
     guestSessionRoutes({
       guestProofs: services.guestProofs,

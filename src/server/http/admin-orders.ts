@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   adminOrderDetailSchema,
-  adminOrderLineParamsSchema,
   adminOrderParamsSchema,
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
@@ -11,21 +10,17 @@ import type { ViewerReader } from '../auth/viewer-reader';
 import { createAdminOrdersRepository } from '../db/admin-orders-repository';
 import type { JobsRepository } from '../db/jobs-repository';
 import { decodePageCursor } from '../domain/page-cursor';
-import type { MediaStore } from '../ports/media-store';
 import { cancelOrder, resendConfirmation, resubmitOrder } from '../workflows/owner-order-actions';
 import type { OrderActionResult, OwnerOrderDeps } from '../workflows/owner-order-deps';
 import { readAdminOrder } from '../workflows/read-admin-order';
-import { readLineArtwork } from '../workflows/read-line-artwork';
-import { readLinePrintFile } from '../workflows/read-line-print-file';
 import { refundOrder } from '../workflows/refund-order';
 import { defineRoute } from './contract/define-route';
-import { fails, json, jsonBody, plain } from './contract/route-contract';
+import { fails, json, jsonBody } from './contract/route-contract';
 import { HttpError } from './errors';
 import { guardOwnerRoutes, OWNER_REFUSALS, ownerOf } from './owner-guard';
 
 export interface AdminOrderRouteDeps extends OwnerOrderDeps {
   jobs: JobsRepository;
-  media: MediaStore;
   readViewer: ViewerReader;
 }
 
@@ -45,7 +40,7 @@ const UNKNOWN_CURSOR =
 const NOT_FOUND = { 404: fails('No order has this id.', 'order_not_found') } as const;
 const DETAIL = json(adminOrderDetailSchema, 'The order as it now is.');
 
-/** The owner's orders: the list, one order, and what the owner may do to it. */
+/** The owner's orders: the list, one order, and what the owner may do to it (its files: admin-order-files.ts). */
 export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
   const list = createAdminOrdersRepository(deps.db);
   return async function adminOrders(app: FastifyInstance) {
@@ -94,60 +89,6 @@ export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
         answers: { 200: DETAIL, ...OWNER_REFUSALS, ...NOT_FOUND },
       },
       async ({ params }) => answer(deps, params.id),
-    );
-
-    defineRoute(
-      app,
-      {
-        method: 'GET',
-        url: '/api/admin/orders/:id/lines/:line/print-file',
-        tag: 'Admin',
-        summary: 'The file the partner prints for one line, made now if it is not yet',
-        description:
-          'Owners only: print files are full size and never public. `line` counts from 0. A catalogue product’s line has none of its own.',
-        params: adminOrderLineParamsSchema,
-        answers: {
-          200: plain('The print file, a JPEG at the print area’s size and dpi.', 'image/jpeg'),
-          ...OWNER_REFUSALS,
-          404: fails(
-            'No order has this id, or the line has no print file of its own.',
-            'not_found',
-          ),
-        },
-      },
-      async ({ params }, _request, reply) => {
-        const found = await readLinePrintFile(deps, params.id, params.line);
-        if ('ok' in found) throw new HttpError(found.status, found.code, found.detail);
-        return reply
-          .type('image/jpeg')
-          .header('content-disposition', `inline; filename="${found.name}"`)
-          .send(found.file);
-      },
-    );
-
-    defineRoute(
-      app,
-      {
-        method: 'GET',
-        url: '/api/admin/orders/:id/lines/:line/artwork',
-        tag: 'Admin',
-        summary: 'The artwork a line was made from, at full size',
-        description: 'Owners only: shoppers see a marked preview until they have paid for it.',
-        params: adminOrderLineParamsSchema,
-        answers: {
-          200: plain('The artwork, a JPEG.', 'image/jpeg'),
-          ...OWNER_REFUSALS,
-          404: fails('No order has this id, or the line has no artwork of its own.', 'not_found'),
-        },
-      },
-      async ({ params }, _request, reply) => {
-        const found = await readLineArtwork(deps, params.id, params.line);
-        if ('ok' in found) throw new HttpError(found.status, found.code, found.detail);
-        return reply
-          .type('image/jpeg')
-          .header('content-disposition', `inline; filename="${found.name}"`)
-          .send(found.file);
-      },
     );
 
     defineRoute(
