@@ -8,6 +8,7 @@ import type { OrderStatus } from '../../shared/api/orders';
 import { readStoredStatus } from '../domain/orders/order-status';
 import { encodePageCursor, type PageCursor } from '../domain/page-cursor';
 import type { Db } from './database';
+import { pastCursor } from './past-cursor';
 
 /** One page of the list: a status to keep, words to find, and where the last page ended. */
 export interface AdminOrdersPageQuery {
@@ -49,15 +50,7 @@ export function createAdminOrdersRepository(db: Db) {
         'created_at',
       ]);
       if (query.status) select = select.where('status', '=', query.status);
-      if (query.after) {
-        const { createdAt, id } = query.after;
-        select = select.where((eb) =>
-          eb.or([
-            eb('created_at', '<', createdAt),
-            eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)]),
-          ]),
-        );
-      }
+      if (query.after) select = select.where(pastCursor(query.after, 'newest-first'));
       const rows = await select
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')

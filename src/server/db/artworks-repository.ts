@@ -2,6 +2,7 @@ import { ARTWORKS_PAGE_SIZE } from '../../shared/api/artworks';
 import { encodePageCursor, type PageCursor } from '../domain/page-cursor';
 import type { Db } from './database';
 import type { JobRow } from './jobs-repository';
+import { pastCursor } from './past-cursor';
 
 /** Jobs whose artwork may be forgotten: finished, and no order or open checkout prints it. */
 const FINISHED = ['completed', 'failed'];
@@ -29,15 +30,7 @@ export function createArtworksRepository(db: Db) {
         )
         .where('owner_key', '=', ownerKey)
         .where('status', '=', 'completed');
-      if (after) {
-        const { createdAt, id } = after;
-        select = select.where((eb) =>
-          eb.or([
-            eb('created_at', '<', createdAt),
-            eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)]),
-          ]),
-        );
-      }
+      if (after) select = select.where(pastCursor(after, 'newest-first'));
       const rows = await select
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
@@ -83,14 +76,7 @@ export function createArtworksRepository(db: Db) {
      */
     async expiredUnbought(before: Date, limit: number, after?: PageCursor): Promise<JobRow[]> {
       let select = db.selectFrom('jobs').selectAll();
-      if (after) {
-        select = select.where((eb) =>
-          eb.or([
-            eb('created_at', '>', after.createdAt),
-            eb.and([eb('created_at', '=', after.createdAt), eb('id', '>', after.id)]),
-          ]),
-        );
-      }
+      if (after) select = select.where(pastCursor(after, 'oldest-first'));
       return select
         .where('created_at', '<', before.toISOString())
         .where('status', 'in', FINISHED)
