@@ -10,6 +10,12 @@ export interface ArtRequest {
   photo: Buffer;
   direction: ArtDirection;
   gender: Gender;
+  /**
+   * Which look to paint (issue 36): 0 is the style's own; every other number is a variation of
+   * its composition, light and palette. The same look of the same photo paints the same picture,
+   * so a print is painted again as the shopper picked it.
+   */
+  look?: number;
   /** The faces the upload's check found in this photo: an engine that looks for faces may start from them. */
   faces?: SeenFaces;
 }

@@ -34,6 +34,7 @@ export const STORE_ERROR_CODES = [
   'style_unavailable',
   'artwork_ordered',
   'photo_gone',
+  'variation_not_ready',
   // Shipping and tax
   'zip_state_mismatch',
   'unknown_variant',

@@ -84,4 +84,13 @@ describe('buildArtPrompt', () => {
     expect(free).toMatch(/Where the description does not say otherwise/);
     expect(free).toMatch(/plain painted studio backdrop/);
   });
+
+  it('asks for another version of the same style for each look after the first', () => {
+    const direction = { kind: 'style', styleId: 'royal_oil_paint' } as const;
+    const prompts = [0, 1, 2, 3].map((look) => buildArtPrompt(direction, 'female', look));
+    expect(new Set(prompts).size).toBe(4);
+    expect(prompts[0]).toBe(buildArtPrompt(direction, 'female'));
+    for (const prompt of prompts) expect(prompt).toContain('clearly recognisable as the same person');
+    expect(prompts[1]).toContain('mirrored');
+  });
 });

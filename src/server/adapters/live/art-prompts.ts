@@ -151,10 +151,29 @@ function lookPrompt(look: NamedLook, subject: string): string {
 }
 
 /**
+ * What makes each look of a creation (issue 36) another painting: the first is the style as
+ * it is; the others turn the composition, the time of day and the palette, as the local
+ * engine's looks do (variation.ts).
+ */
+const LOOKS: readonly string[] = [
+  '',
+  'This version: the composition mirrored, the light from the other side, a warm golden palette.',
+  'This version: painted at sunset, low warm light, deeper shadows.',
+  'This version: painted at night by lamplight, cool blue shadows, a quieter palette.',
+  'This version: a closer, more intimate framing, soft diffuse light, rich saturated colours.',
+];
+
+/** The words for look `look`: after the first, the looks repeat in turn. */
+export function lookWords(look: number): string {
+  if (look <= 0) return '';
+  return LOOKS[1 + ((look - 1) % (LOOKS.length - 1))] ?? '';
+}
+
+/**
  * The prompt for one request: the art direction, then the rules that keep the shopper in the
  * picture. Pure, so every style's wording is testable without the network.
  */
-export function buildArtPrompt(direction: ArtDirection, gender: Gender): string {
+export function buildArtPrompt(direction: ArtDirection, gender: Gender, look = 0): string {
   const subject = SUBJECT[gender];
   const lead =
     direction.kind === 'style'
@@ -162,8 +181,11 @@ export function buildArtPrompt(direction: ArtDirection, gender: Gender): string 
       : `Paint this photo of a ${subject} as the customer described: "${direction.prompt.trim()}". ${lookPrompt(readNamedLook(direction.prompt), subject)}`;
   return [
     lead,
+    lookWords(look),
     `Replace the ${subject}'s own clothes with the costume; keep their face, facial features, skin tone and expression faithful to the photo so they are clearly recognisable as the same person.`,
     `Show exactly one person: the ${subject} from the photo, head and shoulders well framed.`,
     'Paint edge to edge with no frame or border. No text, letters, logos, watermarks or signatures.',
-  ].join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

@@ -61,7 +61,7 @@ export function createOpenAiArtEngine(config: OpenAiArtEngineConfig): ArtEngine 
         response = await client.images.edit({
           model,
           image: await toFile(request.photo, 'photo.jpg', { type: 'image/jpeg' }),
-          prompt: buildArtPrompt(request.direction, request.gender),
+          prompt: buildArtPrompt(request.direction, request.gender, request.look),
           input_fidelity: 'high',
           size: OUTPUT_SIZE,
           quality: OUTPUT_QUALITY,

@@ -13,6 +13,7 @@ import { RECIPES } from './registry';
 import { underMood } from './scenes/mood';
 import type { Scene } from './scenes/scene';
 import { sceneForSetting } from './scenes/scene-for-setting';
+import { varyPlan } from './variation';
 
 /** How far an oil picture is moved onto a named palette: the face keeps its own hues. */
 const OIL_PALETTE_STRENGTH = 0.45;
@@ -67,7 +68,11 @@ function customPlan(description: string): ArtPlan {
   };
 }
 
-export function planFor(direction: ArtDirection): ArtPlan {
-  if (direction.kind === 'custom') return customPlan(direction.prompt);
-  return { ...RECIPES[direction.styleId], costume: direction.styleId };
+/** The plan for a direction, in one of its looks (variation.ts): look 0 is its own. */
+export function planFor(direction: ArtDirection, look = 0): ArtPlan {
+  const plan: ArtPlan =
+    direction.kind === 'custom'
+      ? customPlan(direction.prompt)
+      : { ...RECIPES[direction.styleId], costume: direction.styleId };
+  return varyPlan(plan, look);
 }

@@ -21,7 +21,8 @@ import {
 } from './layout';
 import { enlargeRaster } from './ops/resample';
 import { fitPersonToPhoto } from './person-edge';
-import { type PortraitStage, preparePortrait } from './portrait';
+import type { PortraitStage } from './portrait';
+import { portraitFor } from './portrait-cache';
 import { type Plane, type Raster, rasterToSharp, unitePlanes } from './raster';
 import { litScene } from './scenes/scene';
 import { strokedEdge } from './stroked-edge';
@@ -91,15 +92,8 @@ export async function paintArtwork(
   personFinder: PersonFinder,
   onStage: (stage: RenderStage) => void = () => {},
 ): Promise<PaintedArtwork> {
-  const plan = planFor(request.direction);
-  const portrait = await preparePortrait(
-    request.photo,
-    personFinder,
-    PAINT_WIDTH,
-    PAINT_HEIGHT,
-    onStage,
-    request.faces,
-  );
+  const plan = planFor(request.direction, request.look);
+  const portrait = await portraitFor(request, personFinder, PAINT_WIDTH, PAINT_HEIGHT, onStage);
   const { bare, skin, head, body, turn, lighting, costume } = dressPortrait(
     portrait,
     plan,

@@ -88,7 +88,7 @@ export async function paintPrintMaster(
 ): Promise<Artwork> {
   const painted = await paintArtwork(request, finder);
   const { width, height } = size;
-  const plan = planFor(request.direction);
+  const plan = planFor(request.direction, request.look);
   // The painting enlarged once, then given the style's surface at this size: the same weave,
   // cracks and relief as the artwork's, drawn as fine as the print's pixels allow.
   const enlarged = await rasterFromSharp(

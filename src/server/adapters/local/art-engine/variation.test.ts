@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ArtRequest } from '../../../ports/art-engine';
+import { normalisedPhoto, PHOTOS } from '../../../testing/artwork-checks';
+import { createFakePersonFinder } from '../../../testing/fake-person-finder';
+import { renderArtwork } from './engine';
+import { meanAbsoluteDifference, thumbnail } from './pixel-metrics';
+
+/*
+ * Four looks of one creation (issue 36) must read as four paintings of the same person, and a
+ * look must paint the same picture again, or a print would not be what the shopper picked.
+ */
+/** Least mean difference (0..255, 64 x 80 colour thumbnails) between two looks [royal, pirate, cyberpunk: 11.7 to 59.5]. */
+const MIN_LOOK_DIFFERENCE = 8;
+
+const finder = createFakePersonFinder();
+
+describe('the looks of one creation', () => {
+  let request: Omit<ArtRequest, 'look'>;
+  const images: Buffer[] = [];
+
+  beforeAll(async () => {
+    const photo = await normalisedPhoto(PHOTOS[1] as string);
+    request = { photo, direction: { kind: 'style', styleId: 'royal_oil_paint' }, gender: 'female' };
+    for (const look of [0, 1, 2, 3]) {
+      images.push((await renderArtwork({ ...request, look }, finder)).image);
+    }
+  });
+
+  it('paints four pictures that differ from each other', async () => {
+    const thumbs = await Promise.all(images.map((image) => thumbnail(image, 64, 80, 'colour')));
+    for (let a = 0; a < thumbs.length; a++) {
+      for (let b = a + 1; b < thumbs.length; b++) {
+        const difference = meanAbsoluteDifference(thumbs[a]!, thumbs[b]!);
+        expect({ a, b, differs: difference > MIN_LOOK_DIFFERENCE }).toEqual({ a, b, differs: true });
+      }
+    }
+  });
+
+  it('paints a look again to the same bytes, the first look as the style paints it alone', async () => {
+    const again = await renderArtwork({ ...request, look: 2 }, finder);
+    expect(again.image.equals(images[2]!)).toBe(true);
+    const withoutLook = await renderArtwork(request, finder);
+    expect(withoutLook.image.equals(images[0]!)).toBe(true);
+  });
+});
