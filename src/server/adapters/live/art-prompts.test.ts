@@ -90,7 +90,8 @@ describe('buildArtPrompt', () => {
     const prompts = [0, 1, 2, 3].map((look) => buildArtPrompt(direction, 'female', look));
     expect(new Set(prompts).size).toBe(4);
     expect(prompts[0]).toBe(buildArtPrompt(direction, 'female'));
-    for (const prompt of prompts) expect(prompt).toContain('clearly recognisable as the same person');
+    for (const prompt of prompts)
+      expect(prompt).toContain('clearly recognisable as the same person');
     expect(prompts[1]).toContain('mirrored');
   });
 });

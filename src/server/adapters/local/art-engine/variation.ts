@@ -1,7 +1,7 @@
 import type { Mood } from '../../../domain/art/custom-look';
-import type { ArtPlan } from './art-plan';
 import { type Grade, grade } from './ops/grade';
 import { createRaster, type Raster } from './raster';
+import type { Recipe } from './recipe';
 import { underMood } from './scenes/mood';
 import type { Scene, SceneLight } from './scenes/scene';
 
@@ -12,7 +12,13 @@ import type { Scene, SceneLight } from './scenes/scene';
 const GRADES: readonly Grade[] = [
   {},
   { saturation: 1.06, highlights: [16, 6, -12], shadows: [8, 0, -6] },
-  { exposure: 0.95, contrast: 0.06, saturation: 0.92, highlights: [-10, 0, 14], shadows: [-6, 0, 12] },
+  {
+    exposure: 0.95,
+    contrast: 0.06,
+    saturation: 0.92,
+    highlights: [-10, 0, 14],
+    shadows: [-6, 0, 12],
+  },
   { gamma: 1.06, contrast: 0.16, saturation: 1.14 },
   { blacks: 0.05, contrast: -0.06, saturation: 0.95, highlights: [8, 6, 0] },
 ];
@@ -77,7 +83,7 @@ function relit(scene: Scene, height: number): Scene {
  * (a grade after the painting, and a time of day), so the same person in the same costume reads as another
  * painting. A look is a number so a print repaints the very look the shopper picked.
  */
-export function varyPlan(plan: ArtPlan, look: number): ArtPlan {
+export function varyPlan<Plan extends Recipe>(plan: Plan, look: number): Plan {
   if (look <= 0) return plan;
   const mirrored = look % 2 === 1;
   const palette = GRADES[look % GRADES.length] ?? {};
