@@ -16,6 +16,7 @@ import { registerCompression } from './http/compression';
 import { registerContracts } from './http/contract/register-contracts';
 import { guestSessionRoutes } from './http/guest-session';
 import { healthRoutes } from './http/health';
+import { jobVariationRoutes } from './http/job-variations';
 import { jobRoutes } from './http/jobs';
 import { KeptJobAnswers } from './http/kept-job-answers';
 import { mediaRoutes } from './http/media';
@@ -100,6 +101,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   );
   const keptAnswers = new KeptJobAnswers();
   await app.register(jobRoutes({ ...services, keptAnswers }));
+  await app.register(jobVariationRoutes(services));
   await app.register(artworkRoutes({ ...services, forgetKeptJob: (id) => keptAnswers.forget(id) }));
   const accept = {
     ...services,

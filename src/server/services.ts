@@ -47,6 +47,10 @@ import {
   createGuestClaimsRepository,
   type GuestClaimsRepository,
 } from './db/guest-claims-repository';
+import {
+  createJobVariationsRepository,
+  type JobVariationsRepository,
+} from './db/job-variations-repository';
 import { createJobsRepository, type JobsRepository } from './db/jobs-repository';
 import { underMigrationLock } from './db/migration-lock';
 import {
@@ -90,6 +94,7 @@ import type { TaxService } from './ports/tax-service';
 import { createPrintMasters, type PrintMasterFor } from './print-files/print-masters';
 import { createGenerationHandler } from './workflows/generate-artwork';
 import { createOrderOutbox, type OrderOutbox, OUTBOX_LEASE_MS } from './workflows/order-outbox';
+import { createVariationPainter, type VariationPainter } from './workflows/paint-variations';
 import { createJobReaper, type JobReaper } from './workflows/reap-jobs';
 import { createStyleThumbnails, type StyleThumbnails } from './workflows/style-thumbnails';
 
@@ -101,6 +106,10 @@ export interface Services {
   jobs: JobsRepository;
   /** The shoppers' finished artworks (as jobs): My artworks, and what orders still need. */
   artworks: ArtworksRepository;
+  /** The variations of each creation, kept as artworks of its job. */
+  variations: JobVariationsRepository;
+  /** Paints a creation's variations after its first, where the workers run. */
+  variationPainter: VariationPainter;
   media: MediaStore;
   queue: JobQueue;
   /** Hands back jobs whose worker died or whose queue message was lost; runs with the workers. */
@@ -184,6 +193,7 @@ export async function createServices(
   const clock = overrides.clock ?? (() => new Date());
   const db = openDatabase(config.database);
   const jobs = createJobsRepository(db);
+  const variations = createJobVariationsRepository(db);
   const media = pickMediaStore(config.media);
   const artPool =
     overrides.artPool ??
@@ -274,6 +284,8 @@ export async function createServices(
       localCardProcessorRoutes(localCardProcessor, { publicBaseUrl: config.publicBaseUrl }),
     checkouts: createCheckoutsRepository(db),
     artworks: createArtworksRepository(db),
+    variations,
+    variationPainter: createVariationPainter({ jobs, variations, media, artEngine, clock, logger }),
     orders,
     orderEvents,
     orderRefunds,
@@ -337,6 +349,7 @@ export function startWorkers(services: Services): void {
 export async function closeServices(services: Services): Promise<void> {
   await services.reaper.stop();
   await services.queue.stop();
+  await services.variationPainter.stop();
   await services.outbox.stop();
   await services.artPool.close();
   services.media.close();

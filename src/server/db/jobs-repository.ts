@@ -58,6 +58,7 @@ export function createJobsRepository(db: Db) {
         client_address: null,
         media_name: null,
         faces: null,
+        first_look: 0,
         ...job,
         status: 'queued',
         attempts: 0,
@@ -88,6 +89,32 @@ export function createJobsRepository(db: Db) {
         .limit(1)
         .executeTakeFirst();
       return other !== undefined;
+    },
+
+    /**
+     * The first look a new creation of this photo in this direction paints: the one after the
+     * looks its earlier creations painted (VARIATIONS_PER_CREATION each), 0 for the first.
+     */
+    async nextFirstLook(
+      photoKey: string,
+      direction: { styleId: string | null; customPrompt: string | null },
+      perCreation: number,
+    ): Promise<number> {
+      const found = await db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.max('first_look').as('last'))
+        .where('photo_key', '=', photoKey)
+        .where((eb) =>
+          direction.styleId
+            ? eb('style_id', '=', direction.styleId)
+            : eb.and([
+                eb('style_id', 'is', null),
+                eb('custom_prompt', '=', direction.customPrompt),
+              ]),
+        )
+        .executeTakeFirst();
+      const last = found?.last;
+      return last === null || last === undefined ? 0 : Number(last) + perCreation;
     },
 
     async findById(id: string): Promise<JobRow | undefined> {

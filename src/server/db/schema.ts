@@ -28,8 +28,24 @@ export interface JobsTable {
   locked_until: string | null;
   /** Set by each claim; only the claim holding it may finish the attempt. */
   lease_token: string | null;
+  /** Which look of its style the job's first variation paints (since 0019). */
+  first_look: Generated<number>;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * One variation of a job (since 0019): its private file, its marked preview, the artwork's
+ * facts (JSON: content type, size, the face's box) and, once picked, its products (JSON).
+ */
+export interface JobVariationsTable {
+  job_id: string;
+  variation: number;
+  artwork_key: string;
+  preview_key: string;
+  artwork: string;
+  products: string | null;
+  created_at: string;
 }
 
 /** A tax quote as made: the request and the amounts, in cents; JSON columns are text. */
@@ -267,6 +283,7 @@ export interface DisabledStylesTable {
 
 export interface Database {
   jobs: JobsTable;
+  job_variations: JobVariationsTable;
   tax_calculations: TaxCalculationsTable;
   checkouts: CheckoutsTable;
   orders: OrdersTable;

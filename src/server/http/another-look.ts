@@ -11,8 +11,7 @@ import { defineRoute } from './contract/define-route';
 import { fails, json, jsonBody } from './contract/route-contract';
 import { HttpError } from './errors';
 import { answerNewJob } from './new-job-answer';
-import { signedInAccount } from './request-account';
-import { GUEST_PROOF_MISSING, provenGuestId } from './request-guest';
+import { requireRequester } from './request-requester';
 import { uploadError } from './upload-refusals';
 
 const NOT_FOUND = 'We could not find this artwork. It may have been deleted.';
@@ -61,15 +60,9 @@ export function anotherLookRoutes(deps: AnotherLookRouteDeps) {
         },
       },
       async ({ params, body }, request, reply) => {
-        const guestSessionId = provenGuestId(deps.guestProofs, request);
-        const accountId = await signedInAccount(deps.readAccount, request);
-        if (!accountId && !guestSessionId) {
-          throw new HttpError(401, 'guest_session_unproven', GUEST_PROOF_MISSING, {
-            error: 'guest_session_unproven',
-          });
-        }
+        const requester = await requireRequester(deps, request);
         const source = await deps.accept.jobs.findById(params.id);
-        if (source?.status !== 'completed' || !ownsJob(source, { accountId, guestSessionId })) {
+        if (source?.status !== 'completed' || !ownsJob(source, requester)) {
           throw new HttpError(404, 'job_not_found', NOT_FOUND);
         }
         const outcome = await anotherLook(deps.accept, source, body, request.ip);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type ArtworkSummary, artworksPageSchema } from '../../shared/api/artworks';
 import { text } from '../../shared/validation/text';
@@ -7,15 +7,14 @@ import type { AccountReader } from '../auth/account-reader';
 import type { GuestProofs } from '../auth/guest-proof';
 import type { ArtworksRepository } from '../db/artworks-repository';
 import type { JobRow } from '../db/jobs-repository';
-import { ownsJob, type Requester } from '../domain/job-owner';
+import { ownsJob } from '../domain/job-owner';
 import { decodePageCursor } from '../domain/page-cursor';
 import { quotaOwnerKey } from '../domain/quota-owner';
 import { type ForgetArtworkDeps, forgetArtwork } from '../workflows/forget-artwork';
 import { defineRoute } from './contract/define-route';
 import { fails, json, plain, type RateLimit } from './contract/route-contract';
 import { HttpError } from './errors';
-import { signedInAccount } from './request-account';
-import { GUEST_PROOF_MISSING, provenGuestId } from './request-guest';
+import { requireRequester } from './request-requester';
 
 export interface ArtworkRouteDeps extends ForgetArtworkDeps {
   artworks: ArtworksRepository;
@@ -34,18 +33,6 @@ const LIMIT: RateLimit = {
   refusal: () =>
     new HttpError(429, 'rate_limited', 'Too many requests. Please wait a minute and try again.'),
 };
-
-/** Who is asking: the signed-in account, the proven guest, or a 401 the page can act on. */
-async function requester(deps: ArtworkRouteDeps, request: FastifyRequest): Promise<Requester> {
-  const guestSessionId = provenGuestId(deps.guestProofs, request);
-  const accountId = await signedInAccount(deps.readAccount, request);
-  if (!accountId && !guestSessionId) {
-    throw new HttpError(401, 'guest_session_unproven', GUEST_PROOF_MISSING, {
-      error: 'guest_session_unproven',
-    });
-  }
-  return { accountId, guestSessionId };
-}
 
 function summary(job: JobRow & { ordered: boolean }): ArtworkSummary {
   return {
@@ -87,7 +74,7 @@ export function artworkRoutes(deps: ArtworkRouteDeps) {
         rateLimit: LIMIT,
       },
       async ({ query }, request) => {
-        const asking = await requester(deps, request);
+        const asking = await requireRequester(deps, request);
         const after = query.cursor === undefined ? null : decodePageCursor(query.cursor);
         if (query.cursor !== undefined && !after) {
           throw new HttpError(400, 'invalid_request', UNKNOWN_CURSOR);
@@ -122,7 +109,7 @@ export function artworkRoutes(deps: ArtworkRouteDeps) {
         },
       },
       async ({ params }, request, reply) => {
-        const asking = await requester(deps, request);
+        const asking = await requireRequester(deps, request);
         const job = await deps.jobs.findById(params.id);
         const finished = job?.status === 'completed' || job?.status === 'failed';
         if (!job || !finished || !ownsJob(job, asking)) {

@@ -34,7 +34,11 @@ export function boughtArtworkRoutes(deps: BoughtArtworkDeps & { readAccount: Acc
         description:
           'For the holder of the order’s e-mail link (`token`) or its signed-in customer. The JPEG downloads as `masterpiece-me-<style>-<order>.jpg`.',
         params: z.object({ id: text().min(1).max(64), jobId: text().min(1).max(64) }),
-        query: z.object({ token: text().min(1).max(128).optional() }),
+        query: z.object({
+          token: text().min(1).max(128).optional(),
+          /** The line's product: which variation of the job it printed. */
+          product: text().min(1).max(128).optional(),
+        }),
         answers: {
           200: plain('The artwork at full size.', 'image/jpeg'),
           401: fails('No token, and not signed in.', 'sign_in_required'),
@@ -49,11 +53,11 @@ export function boughtArtworkRoutes(deps: BoughtArtworkDeps & { readAccount: Acc
           throw new HttpError(404, 'not_found', NOT_BOUGHT);
         },
       },
-      async ({ params, query: { token } }, request, reply) => {
+      async ({ params, query: { token, product } }, request, reply) => {
         const reader = token
           ? { token }
           : { customerId: await requireAccount(deps.readAccount, request) };
-        const found = await readBoughtArtwork(deps, params.id, params.jobId, reader);
+        const found = await readBoughtArtwork(deps, params.id, params.jobId, reader, product);
         if (!found.ok) {
           throw found.refusal === 'order_refunded'
             ? new HttpError(403, 'order_refunded', REFUNDED)

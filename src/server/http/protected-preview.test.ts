@@ -112,7 +112,10 @@ describe('the artwork before and after it is bought', () => {
       (await test.app.inject(`/api/orders/${order.id}?token=${order.accessToken}`)).json(),
     );
     const link = view.items[0]?.artwork_download_url ?? '';
-    expect(link).toBe(`/api/orders/${order.id}/artworks/${jobId}?token=${order.accessToken}`);
+    const product = encodeURIComponent(order.lines[0]?.productId ?? '');
+    expect(link).toBe(
+      `/api/orders/${order.id}/artworks/${jobId}?product=${product}&token=${order.accessToken}`,
+    );
 
     const bought = await test.app.inject(link);
     expect(bought.statusCode, bought.body).toBe(200);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { readDesignId } from '../artworks/variation-design';
 import type { JobsRepository } from '../db/jobs-repository';
 import type { ArtRequest, Artwork } from '../ports/art-engine';
 import type { MediaStore } from '../ports/media-store';
@@ -9,6 +10,7 @@ import { type MasterSize, masterSizeFor } from './print-master-size';
 
 /** A job's artwork, as the print partner kept it, and the engine that made it. */
 export interface PrintSource {
+  /** The design the products were made under: a job, or one of its variations (variation-design.ts). */
   jobId: string;
   /** `ArtEngine.name`; absent for jobs made before it was kept. */
   paintedBy?: string;
@@ -54,11 +56,12 @@ const readIfKept = (media: MediaStore, key: string) =>
  */
 export function createPrintMasters(deps: PrintMasterDeps): PrintMasterFor {
   async function repaint(source: PrintSource, size: MasterSize): Promise<Artwork | undefined> {
-    const job = await deps.jobs.findById(source.jobId);
+    const { jobId, variation } = readDesignId(source.jobId);
+    const job = await deps.jobs.findById(jobId);
     const photo = job && (await readIfKept(deps.media, job.photo_key));
     if (!job || !photo) return undefined;
     const original = await readIfKept(deps.media, job.original_key);
-    return deps.paint(artRequestFor(job, photo), original, size);
+    return deps.paint(artRequestFor(job, photo, variation), original, size);
   }
 
   return async (source, spec) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AnotherLookRequest } from '../../shared/api/generation';
+import { VARIATIONS_PER_CREATION } from '../../shared/api/variations';
 import { CUSTOM_STYLE_ID } from '../../shared/styles';
 import type { JobRow } from '../db/jobs-repository';
 import { QueueUnavailableError } from '../ports/job-queue';
@@ -18,7 +19,7 @@ export type AnotherLookOutcome =
 
 /**
  * "Try another look": a new generation of a finished job's own photo in another style (or
- * description), with no new upload. The new job shares the stored photo and what its check
+ * description), or four new looks of the same, with no new upload. The new job shares the stored photo and what its check
  * found (faces), belongs to the same owner and counts once against the same hour as an upload
  * would. Only the new job is undone if it cannot be queued: the photo is still the first's.
  */
@@ -37,6 +38,16 @@ export async function anotherLook(
   if (!kept.every(Boolean)) return { ok: false, refusal: { code: 'photo_gone' } };
 
   const custom = look.style_id === CUSTOM_STYLE_ID;
+  const direction = {
+    styleId: custom ? null : look.style_id,
+    customPrompt: custom ? (look.custom_prompt ?? null) : null,
+  };
+  // The same style again paints four looks the photo has not had yet.
+  const firstLook = await deps.jobs.nextFirstLook(
+    source.photo_key,
+    direction,
+    VARIATIONS_PER_CREATION,
+  );
   const jobId = randomUUID();
   await deps.jobs.insert(
     {
@@ -44,14 +55,15 @@ export async function anotherLook(
       owner_key: source.owner_key,
       user_id: source.user_id,
       guest_session_id: source.guest_session_id,
-      style_id: custom ? null : look.style_id,
-      custom_prompt: custom ? (look.custom_prompt ?? null) : null,
+      style_id: direction.styleId,
+      custom_prompt: direction.customPrompt,
       gender: source.gender,
       original_key: source.original_key,
       photo_key: source.photo_key,
       client_address: clientAddress,
       media_name: newMediaName(),
       faces: source.faces,
+      first_look: firstLook,
     },
     deps.clock(),
   );

@@ -10,14 +10,16 @@ function directionOf(job: JobRow): ArtDirection {
 }
 
 /**
- * What the engine is asked to paint for a job, from its stored photo: the generation and,
- * later, its print master ask with the same request, so they paint the same picture.
+ * What the engine is asked to paint for a job's variation, from its stored photo: the
+ * generation and, later, its print master ask with the same request, so they paint the same
+ * picture.
  */
-export function artRequestFor(job: JobRow, photo: Buffer): ArtRequest {
+export function artRequestFor(job: JobRow, photo: Buffer, variation = 0): ArtRequest {
   return {
     photo,
     direction: directionOf(job),
     gender: job.gender as Gender,
+    look: job.first_look + variation,
     faces: readSeenFaces(job.faces),
   };
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { apiProductSchema } from '../../shared/api/products';
 import { jobArtwork } from '../artworks/job-artwork';
+import { designIdOf } from '../artworks/variation-design';
+import type { JobVariationsRepository } from '../db/job-variations-repository';
 import type { JobRow, JobsRepository } from '../db/jobs-repository';
 import { readStoredJson } from '../db/stored-json';
 import type { MediaStore } from '../ports/media-store';
@@ -8,6 +10,7 @@ import type { PrintPartner } from '../ports/print-partner';
 
 export interface ForgetArtworkDeps {
   jobs: JobsRepository;
+  variations: JobVariationsRepository;
   media: MediaStore;
   printPartner: PrintPartner;
 }
@@ -22,7 +25,8 @@ function keyOfUrl(media: MediaStore, url: string | null): string | null {
 
 /**
  * Deletes a finished job and everything made for it: the photo as sent and its cleaned copy
- * (unless another job paints from them), the artwork and its preview, and what the partner made (mock-ups, products). Media go first
+ * (unless another job paints from them), each variation's artwork and preview, and what the
+ * partner made from them (mock-ups, products). Media go first
  * and the row last, so a store that fails part-way leaves the job to be forgotten again rather
  * than files nobody can find. The caller has checked no order needs it.
  */
@@ -33,12 +37,21 @@ export async function forgetArtwork(deps: ForgetArtworkDeps, job: JobRow): Promi
     : [];
   // "Try another look" paints other jobs from the same stored photo: it stays while they do.
   const photoInUse = await deps.jobs.photoSharedBeyond(job.id, job.photo_key);
-  const keys = [
-    ...(photoInUse ? [] : [job.original_key, job.photo_key]),
-    artwork?.fileKey,
-    keyOfUrl(deps.media, artwork?.previewUrl ?? null),
-  ].filter((key): key is string => Boolean(key));
-  await Promise.all(keys.map((key) => deps.media.delete(key)));
+  const variations = await deps.variations.list(job.id);
+  const keys = new Set(
+    [
+      ...(photoInUse ? [] : [job.original_key, job.photo_key]),
+      artwork?.fileKey,
+      keyOfUrl(deps.media, artwork?.previewUrl ?? null),
+      ...variations.flatMap((each) => [each.artworkKey, each.previewKey]),
+    ].filter((key): key is string => Boolean(key)),
+  );
+  await Promise.all([...keys].map((key) => deps.media.delete(key)));
   if (products.length > 0) await deps.printPartner.forgetProducts(job.id, products);
+  for (const { variation, products: made } of variations) {
+    if (variation > 0 && made)
+      await deps.printPartner.forgetProducts(designIdOf(job.id, variation), made);
+  }
+  await deps.variations.deleteFor(job.id);
   await deps.jobs.delete(job.id);
 }

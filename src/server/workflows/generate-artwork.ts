@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { artworkFileKey, artworkPreviewKey } from '../artworks/artwork-keys';
-import { artworkPreview } from '../artworks/artwork-preview';
+import { storeArtwork } from '../artworks/store-artwork';
+import type { JobVariationsRepository } from '../db/job-variations-repository';
 import type { JobRow, JobsRepository } from '../db/jobs-repository';
 import { readDescription } from '../domain/art/read-description';
 import { afterFailedAttempt, type RetryPolicy } from '../domain/job-attempts';
@@ -9,6 +9,7 @@ import type { JobQueue } from '../ports/job-queue';
 import type { MediaStore } from '../ports/media-store';
 import type { PrintPartner } from '../ports/print-partner';
 import { artRequestFor } from './art-request-for';
+import type { VariationPainter } from './paint-variations';
 import { readMedia } from './read-media';
 
 export interface GenerationDeps {
@@ -20,14 +21,16 @@ export interface GenerationDeps {
   clock: () => Date;
   retry: RetryPolicy;
   logger: FastifyBaseLogger;
+  variations: JobVariationsRepository;
+  variationPainter: VariationPainter;
 }
-
-const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
 
 /**
  * One attempt at a generation job: stylise the photo, store the artwork (kept private) and its
- * marked preview (what the job shows), have the print partner make the products, complete the job. A failed attempt is retried with backoff until
- * the attempts run out; then the job fails with a reason the shopper can read.
+ * marked preview (what the job shows), have the print partner make the products, complete the
+ * job, and hand its other variations to the painter (paint-variations.ts). A failed attempt is
+ * retried with backoff until the attempts run out; then the job fails with a reason the
+ * shopper can read.
  */
 export function createGenerationHandler(deps: GenerationDeps) {
   return async function generate(jobId: string): Promise<void> {
@@ -38,33 +41,33 @@ export function createGenerationHandler(deps: GenerationDeps) {
     if (job?.status !== 'processing' || !lease) return;
     try {
       const request = artRequestFor(job, await readMedia(deps.media, job.photo_key));
-      const artwork = await deps.artEngine.render(request);
+      const firstDone = deps.variationPainter.firstStarted();
+      const artwork = await deps.artEngine.render(request).finally(firstDone);
       // Jobs from before media had names of their own keep the job's id.
       const mediaName = job.media_name ?? job.id;
-      const artworkKey = artworkFileKey(mediaName, EXTENSIONS[artwork.contentType]);
-      const previewKey = artworkPreviewKey(mediaName);
-      await Promise.all([
-        deps.media.put(artworkKey, artwork.image, artwork.contentType),
-        artworkPreview(artwork.image).then((preview) =>
-          deps.media.put(previewKey, preview, 'image/jpeg'),
-        ),
-      ]);
-      const artworkUrl = deps.media.url(previewKey);
+      const stored = await storeArtwork(deps.media, mediaName, artwork);
       const products = await deps.printPartner.createProducts({
         jobId: job.id,
         mediaName,
         artwork,
-        artworkUrl,
-        artworkKey,
+        artworkUrl: stored.previewUrl,
+        artworkKey: stored.artworkKey,
         paintedBy: deps.artEngine.name,
       });
+      const { image: _image, ...facts } = artwork;
+      await deps.variations.record(
+        { jobId: job.id, variation: 0, ...stored, artwork: facts },
+        products,
+        deps.clock(),
+      );
       const paintedAs = paintedAsFor(request.direction);
-      await deps.jobs.complete(
+      const completed = await deps.jobs.complete(
         job.id,
-        { products, artworkUrl, artworkKey, paintedAs },
+        { products, artworkUrl: stored.previewUrl, artworkKey: stored.artworkKey, paintedAs },
         deps.clock(),
         lease,
       );
+      if (completed) deps.variationPainter.paintRest(job, request);
     } catch (error) {
       await handleFailure(deps, job, lease, error);
     }

@@ -2,6 +2,7 @@ import type { ApiAddress } from '../../shared/api/address';
 import { TAX_PRODUCT_TYPE_BY_CART_TYPE } from '../../shared/api/tax';
 import type { Cents } from '../../shared/money';
 import { subtotalOf } from '../../shared/subtotal';
+import type { JobVariationsRepository } from '../db/job-variations-repository';
 import type { JobsRepository } from '../db/jobs-repository';
 import type { TaxCalculationsRepository } from '../db/tax-calculations-repository';
 import { type CheckoutFailure, failure } from '../domain/checkout/checkout-failure';
@@ -25,6 +26,7 @@ import { readJobProducts } from './read-job-products';
 
 export interface PriceCheckoutDeps {
   jobs: JobsRepository;
+  variations: JobVariationsRepository;
   printPartner: PrintPartner;
   tax: TaxService;
   taxCalculations: TaxCalculationsRepository;
@@ -50,12 +52,12 @@ export const NOT_YOUR_ARTWORK =
   'This artwork was made by another shopper, so its products cannot be bought here. Please remove them from your cart.';
 
 async function priceLines(
-  jobs: JobsRepository,
+  deps: Pick<PriceCheckoutDeps, 'jobs' | 'variations'>,
   requests: LineRequest[],
   buyer: Requester,
 ): Promise<{ ok: true; lines: PricedLine[] } | { ok: false; failure: CheckoutFailure }> {
   const { products, foreign } = await readJobProducts(
-    jobs,
+    deps,
     requests.flatMap((line) => (line.jobId ? [line.jobId] : [])),
     buyer,
   );
@@ -128,7 +130,7 @@ export async function priceCheckout(
   deps: PriceCheckoutDeps,
   input: { lines: LineRequest[]; address: ApiAddress; shippingMethodId: number; buyer: Requester },
 ): Promise<PriceCheckoutOutcome> {
-  const priced = await priceLines(deps.jobs, input.lines, input.buyer);
+  const priced = await priceLines(deps, input.lines, input.buyer);
   if (!priced.ok) return priced;
   const { lines } = priced;
   const subtotal = subtotalOf(lines);

@@ -1,15 +1,12 @@
 import { artworkFileName } from '../artworks/artwork-file-name';
-import { readFullArtwork } from '../artworks/read-full-artwork';
-import type { JobsRepository } from '../db/jobs-repository';
+import { type FullArtworkDeps, readFullArtwork } from '../artworks/read-full-artwork';
 import type { OrdersRepository } from '../db/orders-repository';
+import type { PricedLine } from '../domain/checkout/price-lines';
 import type { OrderRecord } from '../domain/orders/order-record';
-import type { MediaStore } from '../ports/media-store';
 import { mayRead, type OrderReader } from './order-reader';
 
-export interface BoughtArtworkDeps {
+export interface BoughtArtworkDeps extends FullArtworkDeps {
   orders: OrdersRepository;
-  jobs: JobsRepository;
-  media: MediaStore;
 }
 
 /** Why a bought artwork is not handed over; an order nobody may see is not_found, like none. */
@@ -19,14 +16,26 @@ export type BoughtArtwork =
   | { ok: true; jpeg: Buffer; fileName: string }
   | { ok: false; refusal: BoughtArtworkRefusal };
 
-/** Whether the order has paid for the artwork of `jobId`: one of its made lines prints it. */
-const orderPrints = (order: OrderRecord, jobId: string) =>
-  order.lines.some((line) => !line.fallback && line.jobId === jobId);
+/**
+ * Whether the order has paid for the artwork of `jobId`, and of the variation `productId` was
+ * made from when it names one: one of its made lines prints it.
+ */
+const orderPrints = (order: OrderRecord, jobId: string, productId?: string) =>
+  order.lines.some(
+    (line) =>
+      !line.fallback && line.jobId === jobId && (!productId || line.productId === productId),
+  );
 
-/** Where an order's reader downloads the full artwork of `jobId` from. */
-export function boughtArtworkPath(order: OrderRecord, jobId: string, reader: OrderReader) {
-  const path = `/api/orders/${encodeURIComponent(order.id)}/artworks/${encodeURIComponent(jobId)}`;
-  return 'token' in reader ? `${path}?token=${encodeURIComponent(reader.token)}` : path;
+/** Where an order's reader downloads the full artwork one of its made lines prints. */
+export function boughtArtworkPath(
+  order: OrderRecord,
+  line: Pick<PricedLine, 'jobId' | 'productId'>,
+  reader: OrderReader,
+) {
+  const path = `/api/orders/${encodeURIComponent(order.id)}/artworks/${encodeURIComponent(line.jobId ?? '')}`;
+  const query = new URLSearchParams({ product: line.productId });
+  if ('token' in reader) query.set('token', reader.token);
+  return `${path}?${query}`;
 }
 
 /**
@@ -39,13 +48,14 @@ export async function readBoughtArtwork(
   orderId: string,
   jobId: string,
   reader: OrderReader,
+  productId?: string,
 ): Promise<BoughtArtwork> {
   const order = await deps.orders.findById(orderId);
-  if (!order || !mayRead(order, reader) || !orderPrints(order, jobId)) {
+  if (!order || !mayRead(order, reader) || !orderPrints(order, jobId, productId)) {
     return { ok: false, refusal: 'not_found' };
   }
   if (order.amountRefunded >= order.totalAmount) return { ok: false, refusal: 'order_refunded' };
-  const found = await readFullArtwork(deps, jobId);
+  const found = await readFullArtwork(deps, jobId, productId);
   if (!found) return { ok: false, refusal: 'not_found' };
   return {
     ok: true,

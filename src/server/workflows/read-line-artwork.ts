@@ -1,7 +1,5 @@
 import { artworkFileName } from '../artworks/artwork-file-name';
-import { readFullArtwork } from '../artworks/read-full-artwork';
-import type { JobsRepository } from '../db/jobs-repository';
-import type { MediaStore } from '../ports/media-store';
+import { type FullArtworkDeps, readFullArtwork } from '../artworks/read-full-artwork';
 import {
   findOrder,
   type OrderActionRefusal,
@@ -9,7 +7,7 @@ import {
   refusal,
 } from './owner-order-deps';
 
-export type LineArtworkDeps = OwnerOrderDeps & { jobs: JobsRepository; media: MediaStore };
+export type LineArtworkDeps = OwnerOrderDeps & FullArtworkDeps;
 
 const NO_ARTWORK = refusal(
   404,
@@ -31,7 +29,7 @@ export async function readLineArtwork(
   if ('ok' in order) return order;
   const line = order.lines[index];
   if (!line || line.fallback || !line.jobId) return NO_ARTWORK;
-  const found = await readFullArtwork(deps, line.jobId);
+  const found = await readFullArtwork(deps, line.jobId, line.productId);
   if (!found) return NO_ARTWORK;
   return { file: found.jpeg, name: artworkFileName(found.job.style_id, order.displayId) };
 }

@@ -22,7 +22,7 @@ function lineViews(order: OrderRecord, reader?: OrderReader): OrderLineView[] {
     options: line.options,
     image_url: line.imageUrl,
     ...(reader && paid && line.jobId && !line.fallback
-      ? { artwork_download_url: boughtArtworkPath(order, line.jobId, reader) }
+      ? { artwork_download_url: boughtArtworkPath(order, line, reader) }
       : {}),
   }));
 }

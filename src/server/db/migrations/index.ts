@@ -17,6 +17,7 @@ import { addOrderLines } from './0015-order-lines';
 import { addOrderEventsAndRefunds } from './0016-order-events-and-refunds';
 import { addPartnerChecks } from './0017-partner-checks';
 import { addArtworkLookups } from './0018-artwork-lookups';
+import { addJobVariations } from './0019-job-variations';
 
 /** Every migration in order; names never change once released. Written once, run on both dialects. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-order-events-and-refunds': addOrderEventsAndRefunds,
   '0017-partner-checks': addPartnerChecks,
   '0018-artwork-lookups': addArtworkLookups,
+  '0019-job-variations': addJobVariations,
 };
