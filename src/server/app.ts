@@ -101,7 +101,9 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   );
   const keptAnswers = new KeptJobAnswers();
   await app.register(jobRoutes({ ...services, keptAnswers }));
-  await app.register(jobVariationRoutes(services));
+  await app.register(
+    jobVariationRoutes({ ...services, variationsPerCreation: config.jobs.variations }),
+  );
   await app.register(artworkRoutes({ ...services, forgetKeptJob: (id) => keptAnswers.forget(id) }));
   const accept = {
     ...services,

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { ClientConfig } from '../shared/api/client-config';
 import type { StoreFacts } from '../shared/api/store-facts';
+import { VARIATIONS_PER_CREATION } from '../shared/api/variations';
 import { JOB_POLL_INTERVAL_MS, JOB_POLL_MAX_CHECKS } from '../shared/constants';
 import type { DatabaseSettings } from './db/database';
 import { ownerEmailList } from './domain/owners/shop-owner';
@@ -106,6 +107,16 @@ const envSchema = z.object({
   PHOTO_CHECKS_HEIC_MAX: positiveInt(5),
   UPLOAD_RATE_LIMIT_PER_MINUTE: positiveInt(20),
   GENERATION_QUOTA_PER_HOUR: positiveInt(30),
+  /**
+   * Variations each creation paints, the shopper picks one (issue 36). Each after the first
+   * costs a render (or a hosted engine's image) but no quota; 1 paints the one picture.
+   */
+  ART_VARIATIONS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(VARIATIONS_PER_CREATION)
+    .default(VARIATIONS_PER_CREATION),
   /** Days an artwork no order prints is kept, with its photo and mock-ups, before it is deleted. */
   ART_RETENTION_DAYS: positiveInt(90),
   /**
@@ -218,6 +229,8 @@ export interface Config {
     processDirectlyWaitMs: number;
     maxQueueDepth: number;
     artRetentionDays: number;
+    /** Variations each creation paints (ART_VARIATIONS). */
+    variations: number;
   };
   limits: {
     uploadsPerMinute: number;
@@ -332,6 +345,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       processDirectlyWaitMs: env.PROCESS_DIRECTLY_WAIT_MS,
       maxQueueDepth: env.QUEUE_MAX_DEPTH,
       artRetentionDays: env.ART_RETENTION_DAYS,
+      variations: env.ART_VARIATIONS,
     },
     limits: {
       uploadsPerMinute: env.UPLOAD_RATE_LIMIT_PER_MINUTE,

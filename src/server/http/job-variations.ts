@@ -22,6 +22,8 @@ export interface JobVariationRouteDeps extends Omit<PickVariationDeps, 'paintedB
   readAccount: AccountReader;
   guestProofs: GuestProofs;
   clock: () => Date;
+  /** Variations a creation paints (ART_VARIATIONS). */
+  variationsPerCreation: number;
 }
 
 const NOT_FOUND = 'We could not find this artwork. It may have been deleted.';
@@ -67,7 +69,7 @@ export function jobVariationRoutes(deps: JobVariationRouteDeps) {
       async ({ params: { id } }, request, reply) => {
         const job = await ownedJob(request, id);
         reply.header('cache-control', 'no-store');
-        return listVariations(deps, job, deps.clock());
+        return listVariations({ ...deps, expected: deps.variationsPerCreation }, job, deps.clock());
       },
     );
 

@@ -23,6 +23,7 @@ describe('four variations of one creation, to pick from', () => {
   beforeAll(async () => {
     test = await startTestApp({
       GENERATION_QUOTA_PER_HOUR: '2',
+      ART_VARIATIONS: '4',
       AUTH_SIGN_UPS_PER_HOUR: '100',
     });
     startWorkers(test.services);

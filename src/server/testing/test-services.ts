@@ -35,6 +35,9 @@ export async function createTestServices(
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     LOG_LEVEL: 'silent',
+    // One picture a creation, as before variations: the suites that are about them ask for four,
+    // and the others are spared three renders behind every creation.
+    ART_VARIATIONS: '1',
     ...env,
   });
   if (config.database.kind === 'sqlite' && config.database.file.startsWith(dataDir)) {

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { VARIATIONS_PER_CREATION } from '../../shared/api/variations';
 import { storeArtwork } from '../artworks/store-artwork';
 import { variationMediaName } from '../artworks/variation-design';
 import type { JobVariationsRepository } from '../db/job-variations-repository';
@@ -14,6 +13,8 @@ export interface VariationPainterDeps {
   artEngine: ArtEngine;
   clock: () => Date;
   logger: FastifyBaseLogger;
+  /** Variations a creation paints, its first included (ART_VARIATIONS). */
+  count: number;
 }
 
 interface Order {
@@ -114,7 +115,7 @@ export function createVariationPainter(deps: VariationPainterDeps): VariationPai
     },
     paintRest(job, request) {
       if (stopped) return;
-      for (let variation = 1; variation < VARIATIONS_PER_CREATION; variation++) {
+      for (let variation = 1; variation < deps.count; variation++) {
         queued.push({ job, request, variation });
       }
       running ??= drain();

@@ -1,5 +1,4 @@
 import type { PickedVariation, VariationsResponse } from '../../shared/api/variations';
-import { VARIATIONS_PER_CREATION } from '../../shared/api/variations';
 import { jobArtwork } from '../artworks/job-artwork';
 import { designIdOf, variationMediaName } from '../artworks/variation-design';
 import type { JobVariationsRepository } from '../db/job-variations-repository';
@@ -25,7 +24,7 @@ export interface PickVariationDeps {
 
 /** The variations of a job painted so far, as GET /api/jobs/{id}/variations answers. */
 export async function listVariations(
-  deps: Pick<PickVariationDeps, 'variations' | 'media'>,
+  deps: Pick<PickVariationDeps, 'variations' | 'media'> & { expected: number },
   job: JobRow,
   now: Date,
 ): Promise<VariationsResponse> {
@@ -42,8 +41,8 @@ export async function listVariations(
   const awaited =
     job.status === 'queued' || job.status === 'processing' || since < VARIATIONS_AWAITED_MS;
   return {
-    expected: VARIATIONS_PER_CREATION,
-    painting: job.status !== 'failed' && rows.length < VARIATIONS_PER_CREATION && awaited,
+    expected: deps.expected,
+    painting: job.status !== 'failed' && rows.length < deps.expected && awaited,
     variations,
   };
 }

@@ -1,3 +1,4 @@
+import { VARIATIONS_PER_CREATION } from '../../../../shared/api/variations';
 import type { Mood } from '../../../domain/art/custom-look';
 import { type Grade, grade } from './ops/grade';
 import { createRaster, type Raster } from './raster';
@@ -85,10 +86,13 @@ function relit(scene: Scene, height: number): Scene {
  */
 export function varyPlan<Plan extends Recipe>(plan: Plan, look: number): Plan {
   if (look <= 0) return plan;
-  const mirrored = look % 2 === 1;
+  // Each creation's looks after the first four start from another mirroring and time of day,
+  // so "four more" are not the first four in other colours.
+  const turn = look + Math.floor(look / VARIATIONS_PER_CREATION);
+  const mirrored = turn % 2 === 1;
   const palette = GRADES[look % GRADES.length] ?? {};
   const height = LIGHT_HEIGHTS[look % LIGHT_HEIGHTS.length] ?? 0;
-  const mood = MOODS[look % MOODS.length];
+  const mood = MOODS[turn % MOODS.length];
   const turned = mirrored ? mirroredScene(plan.scene) : plan.scene;
   const scene = relit(mood ? underMood(turned, mood, false) : turned, height);
   return {
