@@ -2,8 +2,10 @@ import { vi } from 'vitest';
 import type { ClientConfig } from '../../shared/api/client-config';
 import type { JobResponse, UploadResponse } from '../../shared/api/generation';
 import type { ApiProduct } from '../../shared/api/products';
+import type { VariationsResponse } from '../../shared/api/variations';
 import type { JobCheck } from '../api/jobs';
 import type { UploadOptions, UploadOutcome } from '../api/upload';
+import type { VariationPick } from '../api/variations';
 import { createGenerationStore } from '../features/generation/create-generation-store';
 import type { GenerationDeps } from '../features/generation/generation-state';
 import type { PhotoSnapshot } from '../features/photo/photo-snapshot';
@@ -23,6 +25,26 @@ export const MUG: ApiProduct = {
   price: 1999,
   type: 'white',
   variant_id: 33719,
+};
+
+/** The artwork of one of the job's variations; 0 is the job's own. */
+export const variationArt = (variation: number) =>
+  `/media/artworks/${JOB_ID}${variation === 0 ? '' : `-v${variation}`}.jpg`;
+
+/** The mug made from one of the job's variations, as the server names its products. */
+export function mugOf(variation: number): ApiProduct {
+  if (variation === 0) return MUG;
+  return { ...MUG, id: `${JOB_ID}-v${variation}-mug-white`, images: [`/media/v${variation}.jpg`] };
+}
+
+/** All four painted. */
+export const ALL_VARIATIONS: VariationsResponse = {
+  expected: 4,
+  painting: false,
+  variations: [0, 1, 2, 3].map((variation) => ({
+    variation,
+    artwork_url: variationArt(variation),
+  })),
 };
 
 export function job(status: JobResponse['status'], extra: Partial<JobResponse> = {}): JobCheck {
@@ -95,6 +117,13 @@ export function fakeDeps(
     ),
     sendAnotherLook: vi.fn(async () => ({ ok: true as const, response: queued })),
     fetchJob: vi.fn(async () => job('processing')),
+    fetchVariations: vi.fn(async () => ({ ok: true as const, variations: ALL_VARIATIONS })),
+    requestVariationPick: vi.fn(
+      async (_jobId: string, variation: number): Promise<VariationPick> => ({
+        ok: true,
+        picked: { variation, artwork_url: variationArt(variation), products: [mugOf(variation)] },
+      }),
+    ),
     loadClientConfig: vi.fn(async () => config),
     shopperIdentity: () => ({ guest_session_id: 'guest-1' }),
     alert: vi.fn(),
@@ -124,6 +153,15 @@ export async function pollingStore(deps: FakeDeps) {
   const store = await readyToSubmit(deps);
   const submitted = store.getState().submit();
   await deps.answerUpload({ ok: true, response: queued });
+  await submitted;
+  return store;
+}
+
+/** A store whose upload answered with the finished art at once. */
+export async function finishedStore(deps: FakeDeps) {
+  const store = await readyToSubmit(deps);
+  const submitted = store.getState().submit();
+  await deps.answerUpload({ ok: true, response: completedAtOnce });
   await submitted;
   return store;
 }

@@ -55,6 +55,7 @@ export function ArtworksScreen() {
       products: result.products,
       artworkUrl: result.artwork_url ?? null,
       paintedAs: result.painted_as ?? [],
+      look: { styleId: artwork.style_id, customPrompt: artwork.custom_prompt },
     });
     void navigate(PATHS.products);
   };

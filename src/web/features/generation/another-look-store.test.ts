@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeDeps, job, MUG } from '../../testing/fake-generation-deps';
+import {
+  fakeDeps,
+  finishedStore,
+  JOB_ID,
+  job,
+  MUG,
+  mugOf,
+} from '../../testing/fake-generation-deps';
 import { ANOTHER_LOOK_REFUSED, createGenerationStore } from './create-generation-store';
 
 beforeEach(() => vi.useFakeTimers());
@@ -70,5 +77,67 @@ describe('generation store: art made earlier', () => {
       jobStatus: 'completed',
       products: [MUG],
     });
+  });
+});
+
+describe('generation store: four more in the same style', () => {
+  const NEXT_JOB = '7d2e4f10-2222-4c6b-9e2f-1a2b3c4d5e6f';
+
+  it("asks for the new job's variations, the pick starting again at its first", async () => {
+    const deps = fakeDeps();
+    const store = await finishedStore(deps);
+    await store.getState().pickVariation(2);
+    vi.mocked(deps.sendAnotherLook).mockResolvedValueOnce({
+      ok: true,
+      response: { status: 'completed', job_id: NEXT_JOB, products: [MUG] },
+    });
+    await store.getState().tryAnotherLook({
+      styleId: 'royal_oil_paint',
+      styleName: 'Royal Portrait',
+      customPrompt: '',
+    });
+    expect(deps.sendAnotherLook).toHaveBeenCalledWith(JOB_ID, {
+      styleId: 'royal_oil_paint',
+      customPrompt: '',
+    });
+    expect(deps.fetchVariations).toHaveBeenLastCalledWith(NEXT_JOB);
+    expect(store.getState()).toMatchObject({
+      jobId: NEXT_JOB,
+      products: [MUG],
+      variations: { jobId: NEXT_JOB, picked: 0 },
+    });
+  });
+
+  it('keeps the pick when another look is refused', async () => {
+    const deps = fakeDeps();
+    const store = await finishedStore(deps);
+    await store.getState().pickVariation(3);
+    vi.mocked(deps.sendAnotherLook).mockResolvedValueOnce({ ok: false, message: 'Busy' });
+    await store.getState().tryAnotherLook({
+      styleId: 'royal_oil_paint',
+      styleName: 'Royal Portrait',
+      customPrompt: '',
+    });
+    expect(store.getState()).toMatchObject({
+      jobId: JOB_ID,
+      products: [mugOf(3)],
+      variations: { jobId: JOB_ID, picked: 3 },
+    });
+  });
+
+  it('takes up the style of an artwork reopened from My artworks', () => {
+    const store = createGenerationStore(fakeDeps());
+    store.getState().selectStyle('caravaggio', 'Renaissance Art');
+    const opened = { id: NEXT_JOB, products: [MUG], artworkUrl: null, paintedAs: [] };
+    store.getState().openArtwork({
+      ...opened,
+      look: { styleId: 'commanding_wizard', customPrompt: null },
+    });
+    expect(store.getState()).toMatchObject({
+      styleId: 'commanding_wizard',
+      styleName: 'Commanding Wizard',
+    });
+    store.getState().openArtwork({ ...opened, look: { styleId: null, customPrompt: 'a knight' } });
+    expect(store.getState()).toMatchObject({ styleId: 'custom', customPrompt: 'a knight' });
   });
 });

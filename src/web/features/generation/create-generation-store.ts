@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { UserPhoto } from '../photo/user-photo';
+import { followVariations } from './follow-variations';
 import { generationPersistence } from './generation-persistence';
 import {
   type GenerationDeps,
@@ -11,7 +12,8 @@ import {
 } from './generation-state';
 import { createJobPoller } from './job-poller';
 import { IDLE_JOB, type JobEvent, trackJob } from './job-track';
-import { checkSubmission, chooseStyle } from './style-choice';
+import { createPickVariation } from './pick-variation';
+import { checkSubmission, chooseStyle, paintedLook } from './style-choice';
 import { trackUploadProgress } from './upload-progress';
 
 /** The title of the toast that says why another look was not started. */
@@ -165,6 +167,7 @@ export function createGenerationStore(deps: GenerationDeps) {
           releasePhoto(get().userPhoto);
           set({
             ...withTrack(trackJob(IDLE_JOB, { type: 'artwork-opened', job })),
+            ...(job.look && paintedLook(job.look)),
             userPhoto: null,
             photoSnapshot: null,
           });
@@ -199,6 +202,8 @@ export function createGenerationStore(deps: GenerationDeps) {
           }
         },
 
+        pickVariation: (variation) => pickVariation(variation),
+
         reset() {
           stopWork();
           releasePhoto(get().userPhoto);
@@ -209,6 +214,9 @@ export function createGenerationStore(deps: GenerationDeps) {
       generationPersistence(deps),
     ),
   );
+
+  const pickVariation = createPickVariation(store, deps);
+  followVariations(store, deps);
 
   // A reload while the job ran: time has passed, so check at once and carry on.
   const { pollingStatus, jobId } = store.getState();

@@ -1,6 +1,7 @@
 import type { Gender } from '../../../shared/api/generation';
 import type { ApiProduct } from '../../../shared/api/products';
 import type { UserPhoto } from '../photo/user-photo';
+import type { VariationsState } from './variations-state';
 
 /**
  * The contract between the generation logic (store, state machines, API calls) and the
@@ -45,6 +46,11 @@ export interface GenerationState {
   artworkUrl: string | null;
   /** For a custom description, the words the artwork was painted by. */
   paintedAs: string[];
+  /**
+   * The finished job's variations and the shopper's pick among them; `products` and
+   * `artworkUrl` are the picked one's.
+   */
+  variations: VariationsState;
 }
 
 /** A finished job's own record: what it made. */
@@ -53,6 +59,11 @@ export interface FinishedJob {
   products: ApiProduct[];
   artworkUrl: string | null;
   paintedAs: string[];
+  /**
+   * The style it was painted in (a named style, or null with the shopper's words), so another
+   * look can paint more of the same.
+   */
+  look?: { styleId: string | null; customPrompt: string | null };
 }
 
 export interface GenerationActions {
@@ -79,6 +90,12 @@ export interface GenerationActions {
     styleName: string | null;
     customPrompt: string;
   }): Promise<void>;
+  /**
+   * Puts the products of another of the finished job's variations on show (and in new cart
+   * lines). The ones on show stay until the new ones come, and for good if the pick fails,
+   * which is toasted.
+   */
+  pickVariation(variation: number): Promise<void>;
 }
 
 export type GenerationStore = GenerationState & GenerationActions;

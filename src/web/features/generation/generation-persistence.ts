@@ -8,6 +8,7 @@ import {
   type StoredGeneration,
   toStoredGeneration,
 } from './stored-generation';
+import { NO_VARIATIONS } from './variations-state';
 
 const storage: PersistStorage<StoredGeneration> = {
   getItem: (name) => {
@@ -39,10 +40,11 @@ export function restoreGeneration(
   };
   const { job } = stored;
   if (!job) return choices;
-  const { photo, ...track } = job;
+  const { photo, variations, ...track } = job;
   return {
     ...choices,
     ...withTrack({ ...track, uploadProgress: 100, photoSent: true }),
+    variations: variations ? { ...variations, jobId: track.jobId, picking: null } : NO_VARIATIONS,
     photoSnapshot: photo,
     userPhoto: photo && deps.photoFromSnapshot(photo),
   };

@@ -7,12 +7,14 @@ import type {
   UploadOutcome,
   UploadRequest,
 } from '../../api/upload';
+import type { VariationPick, VariationsCheck } from '../../api/variations';
 import type { PhotoSnapshot } from '../photo/photo-snapshot';
 import type { PreparedPhoto } from '../photo/prepare-photo';
 import type { UserPhoto } from '../photo/user-photo';
 import type { GenerationActions, GenerationStore } from './generation-contract';
 import { isJobRunning, overallJobStatus } from './job-status';
 import { IDLE_JOB, type JobTrack } from './job-track';
+import { NO_VARIATIONS } from './variations-state';
 
 /** Everything the generation store reaches outside itself; tests pass their own. */
 export interface GenerationDeps {
@@ -24,11 +26,15 @@ export interface GenerationDeps {
   /** "Try another look": the finished job's stored photo in another style, no upload. */
   sendAnotherLook(jobId: string, look: AnotherLook): Promise<UploadOutcome>;
   fetchJob(jobId: string): Promise<JobCheck>;
+  /** The finished job's variations painted so far. */
+  fetchVariations(jobId: string): Promise<VariationsCheck>;
+  /** The products of one of the job's variations (made on its first pick). */
+  requestVariationPick(jobId: string, variation: number): Promise<VariationPick>;
   loadClientConfig(): Promise<ClientConfig>;
   shopperIdentity(): ShopperIdentity;
   alert(message: string): void;
   toastSuccess(message: string): void;
-  toastProblem(title: string, description: string): void;
+  toastProblem(title: string, description?: string): void;
 }
 
 export type GenerationStoreState = GenerationStore & {
@@ -74,4 +80,5 @@ export const INITIAL_GENERATION: GenerationData = {
   showCustomInput: false,
   gender: null,
   ...withTrack(IDLE_JOB),
+  variations: NO_VARIATIONS,
 };

@@ -3,6 +3,7 @@ import { appQueryClient } from '../../api/app-query-client';
 import { clientConfigQuery } from '../../api/client-config';
 import { fetchJob } from '../../api/jobs';
 import { sendUpload } from '../../api/upload';
+import { fetchVariations, requestVariationPick } from '../../api/variations';
 import { toast } from '../../ui/toast';
 import { photoFromSnapshot, snapshotPhoto } from '../photo/photo-snapshot';
 import { preparePhoto } from '../photo/prepare-photo';
@@ -30,6 +31,9 @@ export const useGenerationStore = createGenerationStore({
     return requestAnotherLook(jobId, look);
   },
   fetchJob,
+  // Asked with the job's own proof, as its status is.
+  fetchVariations,
+  requestVariationPick,
   loadClientConfig: () => appQueryClient.fetchQuery(clientConfigQuery),
   shopperIdentity: getShopperIdentity,
   alert: (message) => window.alert(message),

@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { genderSchema } from '../../../shared/api/generation';
 import { apiProductSchema } from '../../../shared/api/products';
+import { variationSchema } from '../../../shared/api/variations';
 import type { PhotoSnapshot } from '../photo/photo-snapshot';
 import type { GenerationState } from './generation-contract';
 import type { JobTrack } from './job-track';
 
 const size = z.number().int().positive();
+
+/** The job's variations and the pick: `products` and `artworkUrl` are the picked one's. */
+const storedVariationsSchema = z.object({
+  expected: z.number().int().min(1),
+  painting: z.boolean(),
+  painted: z.array(variationSchema),
+  picked: z.number().int().min(0),
+});
 
 const storedJobSchema = z.object({
   jobId: z.string().min(1),
@@ -18,6 +27,8 @@ const storedJobSchema = z.object({
   // Jobs kept before the artwork was recorded have none.
   artworkUrl: z.string().min(1).nullable().default(null),
   paintedAs: z.array(z.string()).default([]),
+  // Jobs kept before there were variations have none.
+  variations: storedVariationsSchema.nullable().default(null),
   photo: z
     .object({
       dataUrl: z.string().startsWith('data:image/'),
@@ -42,12 +53,12 @@ export type StoredJob = z.infer<typeof storedJobSchema>;
 
 export type StorableState = Pick<
   GenerationState,
-  'styleId' | 'styleName' | 'customPrompt' | 'gender'
+  'styleId' | 'styleName' | 'customPrompt' | 'gender' | 'variations'
 > &
   JobTrack & { photoSnapshot: PhotoSnapshot | null };
 
 export function toStoredGeneration(state: StorableState): StoredGeneration {
-  const { uploadStatus, jobId } = state;
+  const { uploadStatus, jobId, variations } = state;
   const job =
     jobId !== null && uploadStatus !== 'idle' && uploadStatus !== 'uploading'
       ? {
@@ -59,6 +70,16 @@ export function toStoredGeneration(state: StorableState): StoredGeneration {
           products: state.products,
           artworkUrl: state.artworkUrl,
           paintedAs: state.paintedAs,
+          // A pick still being made is not kept: the products on show are the last pick's.
+          variations:
+            variations.jobId === jobId
+              ? {
+                  expected: variations.expected,
+                  painting: variations.painting,
+                  painted: variations.painted,
+                  picked: variations.picked,
+                }
+              : null,
           photo: state.photoSnapshot,
         }
       : null;

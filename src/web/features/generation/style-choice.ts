@@ -1,5 +1,10 @@
 import type { Gender } from '../../../shared/api/generation';
-import { CUSTOM_STYLE_ID, PREFERRED_STYLE_ID, STYLE_LABELS } from '../../../shared/styles';
+import {
+  CUSTOM_STYLE_ID,
+  isStyleId,
+  PREFERRED_STYLE_ID,
+  STYLE_LABELS,
+} from '../../../shared/styles';
 import type { GenerationState, StyleChoice } from './generation-contract';
 
 type StyleFields = Pick<
@@ -24,6 +29,23 @@ export function chooseStyle(
     customPrompt: custom ? current.customPrompt : '',
     showCustomInput: custom,
   };
+}
+
+/**
+ * The choices an artwork made earlier was painted with, taken up with it: another look then
+ * offers more of the same. Its own words make a custom style; with neither, nothing is chosen.
+ */
+export function paintedLook(look: {
+  styleId: string | null;
+  customPrompt: string | null;
+}): StyleFields {
+  const words = look.customPrompt?.trim() ?? '';
+  if (look.styleId && look.styleId !== CUSTOM_STYLE_ID) {
+    const styleName = isStyleId(look.styleId) ? STYLE_LABELS[look.styleId] : null;
+    return { styleId: look.styleId, styleName, customPrompt: '', showCustomInput: false };
+  }
+  if (!words) return { styleId: null, styleName: null, customPrompt: '', showCustomInput: false };
+  return { styleId: CUSTOM_STYLE_ID, styleName: null, customPrompt: words, showCustomInput: true };
 }
 
 export const SUBMIT_PROBLEMS = {

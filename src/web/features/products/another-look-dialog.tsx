@@ -1,8 +1,9 @@
-import { Wand2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { RefreshCw, Wand2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
 import { CUSTOM_STYLE_ID } from '../../../shared/styles';
 import { usePromptStyles } from '../../api/prompt-styles';
 import { Button } from '../../ui/button';
+import { cn } from '../../ui/cn';
 import {
   Dialog,
   DialogContent,
@@ -11,14 +12,17 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../ui/dialog';
+import { focusRing } from '../../ui/focus-ring';
 import { inputClasses } from '../../ui/input-classes';
 import { useGenerationStore } from '../generation/generation-store';
 import { StyleImage } from '../styles/style-image';
 import { styleOptions } from '../styles/style-options';
+import { type SameLook, sameLook } from './same-look';
 
 /**
- * "Try another look": the same photo painted in another style, or in the shopper's own
- * words, with no new upload. The page then shows the new art being made, and its products.
+ * "Try another look": the same photo painted again, with no new upload: four more in the same
+ * style, or in another style, or in the shopper's own words. The page then shows the new art
+ * being made, and its products.
  */
 export function AnotherLookDialog() {
   const [open, setOpen] = useState(false);
@@ -40,7 +44,8 @@ export function AnotherLookDialog() {
         <DialogHeader>
           <DialogTitle>Try another look</DialogTitle>
           <DialogDescription>
-            Your photo in another style, with no new upload. This artwork stays in My Artworks.
+            Four new variations of your photo, with no new upload. This artwork stays in My
+            Artworks.
           </DialogDescription>
         </DialogHeader>
         <LookChoices paint={paint} />
@@ -49,15 +54,20 @@ export function AnotherLookDialog() {
   );
 }
 
-/** The styles to choose from and a description of one's own; the styles load when opened. */
-function LookChoices({
-  paint,
-}: {
-  paint: (styleId: string, styleName: string | null, customPrompt?: string) => void;
-}) {
+type Paint = (styleId: string, styleName: string | null, customPrompt?: string) => void;
+
+/**
+ * The art's own style first, then the others and a description of one's own; the styles load
+ * when opened.
+ */
+function LookChoices({ paint }: { paint: Paint }) {
   const [words, setWords] = useState('');
   const { styles } = usePromptStyles();
+  const styleId = useGenerationStore((state) => state.styleId);
+  const customPrompt = useGenerationStore((state) => state.customPrompt);
   const named = styleOptions(styles).filter((style) => style.id !== CUSTOM_STYLE_ID);
+  const same = sameLook(named, styleId, customPrompt);
+  const others = named.filter((style) => style.id !== same?.styleId);
   const paintWords = (event: FormEvent) => {
     event.preventDefault();
     if (words.trim()) paint(CUSTOM_STYLE_ID, null, words);
@@ -65,8 +75,17 @@ function LookChoices({
 
   return (
     <>
+      {same && (
+        <>
+          <FourMore
+            look={same}
+            onPaint={() => paint(same.styleId, same.styleName, same.customPrompt)}
+          />
+          <h3 className="text-sm font-medium">Or another style</h3>
+        </>
+      )}
       <ul aria-label="Styles" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {named.map((style) => (
+        {others.map((style) => (
           <li key={style.id}>
             <button
               type="button"
@@ -104,5 +123,39 @@ function LookChoices({
         </Button>
       </form>
     </>
+  );
+}
+
+/** Four more variations in the style of the art on show. */
+function FourMore({ look, onPaint }: { look: SameLook; onPaint: () => void }) {
+  const titleId = useId();
+  const styleNameId = useId();
+  return (
+    <button
+      type="button"
+      onClick={onPaint}
+      aria-labelledby={titleId}
+      aria-describedby={styleNameId}
+      className={cn(
+        'flex w-full cursor-pointer items-center gap-3 rounded-xl border-2 border-primary/60 bg-paper p-2 text-left transition-colors hover:border-primary hover:bg-sand',
+        focusRing,
+      )}
+    >
+      <StyleImage
+        src={look.imageSrc}
+        fallbackSrc={look.fallbackSrc}
+        alt=""
+        className="size-16 shrink-0 rounded-lg bg-sand object-cover"
+      />
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span id={titleId} className="flex items-center gap-1.5 font-semibold text-primary">
+          <RefreshCw className="size-4 shrink-0" aria-hidden />
+          Four more in this style
+        </span>
+        <span id={styleNameId} className="truncate text-sm text-ink-muted">
+          {look.label}
+        </span>
+      </span>
+    </button>
   );
 }
