@@ -1,18 +1,12 @@
+import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { type ApiProduct, apiProductSchema } from '../../shared/api/products';
+import { artworkFactsSchema } from '../artworks/artwork-facts';
 import type { Artwork } from '../ports/art-engine';
 import type { Db } from './database';
+import type { JobVariationsTable } from './schema';
 import { readStoredJson } from './stored-json';
 
-/** The artwork's facts a variation keeps beside its file: what its print files are cut by. */
-const storedArtworkSchema = z.object({
-  contentType: z.enum(['image/png', 'image/jpeg', 'image/webp']),
-  width: z.number().positive(),
-  height: z.number().positive(),
-  subject: z
-    .object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })
-    .optional(),
-});
 export type VariationArtwork = Omit<Artwork, 'image'>;
 
 /** One painted variation of a job. */
@@ -26,14 +20,7 @@ export interface JobVariation {
   products: ApiProduct[] | null;
 }
 
-type Row = {
-  job_id: string;
-  variation: number;
-  artwork_key: string;
-  preview_key: string;
-  artwork: string;
-  products: string | null;
-};
+type Row = Selectable<JobVariationsTable>;
 
 function fromRow(row: Row): JobVariation {
   const record = `job_variations ${row.job_id}/${row.variation}`;
@@ -42,7 +29,7 @@ function fromRow(row: Row): JobVariation {
     variation: row.variation,
     artworkKey: row.artwork_key,
     previewKey: row.preview_key,
-    artwork: readStoredJson(storedArtworkSchema, row.artwork, record),
+    artwork: readStoredJson(artworkFactsSchema, row.artwork, record),
     products:
       row.products === null
         ? null

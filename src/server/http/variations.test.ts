@@ -7,8 +7,8 @@ import {
   variationsResponseSchema,
 } from '../../shared/api/variations';
 import type { OrderRecord } from '../domain/orders/order-record';
-import { appDatabases } from '../testing/app-databases';
 import { startWorkers } from '../services';
+import { appDatabases } from '../testing/app-databases';
 import { fixturePhoto } from '../testing/fixtures';
 import { startGuest, type TestGuest } from '../testing/guest-session';
 import { paidCanvasOrder } from '../testing/order-fixture';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { artworkFactsSchema } from '../../../artworks/artwork-facts';
 import type { Artwork } from '../../../ports/art-engine';
 import type { MediaStore } from '../../../ports/media-store';
 import type { PartnerOrderLine, PartnerOrderRequest } from '../../../ports/print-partner';
@@ -11,14 +12,8 @@ import { findPrintArea } from './print-areas';
  * files themselves are made when an order needs them — a 24″ x 36″ canvas takes seconds and
  * tens of MB of pixels, which a shopper waiting for mock-ups should not pay for.
  */
-const sourceSchema = z.object({
+const sourceSchema = artworkFactsSchema.extend({
   artworkKey: z.string(),
-  contentType: z.enum(['image/png', 'image/jpeg', 'image/webp']),
-  width: z.number().positive(),
-  height: z.number().positive(),
-  subject: z
-    .object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })
-    .optional(),
   /** Absent for jobs kept before print masters: they are enlarged. */
   paintedBy: z.string().optional(),
 });
