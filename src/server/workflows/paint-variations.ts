@@ -24,7 +24,7 @@ interface Order {
 }
 
 /**
- * Paints the variations after a creation's first (issue 36), one at a time and behind every
+ * Paints the variations after a creation's first (issue 36), two at a time and behind every
  * first variation this process is painting: a shopper waiting for a first picture never waits
  * for another's second. The queue's slot is free as soon as the first is done, so the next
  * shopper's job starts at once. What this process has not painted when it stops is lost: the
@@ -37,26 +37,31 @@ export interface VariationPainter {
   paintRest(job: JobRow, request: ArtRequest): void;
   /** Resolves once nothing is queued or painting (tests, shutdown). */
   idle(): Promise<void>;
-  /** Drops what is queued and waits for the variation being painted. */
+  /** Drops what is queued and waits for the variations being painted. */
   stop(): Promise<void>;
 }
+
+/**
+ * Variations painted at once: a render is a painting on a model thread, then a finish on the
+ * pixel thread, so with two the next is painted while the last is finished. More would only
+ * queue on the threads ahead of the next shopper's first variation.
+ */
+const LANES = 2;
 
 export function createVariationPainter(deps: VariationPainterDeps): VariationPainter {
   const queued: Order[] = [];
   let firsts = 0;
-  let firstsDone: (() => void) | undefined;
+  const waiting: (() => void)[] = [];
   let running: Promise<void> | undefined;
   let stopped = false;
 
   const noFirstPainting = () =>
     firsts === 0 || stopped
       ? Promise.resolve()
-      : new Promise<void>((resolve) => {
-          firstsDone = () => {
-            firstsDone = undefined;
-            resolve();
-          };
-        });
+      : new Promise<void>((resolve) => waiting.push(resolve));
+  const wakeAll = () => {
+    for (const wake of waiting.splice(0)) wake();
+  };
 
   async function paintOne({ job, request, variation }: Order): Promise<void> {
     // The shopper may have deleted the artwork while its variations waited.
@@ -86,7 +91,7 @@ export function createVariationPainter(deps: VariationPainterDeps): VariationPai
     }
   }
 
-  async function drain(): Promise<void> {
+  async function lane(): Promise<void> {
     for (let order = queued.shift(); order && !stopped; order = queued.shift()) {
       await noFirstPainting();
       if (stopped) break;
@@ -99,6 +104,10 @@ export function createVariationPainter(deps: VariationPainterDeps): VariationPai
         );
       }
     }
+  }
+
+  async function drain(): Promise<void> {
+    await Promise.all(Array.from({ length: LANES }, lane));
     running = undefined;
   }
 
@@ -110,7 +119,7 @@ export function createVariationPainter(deps: VariationPainterDeps): VariationPai
         if (done) return;
         done = true;
         firsts--;
-        if (firsts === 0) firstsDone?.();
+        if (firsts === 0) wakeAll();
       };
     },
     paintRest(job, request) {
@@ -126,7 +135,7 @@ export function createVariationPainter(deps: VariationPainterDeps): VariationPai
     async stop() {
       stopped = true;
       queued.length = 0;
-      firstsDone?.();
+      wakeAll();
       await running;
     },
   };

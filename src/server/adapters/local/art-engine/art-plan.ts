@@ -1,4 +1,4 @@
-import type { CustomLook } from '../../../domain/art/custom-look';
+import type { CustomLook, Setting } from '../../../domain/art/custom-look';
 import { readDescription } from '../../../domain/art/read-description';
 import type { ArtDirection } from '../../../ports/art-engine';
 import type { CostumeId } from './costumes/costume';
@@ -44,13 +44,26 @@ async function paintLook(look: CustomLook, picture: Raster, layout: Layout): Pro
   return palette ? gradeToPalette(painted, palette, OIL_PALETTE_STRENGTH) : painted;
 }
 
+/** Where an open description is set in its later looks, one after another. */
+const OPEN_SETTINGS: readonly Setting[] = ['castle', 'forest', 'sea', 'studio', 'city', 'space'];
+
+/**
+ * One reading of a description (issue 36): the first look paints what the words say and the
+ * role's own scene for what they leave open; each later look sets what they leave open
+ * somewhere else. What the shopper named is never changed.
+ */
+function readingOf(look: CustomLook, lookNumber: number): CustomLook {
+  if (lookNumber <= 0 || look.setting) return look;
+  return { ...look, setting: OPEN_SETTINGS[(lookNumber - 1) % OPEN_SETTINGS.length] };
+}
+
 /**
  * A custom description read into a plan: the role names the costume (the plain sitter when
  * none is named), the setting and mood the scene and its light, the medium and palette the
  * painting. Oil gets a canvas's weave; paper media carry their own surface.
  */
-function customPlan(description: string): ArtPlan {
-  const look = readDescription(description);
+function customPlan(description: string, lookNumber: number): ArtPlan {
+  const look = readingOf(readDescription(description), lookNumber);
   const costume: CostumeId = look.role ?? 'sitter';
   return {
     costume,
@@ -72,7 +85,7 @@ function customPlan(description: string): ArtPlan {
 export function planFor(direction: ArtDirection, look = 0): ArtPlan {
   const plan: ArtPlan =
     direction.kind === 'custom'
-      ? customPlan(direction.prompt)
+      ? customPlan(direction.prompt, look)
       : { ...RECIPES[direction.styleId], costume: direction.styleId };
   return varyPlan(plan, look);
 }

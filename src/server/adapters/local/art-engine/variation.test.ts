@@ -3,7 +3,7 @@ import type { ArtRequest } from '../../../ports/art-engine';
 import { normalisedPhoto, PHOTOS } from '../../../testing/artwork-checks';
 import { createFakePersonFinder } from '../../../testing/fake-person-finder';
 import { renderArtwork } from './engine';
-import { meanAbsoluteDifference, thumbnail } from './pixel-metrics';
+import { meanAbsoluteDifference, type Thumbnail, thumbnail } from './pixel-metrics';
 
 /*
  * Four looks of one creation (issue 36) must read as four paintings of the same person, and a
@@ -46,5 +46,19 @@ describe('the looks of one creation', () => {
     expect(again.image.equals(images[2] as Buffer)).toBe(true);
     const withoutLook = await renderArtwork(request, finder);
     expect(withoutLook.image.equals(images[0] as Buffer)).toBe(true);
+  });
+
+  it('reads an open description another way in each look, keeping what the shopper named', async () => {
+    const custom = {
+      ...request,
+      direction: { kind: 'custom', prompt: 'me as a queen, in watercolour' } as const,
+    };
+    const looks = [];
+    for (const look of [0, 1, 2])
+      looks.push((await renderArtwork({ ...custom, look }, finder)).image);
+    const thumbs = await Promise.all(looks.map((image) => thumbnail(image, 64, 80, 'colour')));
+    const [first, second, third] = thumbs as [Thumbnail, Thumbnail, Thumbnail];
+    expect(meanAbsoluteDifference(first, second)).toBeGreaterThan(MIN_LOOK_DIFFERENCE);
+    expect(meanAbsoluteDifference(second, third)).toBeGreaterThan(MIN_LOOK_DIFFERENCE);
   });
 });
