@@ -31,7 +31,7 @@ const LIGHT_HEIGHTS: readonly number[] = [0, -0.35, 0.2];
  * The time of day every fourth look is painted at, from the second on; indoors, so a mood only
  * changes the light and colour of the scene and adds no moon or rain to a throne room.
  */
-const MOODS: readonly (Mood | undefined)[] = [undefined, undefined, 'sunset', 'night'];
+const MOODS: readonly (Mood | undefined)[] = [undefined, undefined, 'sunset', 'stormy'];
 
 function mirrorRaster(picture: Raster): Raster {
   const { width, height, data } = picture;
