@@ -42,6 +42,8 @@ export interface Layout {
   readonly focus?: Box;
   /** Inside `focus`, in its pixels: where strokes stay fine (0, eyes and mouth) or broad (1). */
   readonly detail?: Plane;
+  /** A look's own brushwork (variation.ts): the oil strokes' length and their scatter. */
+  readonly brush?: { readonly lengthScale: number; readonly seed: number };
 }
 
 /** A layout of the given size with the face at the given place. */

@@ -24,6 +24,12 @@ const GRADES: readonly Grade[] = [
   { blacks: 0.05, contrast: -0.06, saturation: 0.95, highlights: [8, 6, 0] },
 ];
 
+/**
+ * How long each look's oil strokes are, against the style's own: four lengths to the light's
+ * three heights, so the two do not pair off.
+ */
+const STROKE_LENGTHS: readonly number[] = [1.2, 1.4, 0.75, 0.9];
+
 /** How high the main light stands, added to its direction: level, from above, lower. */
 const LIGHT_HEIGHTS: readonly number[] = [0, -0.35, 0.2];
 
@@ -80,8 +86,9 @@ function relit(scene: Scene, height: number): Scene {
 
 /**
  * One look of a plan (issue 36): look 0 is the plan as the style paints it; every other look
- * turns the composition (the scene mirrored), the light (its height and side) and the palette
- * (a grade after the painting, and a time of day), so the same person in the same costume reads as another
+ * turns the composition (the scene mirrored), the light (its height and side), the palette
+ * (a grade after the painting, and a time of day) and the brushwork (the oil strokes' length
+ * and scatter), so the same person in the same costume reads as another
  * painting. A look is a number so a print repaints the very look the shopper picked.
  */
 export function varyPlan<Plan extends Recipe>(plan: Plan, look: number): Plan {
@@ -98,6 +105,9 @@ export function varyPlan<Plan extends Recipe>(plan: Plan, look: number): Plan {
   return {
     ...plan,
     scene,
-    paint: async (picture, layout) => grade(await plan.paint(picture, layout), palette),
+    paint: async (picture, layout) => {
+      const brush = { lengthScale: STROKE_LENGTHS[look % STROKE_LENGTHS.length] ?? 1, seed: look };
+      return grade(await plan.paint(picture, { ...layout, brush }), palette);
+    },
   };
 }

@@ -59,11 +59,12 @@ async function paintLayers(picture: Raster, layout: Layout, radius: number): Pro
  */
 export async function paintOil(picture: Raster, layout: Layout, radius: number): Promise<Raster> {
   const layered = await paintLayers(picture, layout, radius);
+  const { lengthScale = 1, seed = 0 } = layout.brush ?? {};
   return brushwork(layered, layout, {
-    length: Math.round(radius * STROKE_LENGTH),
+    length: Math.round(radius * STROKE_LENGTH * lengthScale),
     relief: 0.07,
     warmth: 5,
-    seed: STROKE_SEED,
+    seed: STROKE_SEED + seed,
   });
 }
 
