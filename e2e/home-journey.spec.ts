@@ -43,7 +43,8 @@ async function createArt(page: Page, shots: string, style: string) {
   await viewArtProducts(page);
   const products = page.getByRole('region', { name: 'Your art products' });
   await expect(products.getByRole('tab')).toHaveText(PRODUCT_TABS);
-  for (const image of await products.getByRole('img').all()) {
+  // Every picture shown has loaded; a variation still painting is a placeholder, not a picture.
+  for (const image of await products.locator('img').all()) {
     await expect(image).toHaveJSProperty('complete', true);
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   }
