@@ -81,6 +81,9 @@ test('an owner finds a fresh order by its number and refunds it, in part and the
   await expect(timeline).toContainText('Refunded in full');
   await expect(timeline).toContainText(`by ${ownerEmail(testInfo)}`);
   await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
+  // Payment and delivery apart: refunded in full, the goods where they were.
+  await expect(page.locator('dt:text-is("Net") + dd')).toHaveText('$0.00');
+  await expect(page.getByText('Not shipped yet.')).toBeVisible();
   await screenshot(page, testInfo, 'admin-order-refunded');
 
   // The shopper hears of each refund once.
@@ -119,6 +122,17 @@ test('an owner resubmits an order the partner refused, and the partner then has 
   await expect(timeline).toContainText('Sent to the print partner');
   await screenshot(page, testInfo, 'admin-order-resubmitted');
   expect(storeState.printOrderFor(refused.id)).toBeDefined();
+
+  // The partner makes and ships it: the owner reads the parcel's carrier and tracking.
+  const track = page.getByRole('link', { name: 'Track the parcel' });
+  await expect(async () => {
+    await page.reload();
+    await expect(track).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(track).toHaveAttribute('href', /^https:\/\//);
+  await expect(page.locator('dt:text-is("Tracking") + dd')).not.toBeEmpty();
+  await expect(page.getByText('Not shipped yet.')).toHaveCount(0);
+  await screenshot(page, testInfo, 'admin-order-tracking');
 });
 
 test('an owner refunds in full an order the partner never took: it is cancelled, never made', async ({

@@ -5,6 +5,7 @@ import {
   type OrderCounts,
 } from '../../shared/api/admin-orders';
 import type { OrderStatus } from '../../shared/api/orders';
+import { paymentStatusOf } from '../domain/orders/order-standing';
 import { readStoredStatus } from '../domain/orders/order-status';
 import { encodePageCursor, type PageCursor } from '../domain/page-cursor';
 import type { Db } from './database';
@@ -46,6 +47,7 @@ export function createAdminOrdersRepository(db: Db) {
         'display_id',
         'status',
         'total_amount',
+        'amount_refunded',
         'email',
         'created_at',
       ]);
@@ -59,14 +61,22 @@ export function createAdminOrdersRepository(db: Db) {
       const page = rows.slice(0, ADMIN_ORDERS_PAGE_SIZE);
       const last = page.at(-1);
       return {
-        orders: page.map((row) => ({
-          id: row.id,
-          display_id: row.display_id,
-          status: readStoredStatus(row.status),
-          total_amount: Number(row.total_amount),
-          email: row.email,
-          created_at: new Date(row.created_at).toISOString(),
-        })),
+        orders: page.map((row) => {
+          const money = {
+            totalAmount: Number(row.total_amount),
+            amountRefunded: Number(row.amount_refunded),
+          };
+          return {
+            id: row.id,
+            display_id: row.display_id,
+            status: readStoredStatus(row.status),
+            payment_status: paymentStatusOf(money),
+            total_amount: money.totalAmount,
+            amount_refunded: money.amountRefunded,
+            email: row.email,
+            created_at: new Date(row.created_at).toISOString(),
+          };
+        }),
         nextCursor:
           rows.length > ADMIN_ORDERS_PAGE_SIZE && last
             ? encodePageCursor({ createdAt: last.created_at, id: last.id })

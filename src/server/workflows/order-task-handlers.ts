@@ -9,7 +9,7 @@ import { emailEventKey } from '../domain/orders/order-events';
 import type { OrderRecord, OrderTaskKind } from '../domain/orders/order-record';
 import { isWithdrawn } from '../domain/orders/order-status';
 import { refundEmail } from '../domain/orders/refund-email';
-import { SHIPPING_METHOD_IDS, SHIPPING_METHOD_LABELS } from '../domain/shipping/quote-shipping';
+import { shippingMethodName } from '../domain/shipping/quote-shipping';
 import type { Mailer, MailMessage } from '../ports/mailer';
 import type { PartnerOrderRequest, PrintPartner } from '../ports/print-partner';
 import { cancelWhatReachedPartner } from './cancel-what-reached-partner';
@@ -23,13 +23,6 @@ export interface OrderTaskDeps {
   /** Where the e-mail's links point, and where the partner fetches a fallback's artwork. */
   publicBaseUrl: string;
   clock: () => Date;
-}
-
-function methodName(id: number): string {
-  const entry = Object.entries(SHIPPING_METHOD_IDS).find(([, methodId]) => methodId === id);
-  return entry
-    ? SHIPPING_METHOD_LABELS[entry[0] as keyof typeof SHIPPING_METHOD_IDS].name
-    : 'Standard';
 }
 
 /** The sample artwork a fallback line is printed with, not the picture the shop shows of it. */
@@ -121,7 +114,7 @@ export async function sendConfirmation(deps: OrderTaskDeps, order: OrderRecord, 
       shippingCost: order.shippingCost,
       taxAmount: order.taxAmount,
       totalAmount: order.totalAmount,
-      shippingMethodName: methodName(order.shippingMethodId),
+      shippingMethodName: shippingMethodName(order.shippingMethodId),
       address: order.address,
       orderUrl: orderLink(order, deps.publicBaseUrl),
     }),

@@ -4,8 +4,11 @@ import { jobArtwork } from '../artworks/job-artwork';
 import type { JobsRepository } from '../db/jobs-repository';
 import { createOwnerActionsRepository } from '../db/owner-actions-repository';
 import { adminTimeline } from '../domain/orders/admin-timeline';
+import { shopperTimeline } from '../domain/orders/order-events';
 import type { OrderRecord } from '../domain/orders/order-record';
+import { fulfilmentStatusOf, paymentStatusOf } from '../domain/orders/order-standing';
 import { canCancel } from '../domain/orders/order-status';
+import { shippingMethodName } from '../domain/shipping/quote-shipping';
 import { findOrder, type OrderActionRefusal, type OwnerOrderDeps } from './owner-order-deps';
 import { lineArtworkPath } from './read-line-artwork';
 import { hasOwnPrintFile } from './read-line-print-file';
@@ -60,6 +63,12 @@ export async function readAdminOrder(
     id: order.id,
     display_id: order.displayId,
     status: order.status,
+    fulfilment_status: fulfilmentStatusOf(order.status, events),
+    shipping: {
+      method: shippingMethodName(order.shippingMethodId),
+      price: order.shippingCost,
+      shipment: shopperTimeline(events).findLast((step) => step.shipment)?.shipment ?? null,
+    },
     email: order.email,
     created_at: order.createdAt.toISOString(),
     lines,
@@ -79,6 +88,8 @@ export async function readAdminOrder(
     total_amount: order.totalAmount,
     amount_refunded: order.amountRefunded,
     payment: {
+      status: paymentStatusOf(order),
+      net: order.totalAmount - order.amountRefunded,
       payment_intent_id: order.paymentIntentId,
       card_brand: intent?.card?.brand ?? null,
       card_last4: intent?.card?.last4 ?? null,

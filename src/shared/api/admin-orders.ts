@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { centsSchema, idSchema, optionalText } from './fields';
-import { type ORDER_STATUSES, orderStatusSchema } from './orders';
+import { type ORDER_STATUSES, orderStatusSchema, shipmentSchema } from './orders';
 
 /** How many orders one page of the owner's list holds. */
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
@@ -13,11 +13,18 @@ export const adminOrdersQuerySchema = z.object({
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
+/** Where an order's money stands, apart from where its goods are (`status`). */
+export const PAYMENT_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
 export const adminOrderSummarySchema = z.object({
   id: z.string(),
   display_id: z.string(),
   status: orderStatusSchema,
+  payment_status: paymentStatusSchema,
   total_amount: centsSchema,
+  amount_refunded: centsSchema,
   email: z.string(),
   created_at: z.string(),
 });
@@ -71,6 +78,17 @@ export const adminOrderDetailSchema = z.object({
   id: z.string(),
   display_id: z.string(),
   status: orderStatusSchema,
+  /**
+   * How far the goods got: the order's status, or for a refunded order the last step its
+   * goods reached (a delivered order refunded was still delivered).
+   */
+  fulfilment_status: orderStatusSchema,
+  /** The method the shopper chose and paid for, and the parcel once it has shipped. */
+  shipping: z.object({
+    method: z.string(),
+    price: centsSchema,
+    shipment: shipmentSchema.nullable(),
+  }),
   email: z.string(),
   created_at: z.string(),
   lines: z.array(adminOrderLineSchema),
@@ -85,6 +103,9 @@ export const adminOrderDetailSchema = z.object({
   total_amount: centsSchema,
   amount_refunded: centsSchema,
   payment: z.object({
+    status: paymentStatusSchema,
+    /** What the shop keeps: the total less what was refunded. */
+    net: centsSchema,
     payment_intent_id: z.string(),
     card_brand: z.string().nullable(),
     card_last4: z.string().nullable(),

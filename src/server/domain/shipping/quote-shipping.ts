@@ -24,6 +24,12 @@ export const SHIPPING_METHOD_LABELS: Record<
   economy: { name: 'Economy', description: 'The lowest price, a little slower.' },
 };
 
+/** The name the shopper chose a method by, for an e-mail or the back office; Standard if unknown. */
+export function shippingMethodName(id: number): string {
+  const key = METHOD_KEYS.find((each) => SHIPPING_METHOD_IDS[each] === id);
+  return key ? SHIPPING_METHOD_LABELS[key].name : 'Standard';
+}
+
 export interface MethodRate {
   first: Cents;
   additional: Cents;

@@ -7,6 +7,7 @@ import { PATHS } from '../../paths';
 import { Card } from '../../ui/card';
 import { SummaryRow } from '../../ui/summary-row';
 import { OrderActions } from './order-actions';
+import { DeliveryFacts, PaymentFacts } from './order-facts';
 import { StatusBadge } from './orders-screen';
 
 /** /admin/orders/:id: one order, everything about it, and what the owner may do. */
@@ -49,10 +50,9 @@ export function OrderDetailScreen({ id }: { id: string }) {
           <SummaryRow label="Total" strong>
             {formatCents(data.total_amount)}
           </SummaryRow>
-          <SummaryRow label="Refunded">{formatCents(data.amount_refunded)}</SummaryRow>
         </dl>
       </Card>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-3">
         <Card className="flex flex-col gap-1 p-4 text-sm sm:p-6">
           <h3 className="font-semibold">Ship to</h3>
           <p>{data.address.name}</p>
@@ -61,21 +61,8 @@ export function OrderDetailScreen({ id }: { id: string }) {
           ))}
           {data.address.phone && <p>{data.address.phone}</p>}
         </Card>
-        <Card className="flex flex-col gap-1 p-4 text-sm sm:p-6">
-          <h3 className="font-semibold">Payment and partner</h3>
-          <p>
-            {data.payment.card_last4
-              ? `${data.payment.card_brand ?? 'Card'} ending ${data.payment.card_last4}`
-              : 'Card not known'}
-          </p>
-          <p className="break-all text-ink-muted">{data.payment.payment_intent_id}</p>
-          <p>
-            Partner order:{' '}
-            {data.partner.order_id
-              ? `${data.partner.order_id} (${data.partner.status ?? 'no word yet'})`
-              : 'not placed'}
-          </p>
-        </Card>
+        <DeliveryFacts order={data} />
+        <PaymentFacts order={data} />
       </div>
       <Card className="flex flex-col gap-2 p-4 sm:p-6">
         <h3 className="font-semibold">Timeline</h3>

@@ -9,7 +9,7 @@ import { adminOrderPath } from '../../paths';
 import { Button, buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { inputClasses } from '../../ui/input-classes';
-import { STATUS_LABELS, STATUS_ORDER } from './order-status-words';
+import { PAYMENT_LABELS, STATUS_LABELS, STATUS_ORDER } from './order-status-words';
 
 /** /admin: every order, newest first, filtered by status and found by number or e-mail. */
 export function OrdersScreen() {
@@ -114,6 +114,11 @@ function OrderRow({ order }: { order: AdminOrderSummary }) {
         >
           <span className="font-semibold">{order.display_id}</span>
           <StatusBadge status={order.status} />
+          {order.payment_status !== 'paid' && (
+            <span className="text-xs text-ink-muted" data-testid="admin-order-payment">
+              {PAYMENT_LABELS[order.payment_status]} ({formatCents(order.amount_refunded)})
+            </span>
+          )}
           <span className="ml-auto font-semibold tabular-nums">
             {formatCents(order.total_amount)}
           </span>
