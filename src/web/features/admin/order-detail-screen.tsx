@@ -52,7 +52,7 @@ export function OrderDetailScreen({ id }: { id: string }) {
           </SummaryRow>
         </dl>
       </Card>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <Card className="flex flex-col gap-1 p-4 text-sm sm:p-6">
           <h3 className="font-semibold">Ship to</h3>
           <p>{data.address.name}</p>

@@ -36,7 +36,7 @@ export function DeliveryFacts({ order }: { order: AdminOrderDetail }) {
       ) : (
         <p className="text-ink-muted">Not shipped yet.</p>
       )}
-      <p>
+      <p className="break-all">
         Partner order:{' '}
         {partner.order_id
           ? `${partner.order_id} (${partner.status ?? 'no word yet'})`
