@@ -20,7 +20,7 @@ const GRADES: readonly Grade[] = [
     highlights: [-10, 0, 14],
     shadows: [-6, 0, 12],
   },
-  { gamma: 1.06, contrast: 0.16, saturation: 1.14 },
+  { gamma: 0.92, contrast: 0.12, saturation: 1.12 },
   { blacks: 0.05, contrast: -0.06, saturation: 0.95, highlights: [8, 6, 0] },
 ];
 
