@@ -3,7 +3,8 @@
  * with the real person finder, in one contact sheet to look at (data/art-sheet.png; outside
  * git). Rows are the fixtures, the first column the photo, then one column per direction in
  * the order printed. ART_SHEET_FIXTURES and ART_SHEET_DIRECTIONS (comma-separated numbers)
- * narrow it down while working on one thing; ART_SHEET_TILE sets the tile width.
+ * narrow it down while working on one thing; ART_SHEET_TILE sets the tile width; ART_LOOK paints
+ * another look of each direction (variation.ts).
  */
 import { mkdirSync } from 'node:fs';
 import sharp, { type OverlayOptions } from 'sharp';
@@ -22,6 +23,8 @@ const CUSTOM = [
 const TILE_WIDTH = Number(process.env.ART_SHEET_TILE ?? 308);
 const TILE_HEIGHT = Math.round((TILE_WIDTH * 5) / 4);
 const OUT = process.env.ART_SHEET_OUT ?? 'data/art-sheet.png';
+/** Which look of each direction to paint (variation.ts): 0, the style's own, unless ART_LOOK says. */
+const LOOK = Number(process.env.ART_LOOK ?? 0);
 
 const chosen = (all: number, variable: string | undefined) =>
   variable ? variable.split(',').map(Number) : Array.from({ length: all }, (_, i) => i);
@@ -48,7 +51,7 @@ for (const [row, fixture] of rows.map((index, row) => [row, PORTRAIT_FIXTURES[in
   for (const [column, index] of columns.entries()) {
     const direction = directions[index] as ArtDirection;
     const started = performance.now();
-    const artwork = await renderArtwork({ photo, direction, gender: 'female' }, finder);
+    const artwork = await renderArtwork({ photo, direction, gender: 'female', look: LOOK }, finder);
     console.log(
       `${fixture} · ${index}: ${direction.kind === 'style' ? direction.styleId : direction.prompt} (${Math.round(performance.now() - started)} ms)`,
     );

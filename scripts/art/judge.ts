@@ -6,7 +6,7 @@
  * sitters. Figures per direction and per transform go to the console, every artwork's to
  * data/art-judge.json, and the artworks, a row per portrait in the order of the sheet's columns,
  * to the contact sheet's pages data/art-sheet-varied-N.png. ART_JUDGE_PORTRAITS (parts of names, comma-separated) and
- * ART_JUDGE_DIRECTIONS (column numbers) narrow it down.
+ * ART_JUDGE_DIRECTIONS (column numbers) narrow it down; ART_LOOK judges another look (variation.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { renderArtwork } from '../../src/server/adapters/local/art-engine/engine';
@@ -20,6 +20,9 @@ import { printVerdicts, type Verdict } from './judge-report';
 const wanted = process.env.ART_JUDGE_PORTRAITS?.split(',');
 const portraits = PORTRAIT_SET.filter((p) => !wanted || wanted.some((w) => p.name.includes(w)));
 const directions = chosen(DIRECTIONS.length, process.env.ART_JUDGE_DIRECTIONS);
+
+/** Which look of each direction to judge (variation.ts); 0, the style's own, unless ART_LOOK says. */
+const LOOK = Number(process.env.ART_LOOK ?? 0);
 
 const finder = await createPersonFinder();
 const judge = await createFaceJudge();
@@ -69,7 +72,7 @@ for (const portrait of portraits) {
     if (!direction) continue;
     const photo = photos.get(portrait) as Buffer;
     const artwork = await renderArtwork(
-      { photo, direction, gender: portrait.sitter.gender },
+      { photo, direction, gender: portrait.sitter.gender, look: LOOK },
       finder,
     );
     row.push(artwork.image);

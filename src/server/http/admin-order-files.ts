@@ -15,9 +15,6 @@ import { guardOwnerRoutes, OWNER_REFUSALS } from './owner-guard';
 export function adminOrderFileRoutes(deps: LineArtworkDeps & { readViewer: ViewerReader }) {
   return async function adminOrderFiles(app: FastifyInstance) {
     guardOwnerRoutes(app, deps.readViewer);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
 
     defineRoute(
       app,

@@ -45,9 +45,6 @@ export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
   const list = createAdminOrdersRepository(deps.db);
   return async function adminOrders(app: FastifyInstance) {
     guardOwnerRoutes(app, deps.readViewer);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
 
     defineRoute(
       app,

@@ -29,11 +29,14 @@ const owners = new WeakMap<FastifyRequest, ShopOwner>();
 /**
  * Makes every route registered in this plugin (`app`, encapsulated) an owner route: before the
  * body is even read, nobody is answered 401 and a shopper 403. Handlers read who the owner is
- * with `ownerOf(request)`.
+ * with `ownerOf(request)`. No owner's answer is kept by a browser or a proxy.
  */
 export function guardOwnerRoutes(app: FastifyInstance, readViewer: ViewerReader): void {
   app.addHook('onRequest', async (request) => {
     owners.set(request, ownerOrRefusal(await readViewer(credentials(request))));
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
   });
 }
 
