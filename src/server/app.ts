@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { accountRoutes } from './http/account';
+import { adminCustomerRoutes } from './http/admin-customers';
+import { adminFiguresRoutes } from './http/admin-figures';
 import { adminOrderFileRoutes } from './http/admin-order-files';
+import { adminOrderNoteRoutes } from './http/admin-order-notes';
+import { adminOrderReprintRoutes } from './http/admin-order-reprints';
 import { adminOrderRoutes } from './http/admin-orders';
+import { adminOrdersExportRoutes } from './http/admin-orders-export';
 import { adminSessionRoutes } from './http/admin-session';
 import { adminStyleRoutes } from './http/admin-styles';
 import { anotherLookRoutes } from './http/another-look';
@@ -92,7 +97,12 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   await app.register(adminSessionRoutes(services.readViewer));
   await app.register(adminStyleRoutes(services));
   await app.register(adminOrderRoutes(services));
+  await app.register(adminOrdersExportRoutes(services));
+  await app.register(adminFiguresRoutes(services));
   await app.register(adminOrderFileRoutes(services));
+  await app.register(adminOrderReprintRoutes(services));
+  await app.register(adminOrderNoteRoutes(services));
+  await app.register(adminCustomerRoutes(services));
   await app.register(
     guestSessionRoutes({
       guestProofs: services.guestProofs,

@@ -1,4 +1,7 @@
+import { createShopOwnersRepository } from './db/shop-owners-repository';
 import type { Services } from './services';
+import { sendDailySummaries } from './workflows/send-daily-summary';
+import { shopOwnerEmails } from './workflows/shop-owner-emails';
 import { DEFAULT_SWEEP, sweepCheckouts } from './workflows/sweep-checkouts';
 import { sweepExpiredArt } from './workflows/sweep-expired-art';
 import { pollPartnerOrders } from './workflows/track-fulfilment';
@@ -15,11 +18,17 @@ const POLL_ROUNDS_PER_INTERVAL = 4;
 const ART_SWEEP_INTERVAL_MS = 60 * 60_000;
 
 /**
+ * How often the owners' daily summary is looked at: once a day's summary is sent, each later
+ * look finds it sent (its message id names the day), so a quarter of an hour late is the most.
+ */
+const DAILY_SUMMARY_INTERVAL_MS = 15 * 60_000;
+
+/**
  * This process's share of the order work nobody waits for: the outbox (print-partner
  * submissions, e-mails), the sweeper (paid checkouts the browser and the webhook missed), the
- * partner poll (production, shipping and delivery, each stored once) and the retention sweep
- * (art no order prints, once its days are up). All are safe to run
- * in every API process at once. Returns a stop function.
+ * partner poll (production, shipping and delivery, each stored once), the retention sweep
+ * (art no order prints, once its days are up) and the owners' daily summary (once a day each).
+ * All are safe to run in every API process at once. Returns a stop function.
  */
 export function startOrderBackgroundWork(services: Services): () => void {
   const { config, logger } = services;
@@ -40,6 +49,15 @@ export function startOrderBackgroundWork(services: Services): () => void {
   };
   const retentionTimer = setInterval(forgetExpired, ART_SWEEP_INTERVAL_MS);
   retentionTimer.unref();
+  const summarise = () => {
+    sendDailySummaries({
+      ...services,
+      publicBaseUrl: config.publicBaseUrl,
+      ownerEmails: shopOwnerEmails(config.shopOwnerEmails, createShopOwnersRepository(services.db)),
+    }).catch((error: unknown) => logger.error({ err: error }, 'owners’ daily summary failed'));
+  };
+  const summaryTimer = setInterval(summarise, DAILY_SUMMARY_INTERVAL_MS);
+  summaryTimer.unref();
   const interval = config.orders.partnerPollIntervalMs;
   let polling = false;
   const poll = () => {
@@ -60,5 +78,6 @@ export function startOrderBackgroundWork(services: Services): () => void {
     clearInterval(timer);
     clearInterval(pollTimer);
     clearInterval(retentionTimer);
+    clearInterval(summaryTimer);
   };
 }

@@ -61,6 +61,10 @@ import {
   createOrderRefundsRepository,
   type OrderRefundsRepository,
 } from './db/order-refunds-repository';
+import {
+  createOrderReprintsRepository,
+  type OrderReprintsRepository,
+} from './db/order-reprints-repository';
 import { createOrderTasksRepository, type OrderTasksRepository } from './db/order-tasks-repository';
 import { createOrdersRepository, type OrdersRepository } from './db/orders-repository';
 import { createSentMessagesRepository } from './db/sent-messages-repository';
@@ -96,6 +100,7 @@ import { createGenerationHandler } from './workflows/generate-artwork';
 import { createOrderOutbox, type OrderOutbox, OUTBOX_LEASE_MS } from './workflows/order-outbox';
 import { createVariationPainter, type VariationPainter } from './workflows/paint-variations';
 import { createJobReaper, type JobReaper } from './workflows/reap-jobs';
+import { shopOwnerEmails } from './workflows/shop-owner-emails';
 import { createStyleThumbnails, type StyleThumbnails } from './workflows/style-thumbnails';
 
 /** Everything the app and the workers need, built once from the config. */
@@ -130,6 +135,7 @@ export interface Services {
   orderEvents: OrderEventsRepository;
   /** Refunds reserved against what is left of an order's total. */
   orderRefunds: OrderRefundsRepository;
+  orderReprints: OrderReprintsRepository;
   orderTasks: OrderTasksRepository;
   webhookEvents: WebhookEventsRepository;
   mailer: Mailer;
@@ -225,6 +231,7 @@ export async function createServices(
   const orderTasks = createOrderTasksRepository(db);
   const orderEvents = createOrderEventsRepository(db);
   const orderRefunds = createOrderRefundsRepository(db);
+  const orderReprints = createOrderReprintsRepository(db);
   const mailer = overrides.mailer ?? pickMailer(config.mail, db, clock);
   const authSecret = loadAuthSecret(config.auth);
   const auth = createAuth({
@@ -297,6 +304,7 @@ export async function createServices(
     orders,
     orderEvents,
     orderRefunds,
+    orderReprints,
     orderTasks,
     webhookEvents: createWebhookEventsRepository(db),
     mailer,
@@ -304,12 +312,14 @@ export async function createServices(
       orders,
       events: orderEvents,
       refunds: orderRefunds,
+      reprints: orderReprints,
       orderTasks,
       printPartner,
       mailer,
       logger,
       clock,
       publicBaseUrl: config.publicBaseUrl,
+      ownerEmails: shopOwnerEmails(config.shopOwnerEmails, createShopOwnersRepository(db)),
       retry: { baseMs: config.orders.retryBaseMs, maxMs: config.orders.retryMaxMs },
     }),
     auth,

@@ -5,7 +5,8 @@ import type { Auth } from './create-auth';
 /** Who is asking: nobody, a shopper's account, or a shop owner's. */
 export type Viewer =
   | { kind: 'signed-out' }
-  | { kind: 'shopper'; accountId: string }
+  /** `unverifiedOwner`: an owner's address, not yet proven (the back office says to verify it). */
+  | { kind: 'shopper'; accountId: string; unverifiedOwner?: true }
   | { kind: 'owner'; accountId: string; email: string };
 
 /** The viewer these credentials (cookie or bearer token) prove. */
@@ -26,9 +27,11 @@ export function createViewerReader(auth: Auth, deps: ViewerReaderDeps): ViewerRe
     const found = await auth.api.getSession({ headers: credentials });
     if (!found) return { kind: 'signed-out' };
     const { user } = found;
-    const granted = user.emailVerified && (await deps.shopOwners.isGranted(user.email));
+    const granted = await deps.shopOwners.isGranted(user.email);
     if (!isShopOwner(user, deps.configuredOwners, granted)) {
-      return { kind: 'shopper', accountId: user.id };
+      // The account may be the owner's, once the address is proven: it is told so, and nothing more.
+      const named = isShopOwner({ ...user, emailVerified: true }, deps.configuredOwners, granted);
+      return { kind: 'shopper', accountId: user.id, ...(named && { unverifiedOwner: true }) };
     }
     return { kind: 'owner', accountId: user.id, email: user.email };
   };

@@ -1,57 +1,54 @@
-import { sql } from 'kysely';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   type AdminOrderSummary,
+  FULFILMENT_STATUSES,
+  type FulfilmentStatus,
+  fulfilmentStatusSchema,
   type OrderCounts,
+  PAYMENT_STATUSES,
+  type PaymentCounts,
+  paymentStatusSchema,
 } from '../../shared/api/admin-orders';
-import type { OrderStatus } from '../../shared/api/orders';
 import { paymentStatusOf } from '../domain/orders/order-standing';
 import { readStoredStatus } from '../domain/orders/order-status';
 import { encodePageCursor, type PageCursor } from '../domain/page-cursor';
+import { type OrderFilters, ordersMatching, paymentStatusSql } from './admin-order-filters';
 import type { Db } from './database';
 import { pastCursor } from './past-cursor';
 
-/** One page of the list: a status to keep, words to find, and where the last page ended. */
-export interface AdminOrdersPageQuery {
-  status?: OrderStatus;
-  q?: string;
+/** One page of the list: the filters, and where the last page ended. */
+export interface AdminOrdersPageQuery extends OrderFilters {
   after: PageCursor | null;
 }
 
-/** LIKE's own wildcards in the owner's words match themselves. */
-const likeEscaped = (words: string) => words.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A fulfilment status as stored; the column never holds `refunded` (0020). */
+export function readFulfilmentStatus(stored: string): FulfilmentStatus {
+  const read = fulfilmentStatusSchema.safeParse(readStoredStatus(stored));
+  return read.success ? read.data : 'paid';
+}
 
-/** The owner's view of every order: a filtered, searched list, a page at a time. */
+const zeros = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+
+/** The owner's view of every order: a filtered, searched list, a page at a time, and its counts. */
 export function createAdminOrdersRepository(db: Db) {
-  const matching = (q: string | undefined) => {
-    let query = db.selectFrom('orders');
-    if (q) {
-      const words = q.trim().toLowerCase();
-      query = query.where((eb) =>
-        eb.or([
-          eb(sql`lower(display_id)`, '=', words),
-          eb(sql`lower(display_id)`, '=', `mm-${words}`),
-          eb(sql`lower(email)`, 'like', sql<string>`${`%${likeEscaped(words)}%`} escape '\\'`),
-        ]),
-      );
-    }
-    return query;
-  };
-
   return {
     async list(
       query: AdminOrdersPageQuery,
     ): Promise<{ orders: AdminOrderSummary[]; nextCursor: string | null }> {
-      let select = matching(query.q).select([
-        'id',
-        'display_id',
-        'status',
-        'total_amount',
-        'amount_refunded',
-        'email',
-        'created_at',
-      ]);
-      if (query.status) select = select.where('status', '=', query.status);
+      let select = db
+        .selectFrom('orders')
+        .select([
+          'id',
+          'display_id',
+          'status',
+          'fulfilment_status',
+          'total_amount',
+          'amount_refunded',
+          'email',
+          'created_at',
+        ])
+        .where(ordersMatching(query));
       if (query.after) select = select.where(pastCursor(query.after, 'newest-first'));
       const rows = await select
         .orderBy('created_at', 'desc')
@@ -70,6 +67,7 @@ export function createAdminOrdersRepository(db: Db) {
             id: row.id,
             display_id: row.display_id,
             status: readStoredStatus(row.status),
+            fulfilment_status: readFulfilmentStatus(row.fulfilment_status),
             payment_status: paymentStatusOf(money),
             total_amount: money.totalAmount,
             amount_refunded: money.amountRefunded,
@@ -84,17 +82,29 @@ export function createAdminOrdersRepository(db: Db) {
       };
     },
 
-    /** How many orders the words match in each status. */
-    async counts(q: string | undefined): Promise<OrderCounts> {
-      const rows = await matching(q)
-        .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
-        .groupBy('status')
+    /** Orders per fulfilment status over what every other filter keeps; every status named. */
+    async counts(filters: OrderFilters): Promise<OrderCounts> {
+      const rows = await db
+        .selectFrom('orders')
+        .select((eb) => ['fulfilment_status', eb.fn.countAll<number>().as('n')])
+        .where(ordersMatching(filters, 'status'))
+        .groupBy('fulfilment_status')
         .execute();
-      const counts: OrderCounts = {};
-      for (const row of rows) {
-        const status = readStoredStatus(row.status);
-        counts[status] = (counts[status] ?? 0) + Number(row.n);
-      }
+      const counts = zeros(FULFILMENT_STATUSES);
+      for (const row of rows) counts[readFulfilmentStatus(row.fulfilment_status)] += Number(row.n);
+      return counts;
+    },
+
+    /** Orders per payment status over what every other filter keeps; every status named. */
+    async paymentCounts(filters: OrderFilters): Promise<PaymentCounts> {
+      const rows = await db
+        .selectFrom('orders')
+        .select((eb) => [paymentStatusSql.as('payment'), eb.fn.countAll<number>().as('n')])
+        .where(ordersMatching(filters, 'payment'))
+        .groupBy(paymentStatusSql)
+        .execute();
+      const counts = zeros(PAYMENT_STATUSES);
+      for (const row of rows) counts[paymentStatusSchema.parse(row.payment)] += Number(row.n);
       return counts;
     },
   };

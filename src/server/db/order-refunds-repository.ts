@@ -12,7 +12,18 @@ export interface OrderRefund {
   /** The card processor's id for it, once the processor has taken it. */
   processorRefundId: string | null;
   status: RefundStatus;
+  /** The owner's words for why, when given. */
+  reason: string | null;
+  /** Whether the shopper is e-mailed about it. */
+  notify: boolean;
   createdAt: Date;
+}
+
+/** What the owner said with a refund: a key naming the request, why, and whether to tell. */
+export interface RefundTerms {
+  requestKey?: string | undefined;
+  reason?: string | undefined;
+  notify?: boolean | undefined;
 }
 
 /** A refund reserved against what is left of the order's total, or why not. */
@@ -43,15 +54,17 @@ export function createOrderRefundsRepository(db: Db) {
       orderId: string,
       amount: Cents,
       now: Date,
-      requestKey?: string,
+      terms: RefundTerms = {},
     ): Promise<RefundReservation> {
       if (!Number.isInteger(amount) || amount <= 0) return { ok: false, code: 'invalid_amount' };
       const refund: OrderRefund = {
-        id: `refund-${requestKey ?? randomUUID()}`,
+        id: `refund-${terms.requestKey ?? randomUUID()}`,
         orderId,
         amount,
         processorRefundId: null,
         status: 'pending',
+        reason: terms.reason ?? null,
+        notify: terms.notify ?? true,
         createdAt: now,
       };
       return db.transaction().execute(async (trx): Promise<RefundReservation> => {
@@ -71,6 +84,8 @@ export function createOrderRefundsRepository(db: Db) {
             amount,
             processor_refund_id: null,
             status: 'pending',
+            reason: refund.reason,
+            notify: refund.notify ? 1 : 0,
             created_at: now.toISOString(),
           })
           .onConflict((conflict) => conflict.column('id').doNothing())
@@ -107,7 +122,16 @@ export function createOrderRefundsRepository(db: Db) {
         }
         await insertEventOnce(
           trx,
-          { orderId, kind: 'refund', key: refund.id, detail: { refund_id: refund.id, amount } },
+          {
+            orderId,
+            kind: 'refund',
+            key: refund.id,
+            detail: {
+              refund_id: refund.id,
+              amount,
+              ...(refund.reason && { reason: refund.reason }),
+            },
+          },
           now,
         );
         const remaining = Number(raised.total_amount) - Number(raised.amount_refunded);
@@ -172,6 +196,8 @@ export function createOrderRefundsRepository(db: Db) {
         amount: Number(row.amount),
         processorRefundId: row.processor_refund_id,
         status: row.status as RefundStatus,
+        reason: row.reason,
+        notify: Number(row.notify) === 1,
         createdAt: new Date(row.created_at),
       }));
     },

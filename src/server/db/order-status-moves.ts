@@ -32,6 +32,8 @@ export async function moveOrderStatus(db: Db, move: StatusMove, now: Date): Prom
       .updateTable('orders')
       .set({
         status: move.to,
+        // A refund is the money's, not the goods': the goods stay where they got to.
+        ...(move.to === 'refunded' ? {} : { fulfilment_status: move.to }),
         updated_at: at,
         ...(move.partnerStatus ? { partner_status: move.partnerStatus } : {}),
       })
@@ -56,7 +58,19 @@ export async function moveOrderStatus(db: Db, move: StatusMove, now: Date): Prom
           created_at: at,
           updated_at: at,
         })
-        .onConflict((conflict) => conflict.columns(['order_id', 'kind']).doNothing())
+        // Armed again when done before (an order needing attention a second time): each
+        // follow-up sends every message once by its id, so a repeat sends only what is new.
+        .onConflict((conflict) =>
+          conflict.columns(['order_id', 'kind']).doUpdateSet({
+            status: 'pending',
+            run_after: at,
+            attempts: 0,
+            locked_until: null,
+            lease_token: null,
+            last_error: null,
+            updated_at: at,
+          }),
+        )
         .execute();
     }
     return true;

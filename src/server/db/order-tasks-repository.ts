@@ -119,3 +119,43 @@ export function createOrderTasksRepository(db: Db) {
 }
 
 export type OrderTasksRepository = ReturnType<typeof createOrderTasksRepository>;
+
+/**
+ * Queues `kind` for the order, due now, inside the caller's transaction when `db` is one.
+ * `once` keeps a task that exists as it is (work owed once, like the cancelled e-mail);
+ * `again` makes it pending anew under a fresh claim (work each new request adds to, like
+ * refunds' e-mails and reprints: a run under way finds its claim taken and runs once more).
+ */
+export async function armOrderTask(
+  db: Db,
+  orderId: string,
+  kind: OrderTaskKind,
+  now: Date,
+  mode: 'once' | 'again',
+): Promise<void> {
+  const at = now.toISOString();
+  await db
+    .insertInto('order_tasks')
+    .values({
+      order_id: orderId,
+      kind,
+      status: 'pending',
+      run_after: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((conflict) =>
+      mode === 'once'
+        ? conflict.columns(['order_id', 'kind']).doNothing()
+        : conflict.columns(['order_id', 'kind']).doUpdateSet({
+            status: 'pending',
+            run_after: at,
+            attempts: 0,
+            locked_until: null,
+            lease_token: null,
+            last_error: null,
+            updated_at: at,
+          }),
+    )
+    .execute();
+}

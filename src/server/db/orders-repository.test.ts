@@ -192,15 +192,17 @@ describe.each(testDatabases())('orders and their outbox on %s', (_dialect, open)
     const refunds = createOrderRefundsRepository(database.db);
     const key = randomUUID();
     const results = await Promise.all([
-      refunds.reserve('o1', 1000, now, key),
-      refunds.reserve('o1', 1000, now, key),
+      refunds.reserve('o1', 1000, now, { requestKey: key }),
+      refunds.reserve('o1', 1000, now, { requestKey: key }),
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok)).toEqual([
       { ok: false, code: 'repeated', otherOrder: false },
     ]);
-    expect(await refunds.reserve('o1', 1000, now, key)).toMatchObject({ code: 'repeated' });
-    expect(await refunds.reserve('o2', 1000, now, key)).toEqual({
+    expect(await refunds.reserve('o1', 1000, now, { requestKey: key })).toMatchObject({
+      code: 'repeated',
+    });
+    expect(await refunds.reserve('o2', 1000, now, { requestKey: key })).toEqual({
       ok: false,
       code: 'repeated',
       otherOrder: true,

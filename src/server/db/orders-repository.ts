@@ -127,6 +127,8 @@ export function createOrdersRepository(db: Db) {
             tax_calculation_id: order.taxCalculationId,
             tax_transaction_id: order.taxTransactionId,
             status: order.status,
+            // A new order is paid; its goods have gone nowhere yet.
+            fulfilment_status: order.status === 'refunded' ? 'paid' : order.status,
             partner_order_id: order.partnerOrderId,
             partner_status: order.partnerStatus,
             answer: JSON.stringify(order.answer),

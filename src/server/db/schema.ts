@@ -109,6 +109,11 @@ export interface OrdersTable {
   tax_transaction_id: string | null;
   /** One of ORDER_STATUSES (domain/orders/order-status.ts) since 0015. */
   status: string;
+  /**
+   * How far the goods got (0020): the status, except that a refund leaves it where it was.
+   * One of FULFILMENT_STATUSES (shared/api/admin-orders.ts).
+   */
+  fulfilment_status: Generated<string>;
   partner_order_id: string | null;
   /** The print partner's own word for where the order is, as it last said it. */
   partner_status: string | null;
@@ -157,7 +162,26 @@ export interface OrderRefundsTable {
   amount: number;
   processor_refund_id: string | null;
   status: string;
+  /** The owner's words for why, when given. */
+  reason: string | null;
+  /** 1 when the shopper is e-mailed about it. */
+  notify: Generated<number>;
   created_at: string;
+}
+
+/** A free replacement of one line: `pending` until the partner has it, then `submitted`. */
+export interface OrderReprintsTable {
+  id: string;
+  order_id: string;
+  line: number;
+  quantity: number;
+  reason: string;
+  /** 1 when the shopper is e-mailed about it. */
+  notify: number;
+  status: string;
+  partner_order_id: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** The outbox: work an order still owes the outside world, retried until done. */
@@ -290,6 +314,7 @@ export interface Database {
   order_lines: OrderLinesTable;
   order_events: OrderEventsTable;
   order_refunds: OrderRefundsTable;
+  order_reprints: OrderReprintsTable;
   order_tasks: OrderTasksTable;
   webhook_events: WebhookEventsTable;
   local_payment_intents: LocalPaymentIntentsTable;

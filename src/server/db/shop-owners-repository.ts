@@ -23,6 +23,12 @@ export function createShopOwnersRepository(db: Db) {
       return Number(result.numDeletedRows) > 0;
     },
 
+    /** Every granted e-mail, in order. */
+    async list(): Promise<string[]> {
+      const rows = await db.selectFrom('shop_owners').select('email').orderBy('email').execute();
+      return rows.map((row) => row.email);
+    },
+
     async isGranted(email: string): Promise<boolean> {
       const row = await db
         .selectFrom('shop_owners')

@@ -1,44 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  adminOrderDetailSchema,
   adminOrderParamsSchema,
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
+  cancelRequestSchema,
   refundRequestSchema,
+  resubmitRequestSchema,
 } from '../../shared/api/admin-orders';
-import type { ViewerReader } from '../auth/viewer-reader';
 import { createAdminOrdersRepository } from '../db/admin-orders-repository';
-import type { JobsRepository } from '../db/jobs-repository';
 import { decodePageCursor } from '../domain/page-cursor';
-import { cancelOrder, resendConfirmation, resubmitOrder } from '../workflows/owner-order-actions';
-import type { OrderActionResult, OwnerOrderDeps } from '../workflows/owner-order-deps';
-import { readAdminOrder } from '../workflows/read-admin-order';
+import { cancelOrder } from '../workflows/cancel-order';
+import { resendConfirmation, resubmitOrder } from '../workflows/owner-order-actions';
 import { refundOrder } from '../workflows/refund-order';
+import {
+  type AdminOrderRouteDeps,
+  ORDER_DETAIL,
+  ORDER_NOT_FOUND,
+  orderAnswer,
+} from './admin-order-answer';
 import { defineRoute } from './contract/define-route';
 import { fails, json, jsonBody } from './contract/route-contract';
 import { HttpError } from './errors';
 import { guardOwnerRoutes, OWNER_REFUSALS, ownerOf } from './owner-guard';
 
-export interface AdminOrderRouteDeps extends OwnerOrderDeps {
-  jobs: JobsRepository;
-  readViewer: ViewerReader;
-}
-
-/** The order as it now is, or the workflow's refusal as the error answer. */
-async function answer(
-  deps: AdminOrderRouteDeps,
-  id: string,
-  done: OrderActionResult = { ok: true },
-) {
-  const result = done.ok ? await readAdminOrder(deps, id) : done;
-  if ('ok' in result) throw new HttpError(result.status, result.code, result.detail);
-  return result;
-}
-
 const UNKNOWN_CURSOR =
   'This page cursor is not one the order list gave; start from the first page.';
-const NOT_FOUND = { 404: fails('No order has this id.', 'order_not_found') } as const;
-const DETAIL = json(adminOrderDetailSchema, 'The order as it now is.');
+const NOT_FOUND = ORDER_NOT_FOUND;
+const DETAIL = ORDER_DETAIL;
 
 /** The owner's orders: the list, one order, and what the owner may do to it (its files: admin-order-files.ts). */
 export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
@@ -54,7 +42,7 @@ export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
         tag: 'Admin',
         summary: 'Every order, newest first, a page at a time',
         description:
-          '`status` keeps one status; `q` finds an order number or part of an e-mail; `cursor` is the last page’s `next_cursor`. `counts` are per status over what `q` matches.',
+          '`status` keeps one fulfilment status (how far the goods got; a refund does not change it), `payment` one payment status; `q` finds an order number or part of an e-mail; `from` and `to` (instants) keep orders placed at or after `from` and before `to`; `cursor` is the last page’s `next_cursor`. `counts` are per fulfilment status over what every filter but `status` keeps, `payment_counts` per payment status over what every filter but `payment` keeps.',
         query: adminOrdersQuerySchema,
         answers: {
           200: json(adminOrdersResponseSchema, 'One page of orders.'),
@@ -67,11 +55,18 @@ export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
         if (query.cursor !== undefined && !after) {
           throw new HttpError(400, 'invalid_request', UNKNOWN_CURSOR);
         }
-        const [page, counts] = await Promise.all([
-          list.list({ status: query.status, q: query.q, after }),
-          list.counts(query.q),
+        const { cursor: _cursor, ...filters } = query;
+        const [page, counts, paymentCounts] = await Promise.all([
+          list.list({ ...filters, after }),
+          list.counts(filters),
+          list.paymentCounts(filters),
         ]);
-        return { orders: page.orders, next_cursor: page.nextCursor, counts };
+        return {
+          orders: page.orders,
+          next_cursor: page.nextCursor,
+          counts,
+          payment_counts: paymentCounts,
+        };
       },
     );
 
@@ -85,7 +80,7 @@ export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
         params: adminOrderParamsSchema,
         answers: { 200: DETAIL, ...OWNER_REFUSALS, ...NOT_FOUND },
       },
-      async ({ params }) => answer(deps, params.id),
+      async ({ params }) => orderAnswer(deps, params.id),
     );
 
     defineRoute(
@@ -96,7 +91,7 @@ export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
         tag: 'Admin',
         summary: 'Give back part or all of what the shopper paid',
         description:
-          '`amount` in cents; absent gives back all that is left. `idempotency_key` (a UUID the client chooses per refund) makes a repeated request (a double click, a retry) refund nothing more and answer the order as it stands. The refund that gives back the last cent first stops the goods: an order the print partner has not started is cancelled there (or kept from it), so it moves to `cancelled` and then `refunded`; one already started is refunded all the same, and its timeline says so. The shopper is e-mailed once per refund.',
+          '`amount` in cents, or `line` (its place in the order: the line’s price and its share of the tax, never the shipping); neither gives back all that is left. `reason` goes on the timeline; `notify: false` keeps the shopper’s e-mail back. `idempotency_key` (a UUID the client chooses per refund) makes a repeated request (a double click, a retry) refund nothing more and answer the order as it stands. The refund that gives back the last cent first stops the goods: an order the print partner has not started is cancelled there (or kept from it), so it moves to `cancelled` and then `refunded`; one already started is refunded all the same, and its timeline says so. The shopper is e-mailed once per refund.',
         params: adminOrderParamsSchema,
         body: jsonBody(refundRequestSchema),
         answers: {
@@ -116,10 +111,16 @@ export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
         },
       },
       async ({ params, body }, request) => {
-        return answer(
+        return orderAnswer(
           deps,
           params.id,
-          await refundOrder(deps, ownerOf(request), params.id, body.amount, body.idempotency_key),
+          await refundOrder(deps, ownerOf(request), params.id, {
+            amount: body.amount,
+            line: body.line,
+            reason: body.reason,
+            notify: body.notify,
+            requestKey: body.idempotency_key,
+          }),
         );
       },
     );
@@ -130,8 +131,12 @@ export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
         method: 'POST',
         url: '/api/admin/orders/:id/resubmit',
         tag: 'Admin',
-        summary: 'Send a needs-attention order to the print partner again',
+        summary: 'Send a needs-attention order to the print partner again, its address fixed',
+        description:
+          '`address`, when given, replaces the shipping address first (an address the partner refused); the audit log keeps both. An order the partner already holds has its address changed in the partner’s dashboard.',
         params: adminOrderParamsSchema,
+        // No body at all resubmits the order as it is.
+        body: jsonBody(resubmitRequestSchema.default({})),
         answers: {
           200: DETAIL,
           ...OWNER_REFUSALS,
@@ -139,8 +144,12 @@ export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
           409: fails('The order does not need attention.', 'order_not_resubmittable'),
         },
       },
-      async ({ params }, request) => {
-        return answer(deps, params.id, await resubmitOrder(deps, ownerOf(request), params.id));
+      async ({ params, body }, request) => {
+        return orderAnswer(
+          deps,
+          params.id,
+          await resubmitOrder(deps, ownerOf(request), params.id, { address: body.address }),
+        );
       },
     );
 
@@ -150,10 +159,13 @@ export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
         method: 'POST',
         url: '/api/admin/orders/:id/cancel',
         tag: 'Admin',
-        summary: 'Cancel the order at the print partner while it still allows it',
+        summary:
+          'Cancel the order at the print partner while it can, refund it and tell the shopper',
         description:
-          'Gives no money back: refund the order for that. A refunded order the partner still holds may be cancelled too.',
+          'Offered (`can_cancel`) only while the partner has not started making it. Once the partner has cancelled, `refund` (default true) gives back all that is left, and `notify` (default true) e-mails the shopper once: the refund’s e-mail says the order is cancelled, a cancel without refund has its own. `reason` goes on the timeline; `idempotency_key` makes a repeated request do nothing more. A refunded order the partner still holds may be cancelled too.',
         params: adminOrderParamsSchema,
+        // No body at all takes the defaults: refund and tell.
+        body: jsonBody(cancelRequestSchema.default({})),
         answers: {
           200: DETAIL,
           ...OWNER_REFUSALS,
@@ -166,8 +178,18 @@ export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
           503: fails('The print partner could not be reached.', 'service_unavailable'),
         },
       },
-      async ({ params }, request) => {
-        return answer(deps, params.id, await cancelOrder(deps, ownerOf(request), params.id));
+      async ({ params, body }, request) => {
+        const terms = {
+          refund: body.refund,
+          notify: body.notify,
+          reason: body.reason,
+          requestKey: body.idempotency_key,
+        };
+        return orderAnswer(
+          deps,
+          params.id,
+          await cancelOrder(deps, ownerOf(request), params.id, terms),
+        );
       },
     );
 
@@ -182,8 +204,14 @@ export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
         answers: { 200: DETAIL, ...OWNER_REFUSALS, ...NOT_FOUND },
       },
       async ({ params }, request) => {
-        return answer(deps, params.id, await resendConfirmation(deps, ownerOf(request), params.id));
+        return orderAnswer(
+          deps,
+          params.id,
+          await resendConfirmation(deps, ownerOf(request), params.id),
+        );
       },
     );
   };
 }
+
+export type { AdminOrderRouteDeps };

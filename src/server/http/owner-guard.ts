@@ -12,13 +12,20 @@ export type ShopOwner = OwnerActor & { accountId: string };
 /** The refusals every owner route declares in its contract: spread into its `answers`. */
 export const OWNER_REFUSALS = {
   401: fails('Not signed in.', 'sign_in_required'),
-  403: fails('Signed in, but not as a shop owner.', 'owner_only'),
+  403: fails(
+    'Signed in, but not as a shop owner; `owner_unverified` when the account’s address is an owner’s but not yet verified.',
+    'owner_only',
+    'owner_unverified',
+  ),
 } as const;
 
 /** The owner a viewer is, or the refusal: 401 for nobody, 403 for a shopper. */
 export function ownerOrRefusal(viewer: Viewer): ShopOwner {
   if (viewer.kind === 'signed-out') {
     throw new HttpError(401, 'sign_in_required', OWNER_MESSAGES.signIn);
+  }
+  if (viewer.kind === 'shopper' && viewer.unverifiedOwner) {
+    throw new HttpError(403, 'owner_unverified', OWNER_MESSAGES.verify);
   }
   if (viewer.kind === 'shopper') throw new HttpError(403, 'owner_only', OWNER_MESSAGES.ownersOnly);
   return { accountId: viewer.accountId, email: viewer.email };

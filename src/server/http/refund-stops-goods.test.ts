@@ -89,7 +89,10 @@ describe.each(appDatabases({ postgres: true }))(
         can_cancel: false,
       });
       expect(await summaries(order.id)).toEqual(
-        expect.arrayContaining(['Cancelled: stopped for a full refund', 'Refunded in full']),
+        expect.arrayContaining([
+          'Cancelled: stopped for a full refund',
+          'Refunded $72.78; the order is now refunded in full',
+        ]),
       );
 
       later(ARRIVED);
@@ -190,7 +193,7 @@ describe.each(appDatabases({ postgres: true }))(
         partner: { status: 'in-production' },
       });
       expect(await summaries(order.id)).toContain(
-        `Refunded $72.78; the print partner had already started it (in-production), so it will still be made and sent`,
+        `Refunded $72.78; the order is now refunded in full; the print partner had already started it (in-production), so it will still be made and sent`,
       );
 
       later(ARRIVED);

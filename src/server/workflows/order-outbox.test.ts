@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOutboxMailer } from '../adapters/local/outbox-mailer';
 import { createOrderEventsRepository } from '../db/order-events-repository';
 import { createOrderRefundsRepository } from '../db/order-refunds-repository';
+import { createOrderReprintsRepository } from '../db/order-reprints-repository';
 import { createOrderTasksRepository } from '../db/order-tasks-repository';
 import { createOrdersRepository } from '../db/orders-repository';
 import { type TestDatabase, testDatabases } from '../db/testing/test-databases';
@@ -103,6 +104,7 @@ describe.each(testDatabases())('the order outbox on %s', (_dialect, open) => {
       orders: createOrdersRepository(db),
       events: createOrderEventsRepository(db),
       refunds: createOrderRefundsRepository(db),
+      reprints: createOrderReprintsRepository(db),
       orderTasks: createOrderTasksRepository(db),
       printPartner: partner,
       mailer,

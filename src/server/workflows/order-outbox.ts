@@ -5,6 +5,7 @@ import {
   ORDER_TASKS,
   type OrderTaskKind,
   REFUND_TASK,
+  REPRINT_TASK,
 } from '../domain/orders/order-record';
 import { canMove } from '../domain/orders/order-status';
 import { PartnerOrderRejectedError } from '../ports/print-partner';
@@ -25,10 +26,16 @@ const BATCH = 20;
  * print files (seconds each, a minute where one is super-resolved), an e-mail takes
  * milliseconds, so no shopper's confirmation waits behind another order's submission.
  */
-const ALL_TASKS: readonly OrderTaskKind[] = [...ORDER_TASKS, ...FOLLOW_UP_TASKS, REFUND_TASK];
+const ALL_TASKS: readonly OrderTaskKind[] = [
+  ...ORDER_TASKS,
+  ...FOLLOW_UP_TASKS,
+  REFUND_TASK,
+  REPRINT_TASK,
+];
+const TO_PARTNER: readonly OrderTaskKind[] = ['submit_to_partner', REPRINT_TASK];
 export const OUTBOX_LANES: readonly (readonly OrderTaskKind[])[] = [
-  ['submit_to_partner'],
-  ALL_TASKS.filter((kind) => kind !== 'submit_to_partner'),
+  TO_PARTNER,
+  ALL_TASKS.filter((kind) => !TO_PARTNER.includes(kind)),
 ];
 
 /** Doubling waits between attempts, capped: an outage delays the work, never drops it. */
@@ -71,6 +78,7 @@ export function createOrderOutbox(deps: OutboxDeps) {
                 // Each refusal is its own step: a resubmitted order may be refused again.
                 key: `${order.id}:refused:${task.token}`,
                 detail: { reason },
+                followUp: 'tell_owners_attention',
               },
               deps.clock(),
             );

@@ -1,61 +1,39 @@
 import { shipmentSchema } from '../../shared/api/orders';
-import { findFallbackProduct } from '../../shared/products/fallback-products';
 import type { OrderEventsRepository } from '../db/order-events-repository';
 import type { OrderRefundsRepository } from '../db/order-refunds-repository';
+import type { OrderReprintsRepository } from '../db/order-reprints-repository';
 import type { OrdersRepository } from '../db/orders-repository';
 import { orderConfirmationEmail } from '../domain/orders/confirmation-email';
-import { orderDeliveredEmail, orderShippedEmail } from '../domain/orders/fulfilment-emails';
+import {
+  orderCancelledEmail,
+  orderDeliveredEmail,
+  orderShippedEmail,
+  replacementEmail,
+} from '../domain/orders/fulfilment-emails';
 import { emailEventKey } from '../domain/orders/order-events';
 import type { OrderRecord, OrderTaskKind } from '../domain/orders/order-record';
 import { isWithdrawn } from '../domain/orders/order-status';
 import { refundEmail } from '../domain/orders/refund-email';
 import { shippingMethodName } from '../domain/shipping/quote-shipping';
 import type { Mailer, MailMessage } from '../ports/mailer';
-import type { PartnerOrderRequest, PrintPartner } from '../ports/print-partner';
+import type { PrintPartner } from '../ports/print-partner';
 import { cancelWhatReachedPartner } from './cancel-what-reached-partner';
+import { partnerOrderRequest } from './partner-order-request';
+import { placeReprints } from './place-reprints';
+import { tellOwnersAttention } from './tell-owners';
 
 export interface OrderTaskDeps {
   orders: OrdersRepository;
   events: OrderEventsRepository;
   refunds: OrderRefundsRepository;
+  reprints: OrderReprintsRepository;
   printPartner: PrintPartner;
   mailer: Mailer;
   /** Where the e-mail's links point, and where the partner fetches a fallback's artwork. */
   publicBaseUrl: string;
   clock: () => Date;
-}
-
-/** The sample artwork a fallback line is printed with, not the picture the shop shows of it. */
-const fallbackPrintFile = (line: OrderRecord['lines'][number]) =>
-  findFallbackProduct(line.productId)?.printFileUrl ?? line.imageUrl;
-
-export function partnerOrderRequest(
-  order: OrderRecord,
-  publicBaseUrl: string,
-): PartnerOrderRequest {
-  return {
-    externalId: order.id,
-    label: order.displayId,
-    shippingMethodId: order.shippingMethodId,
-    address: order.address,
-    lines: order.lines.map((line) => partnerOrderLine(line, publicBaseUrl)),
-  };
-}
-
-/** One line as the partner is asked to print it: its own product, or the sample's file. */
-export function partnerOrderLine(
-  line: OrderRecord['lines'][number],
-  publicBaseUrl: string,
-): PartnerOrderRequest['lines'][number] {
-  return {
-    variantId: line.variantId,
-    quantity: line.quantity,
-    blueprintId: line.blueprintId,
-    printProviderId: line.printProviderId,
-    ...(line.fallback
-      ? { artworkUrl: new URL(fallbackPrintFile(line), publicBaseUrl).toString() }
-      : { productId: line.productId }),
-  };
+  /** Every shop owner's address, for the e-mail when an order needs attention. */
+  ownerEmails?: () => Promise<string[]>;
 }
 
 /** The link in the e-mail: the order's own page, opened by its unguessable token. */
@@ -97,7 +75,12 @@ async function shipmentOf(deps: OrderTaskDeps, order: OrderRecord) {
 }
 
 /** Sends the order's confirmation as the message `messageId` (once), and puts it on its timeline. */
-export async function sendConfirmation(deps: OrderTaskDeps, order: OrderRecord, messageId: string) {
+export async function sendConfirmation(
+  deps: OrderTaskDeps,
+  order: OrderRecord,
+  messageId: string,
+  standing?: string,
+) {
   await sendOnce(deps, order, {
     id: messageId,
     ...orderConfirmationEmail({
@@ -117,6 +100,7 @@ export async function sendConfirmation(deps: OrderTaskDeps, order: OrderRecord, 
       shippingMethodName: shippingMethodName(order.shippingMethodId),
       address: order.address,
       orderUrl: orderLink(order, deps.publicBaseUrl),
+      ...(standing && { standing }),
     }),
   });
 }
@@ -181,6 +165,8 @@ export function orderTaskHandlers(
       let refunded = 0;
       for (const refund of taken) {
         refunded += refund.amount;
+        // The owner chose not to tell (a cancel's refund is told with it, or not at all).
+        if (!refund.notify) continue;
         const letter = refundEmail({
           ...letterTo(order, deps.publicBaseUrl),
           refundId: refund.id,
@@ -191,6 +177,29 @@ export function orderTaskHandlers(
         });
         await sendOnce(deps, order, { ...letter, id: `refund-${refund.id}` });
       }
+    },
+
+    async send_cancelled(order) {
+      await sendOnce(deps, order, {
+        id: `order-${order.id}-cancelled`,
+        ...orderCancelledEmail(letterTo(order, deps.publicBaseUrl)),
+      });
+    },
+
+    async submit_reprints(order) {
+      for (const { reprint, title } of await placeReprints(deps, order)) {
+        await sendOnce(deps, order, {
+          id: reprint.id,
+          ...replacementEmail(letterTo(order, deps.publicBaseUrl), {
+            title,
+            quantity: reprint.quantity,
+          }),
+        });
+      }
+    },
+
+    async tell_owners_attention(order) {
+      await tellOwnersAttention(deps, order);
     },
 
     async send_delivered(order) {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { ApiAddress } from '../../shared/api/address';
 import { createOwnerActionsRepository } from '../db/owner-actions-repository';
-import type { OrderRecord } from '../domain/orders/order-record';
-import { canCancel } from '../domain/orders/order-status';
+import { standingSentence } from '../domain/orders/confirmation-email';
+import { shopperTimeline } from '../domain/orders/order-events';
+import { fulfilmentStatusOf } from '../domain/orders/order-standing';
 import { type OwnerActor, ownerActionEntry } from '../domain/owners/owner-action';
 import { sendConfirmation } from './order-task-handlers';
 import {
@@ -10,18 +12,18 @@ import {
   type OrderActionResult,
   type OwnerOrderDeps,
   refusal,
-  reread,
 } from './owner-order-deps';
-import { withdrawOrder } from './withdraw-order';
 
 /**
- * Sends a needs-attention order to the partner again: its submission task, which the partner's
- * refusal ended, is pending again under a fresh claim, and the outbox runs it at once.
+ * Sends a needs-attention order to the partner again, with its address fixed when the owner
+ * gave one (the audit keeps both): its submission task, which the partner's refusal ended, is
+ * pending again under a fresh claim, and the outbox runs it at once.
  */
 export async function resubmitOrder(
   deps: OwnerOrderDeps,
   owner: OwnerActor,
   orderId: string,
+  fix: { address?: ApiAddress | undefined } = {},
 ): Promise<OrderActionResult> {
   const order = await findOrder(deps, orderId);
   if ('ok' in order) return order;
@@ -32,9 +34,23 @@ export async function resubmitOrder(
       'Only an order that needs attention is sent to the print partner again.',
     );
   }
+  if (fix.address && order.partnerOrderId) {
+    return refusal(
+      409,
+      'order_not_resubmittable',
+      'The print partner already holds this order, so its address is changed in the partner’s dashboard, not here.',
+    );
+  }
   const now = deps.clock();
   const at = now.toISOString();
   await deps.db.transaction().execute(async (trx) => {
+    if (fix.address) {
+      await trx
+        .updateTable('orders')
+        .set({ address: JSON.stringify(fix.address), updated_at: at })
+        .where('id', '=', order.id)
+        .execute();
+    }
     await trx
       .updateTable('order_tasks')
       .set({
@@ -54,65 +70,19 @@ export async function resubmitOrder(
         owner,
         'order.resubmit',
         { type: 'order', id: order.id },
-        { before: auditState(order), after: { ...auditState(order), resubmitted: true } },
+        {
+          before: { ...auditState(order), ...(fix.address && { address: order.address }) },
+          after: {
+            ...auditState(order),
+            resubmitted: true,
+            ...(fix.address && { address: fix.address }),
+          },
+        },
         now,
       ),
     );
   });
   await deps.outbox.runDue();
-  return { ok: true };
-}
-
-/** Why the order cannot be cancelled, in the owner's words. */
-function notCancellable(order: OrderRecord): string {
-  if (order.status !== 'refunded') {
-    return `An order that is ${order.status.replace('_', ' ')} can no longer be cancelled.`;
-  }
-  if (!order.partnerOrderId) return 'This refunded order never reached the print partner.';
-  return `The print partner is done with this refunded order: it is ${order.partnerStatus ?? 'unknown to it'}.`;
-}
-
-/**
- * Cancels the order at the print partner while its provider has not started; an order the
- * partner never had is kept from reaching it. A refunded order the partner still holds may be
- * cancelled too: the refund gave the money back, this stops the goods. The money is not given
- * back here: that is a refund.
- */
-export async function cancelOrder(
-  deps: OwnerOrderDeps,
-  owner: OwnerActor,
-  orderId: string,
-): Promise<OrderActionResult> {
-  const order = await findOrder(deps, orderId);
-  if ('ok' in order) return order;
-  if (!canCancel(order)) return refusal(409, 'order_not_cancellable', notCancellable(order));
-  const withdrawn = await withdrawOrder(deps, order, {});
-  if (!withdrawn.ok) {
-    if (withdrawn.code === 'partner_unavailable') {
-      return refusal(
-        503,
-        'service_unavailable',
-        'The print partner could not be reached; try again in a moment.',
-      );
-    }
-    const status = withdrawn.code === 'production_started' ? withdrawn.status : 'unknown to it';
-    return refusal(
-      409,
-      'partner_cancel_refused',
-      `The print partner cannot cancel this order: it is ${status}.`,
-    );
-  }
-  const now = deps.clock();
-  const after = await reread(deps, order.id);
-  await createOwnerActionsRepository(deps.db).record(
-    ownerActionEntry(
-      owner,
-      'order.cancel',
-      { type: 'order', id: order.id },
-      { before: auditState(order), after: auditState(after) },
-      now,
-    ),
-  );
   return { ok: true };
 }
 
@@ -125,15 +95,24 @@ export async function resendConfirmation(
   const order = await findOrder(deps, orderId);
   if ('ok' in order) return order;
   const messageId = `order-${order.id}-confirmation-resent-${randomUUID()}`;
+  const events = await deps.orderEvents.listForOrder(order.id);
+  const standing = standingSentence({
+    fulfilment: fulfilmentStatusOf(order.status, events),
+    totalAmount: order.totalAmount,
+    amountRefunded: order.amountRefunded,
+    shipment: shopperTimeline(events).findLast((step) => step.shipment)?.shipment ?? null,
+  });
   await sendConfirmation(
     {
       ...deps,
       events: deps.orderEvents,
       refunds: deps.orderRefunds,
       publicBaseUrl: deps.config.publicBaseUrl,
+      reprints: deps.orderReprints,
     },
     order,
     messageId,
+    standing,
   );
   await createOwnerActionsRepository(deps.db).record(
     ownerActionEntry(

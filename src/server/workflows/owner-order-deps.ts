@@ -2,6 +2,7 @@ import type { ApiErrorCode } from '../../shared/api/errors';
 import type { Db } from '../db/database';
 import type { OrderEventsRepository } from '../db/order-events-repository';
 import type { OrderRefundsRepository } from '../db/order-refunds-repository';
+import type { OrderReprintsRepository } from '../db/order-reprints-repository';
 import type { OrdersRepository } from '../db/orders-repository';
 import type { OrderRecord } from '../domain/orders/order-record';
 import type { CardProcessor } from '../ports/card-processor';
@@ -15,6 +16,7 @@ export interface OwnerOrderDeps {
   orders: OrdersRepository;
   orderEvents: OrderEventsRepository;
   orderRefunds: OrderRefundsRepository;
+  orderReprints: OrderReprintsRepository;
   cardProcessor: CardProcessor;
   printPartner: PrintPartner;
   mailer: Mailer;

@@ -6,8 +6,8 @@ import { createOwnerActionsRepository } from '../db/owner-actions-repository';
 import { adminTimeline } from '../domain/orders/admin-timeline';
 import { shopperTimeline } from '../domain/orders/order-events';
 import type { OrderRecord } from '../domain/orders/order-record';
-import { fulfilmentStatusOf, paymentStatusOf } from '../domain/orders/order-standing';
-import { canCancel } from '../domain/orders/order-status';
+import { fulfilmentStatusOf, mayReprint, paymentStatusOf } from '../domain/orders/order-standing';
+import { cancelOffered } from '../domain/orders/order-status';
 import { shippingMethodName } from '../domain/shipping/quote-shipping';
 import { findOrder, type OrderActionRefusal, type OwnerOrderDeps } from './owner-order-deps';
 import { lineArtworkPath } from './read-line-artwork';
@@ -35,11 +35,13 @@ export async function readAdminOrder(
 ): Promise<AdminOrderDetail | OrderActionRefusal> {
   const order = await findOrder(deps, id);
   if ('ok' in order) return order;
-  const [events, actions, intent] = await Promise.all([
+  const [events, actions, intent, reprints] = await Promise.all([
     deps.orderEvents.listForOrder(order.id),
     createOwnerActionsRepository(deps.db).forTarget({ type: 'order', id: order.id }),
     deps.cardProcessor.retrieveIntent(order.paymentIntentId).catch(() => null),
+    deps.orderReprints.listForOrder(order.id),
   ]);
+  const reprintable = mayReprint(order.status, events);
   const lines = await Promise.all(
     order.lines.map(async (line, index) => {
       const artwork = await artworkOf(deps, order, index);
@@ -55,6 +57,7 @@ export async function readAdminOrder(
         print_file_url: hasOwnPrintFile(deps, line)
           ? `/api/admin/orders/${encodeURIComponent(order.id)}/lines/${index}/print-file`
           : artwork,
+        can_reprint: reprintable,
       };
     }),
   );
@@ -82,6 +85,7 @@ export async function readAdminOrder(
       ].filter((part) => part.trim() !== ''),
       phone: address.phone,
     },
+    shipping_address: address,
     subtotal: order.subtotal,
     shipping_cost: order.shippingCost,
     tax_amount: order.taxAmount,
@@ -95,7 +99,15 @@ export async function readAdminOrder(
       card_last4: intent?.card?.last4 ?? null,
     },
     partner: { order_id: order.partnerOrderId, status: order.partnerStatus },
-    can_cancel: canCancel(order),
+    can_cancel: cancelOffered(order),
+    reprints: reprints.map((reprint) => ({
+      line: reprint.line,
+      quantity: reprint.quantity,
+      reason: reprint.reason,
+      status: reprint.status,
+      partner_order_id: reprint.partnerOrderId,
+      created_at: reprint.createdAt.toISOString(),
+    })),
     timeline: adminTimeline(
       events,
       actions.map((action) => ({

@@ -1,5 +1,5 @@
-import { partnerOrderLine } from './order-task-handlers';
 import { findOrder, type OrderActionRefusal, type OwnerOrderDeps } from './owner-order-deps';
+import { partnerOrderLine } from './partner-order-request';
 
 const NO_FILE: OrderActionRefusal = {
   ok: false,

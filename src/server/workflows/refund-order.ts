@@ -1,4 +1,6 @@
+import { lineRefundAmount } from '../../shared/line-refund';
 import { formatCents } from '../../shared/money';
+import { armOrderTask } from '../db/order-tasks-repository';
 import { createOwnerActionsRepository } from '../db/owner-actions-repository';
 import { REFUND_TASK } from '../domain/orders/order-record';
 import { canCancel, canMove } from '../domain/orders/order-status';
@@ -16,6 +18,18 @@ import {
   reread,
 } from './owner-order-deps';
 import { withdrawOrder } from './withdraw-order';
+
+/**
+ * What the owner asked: an `amount` in cents or one `line` (neither: all that is left), why,
+ * whether the shopper is told (default yes), and the request's key that makes a repeat a no-op.
+ */
+export interface RefundAsk {
+  amount?: number | undefined;
+  line?: number | undefined;
+  reason?: string | undefined;
+  notify?: boolean | undefined;
+  requestKey?: string | undefined;
+}
 
 const tooMuch = (left: number) =>
   refusal(
@@ -60,17 +74,21 @@ async function stopGoods(
  * takes the last cent knows it and stops the goods before the money goes; the card processor is
  * asked with the reservation's id as its idempotency key; a refusal frees the amount again. The
  * last cent refunded moves the order to `refunded`; the shopper's e-mail goes through the
- * outbox, once per refund. A request repeated with its `requestKey` refunds nothing more.
+ * outbox, once per refund, unless the owner chose not to tell. A request repeated with its
+ * `requestKey` refunds nothing more.
  */
 export async function refundOrder(
   deps: OwnerOrderDeps,
   owner: OwnerActor,
   orderId: string,
-  asked: number | undefined,
-  requestKey?: string,
+  ask: RefundAsk,
 ): Promise<OrderActionResult> {
   const order = await findOrder(deps, orderId);
   if ('ok' in order) return order;
+  const asked = ask.line === undefined ? ask.amount : lineRefundAmount(order, ask.line);
+  if (ask.line !== undefined && asked === undefined) {
+    return refusal(422, 'invalid_request', 'This order has no such line.');
+  }
   const rule = refundAmount({
     paid: order.totalAmount,
     earlierRefunds: [order.amountRefunded],
@@ -83,7 +101,11 @@ export async function refundOrder(
     }
     return refusal(422, 'invalid_request', 'A refund is a whole, positive number of cents.');
   }
-  const reserved = await deps.orderRefunds.reserve(order.id, rule.amount, deps.clock(), requestKey);
+  const reserved = await deps.orderRefunds.reserve(order.id, rule.amount, deps.clock(), {
+    requestKey: ask.requestKey,
+    reason: ask.reason,
+    notify: ask.notify,
+  });
   if (!reserved.ok) {
     if (reserved.code === 'exceeds_remaining') return tooMuch(reserved.remaining);
     // The same refund asked again: what the first request did (or is doing) stands.
@@ -137,7 +159,6 @@ export async function refundOrder(
     await deps.orders.moveStatus({ orderId: order.id, from: after.status, to: 'refunded' }, now);
   }
   const final = await reread(deps, order.id);
-  const at = now.toISOString();
   await deps.db.transaction().execute(async (trx) => {
     await createOwnerActionsRepository(trx).record(
       ownerActionEntry(
@@ -150,36 +171,17 @@ export async function refundOrder(
             ...auditState(final),
             refund_id: refund.id,
             amount: refund.amount,
+            ...(ask.line !== undefined && { line: ask.line }),
+            ...(ask.reason && { reason: ask.reason }),
+            ...(ask.notify === false && { notified: false }),
             ...(goods && !goods.stopped && { partner_had_started: goods.partnerHadStarted }),
           },
         },
         now,
       ),
     );
-    // Armed again for each refund; a run that is under way finds its claim taken and the
-    // task runs once more, so no refund's e-mail is missed.
-    await trx
-      .insertInto('order_tasks')
-      .values({
-        order_id: order.id,
-        kind: REFUND_TASK,
-        status: 'pending',
-        run_after: at,
-        created_at: at,
-        updated_at: at,
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['order_id', 'kind']).doUpdateSet({
-          status: 'pending',
-          run_after: at,
-          attempts: 0,
-          locked_until: null,
-          lease_token: null,
-          last_error: null,
-          updated_at: at,
-        }),
-      )
-      .execute();
+    // Armed again for each refund, so no refund's e-mail is missed.
+    await armOrderTask(trx, order.id, REFUND_TASK, now, 'again');
   });
   deps.outbox.kick();
   return { ok: true };

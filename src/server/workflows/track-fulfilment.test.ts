@@ -8,6 +8,7 @@ import { createOutboxMailer } from '../adapters/local/outbox-mailer';
 import { createLocalPrintPartner } from '../adapters/local/print-partner';
 import { createOrderEventsRepository } from '../db/order-events-repository';
 import { createOrderRefundsRepository } from '../db/order-refunds-repository';
+import { createOrderReprintsRepository } from '../db/order-reprints-repository';
 import { createOrderTasksRepository } from '../db/order-tasks-repository';
 import { createOrdersRepository } from '../db/orders-repository';
 import { type TestDatabase, testDatabases } from '../db/testing/test-databases';
@@ -56,6 +57,7 @@ describe.each(testDatabases())(
         orders,
         events,
         refunds: createOrderRefundsRepository(db),
+        reprints: createOrderReprintsRepository(db),
         orderTasks: createOrderTasksRepository(db),
         printPartner,
         mailer: createOutboxMailer({ dir, from: 'Masterpiece Me <orders@masterpiece.me>' }),

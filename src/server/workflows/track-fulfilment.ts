@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Shipment } from '../../shared/api/orders';
 import type { OrdersRepository } from '../db/orders-repository';
@@ -27,6 +28,7 @@ export interface PartnerUpdate {
 const FOLLOW_UP: Partial<Record<OrderStatus, OrderTaskKind>> = {
   shipped: 'send_shipped',
   delivered: 'send_delivered',
+  needs_attention: 'tell_owners_attention',
 };
 
 const shipmentDetail = (shipment: PartnerShipment): Shipment => ({
@@ -71,6 +73,9 @@ export async function applyPartnerUpdate(
             : {}),
         },
         followUp: FOLLOW_UP[step],
+        // Each time it stops is its own step (the owners are told of each); the move from the
+        // step before is what happens once.
+        ...(step === 'needs_attention' && { key: `${order.id}:attention:${randomUUID()}` }),
       },
       deps.clock(),
     );

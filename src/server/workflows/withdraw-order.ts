@@ -5,7 +5,8 @@ import { type OwnerOrderDeps, reread } from './owner-order-deps';
 
 /** Whether the goods were stopped, or the partner's reason they were not. */
 export type Withdrawal =
-  | { ok: true }
+  /** `byThisCall` is false when another request had already cancelled it. */
+  | { ok: true; byThisCall: boolean }
   | { ok: false; code: 'production_started'; status: string }
   | { ok: false; code: 'unknown_order' }
   /** The partner could not be asked (an outage): nothing changed, and asking again is safe. */
@@ -14,21 +15,23 @@ export type Withdrawal =
 /**
  * The order is cancelled (the step keeps `detail`); one already past cancelling here (refunded)
  * keeps its status and takes the partner's word, so the owner sees the partner stopped it.
+ * False when another request had cancelled it already.
  */
 async function markCancelled(
   deps: OwnerOrderDeps,
   order: OrderRecord,
   partnerStatus: string,
   detail: Record<string, unknown>,
-) {
+): Promise<boolean> {
   let current = order;
   // A status only moves forward: this ends cancelled, or where cancelling is no move.
   while (canMove(current.status, 'cancelled')) {
     const move = { orderId: order.id, from: current.status, to: 'cancelled' as const };
-    if (await deps.orders.moveStatus({ ...move, partnerStatus, detail }, deps.clock())) return;
+    if (await deps.orders.moveStatus({ ...move, partnerStatus, detail }, deps.clock())) return true;
     current = await reread(deps, order.id);
   }
   await deps.orders.recordPartnerWord(order.id, partnerStatus, deps.clock());
+  return current.status !== 'cancelled';
 }
 
 /**
@@ -54,14 +57,14 @@ export async function withdrawOrder(
         return { ok: false, code: 'partner_unavailable' };
       }
       if (!result.ok) return result;
-      await markCancelled(deps, current, result.order.status, detail);
-      return { ok: true };
+      const byThisCall = await markCancelled(deps, current, result.order.status, detail);
+      return { ok: true, byThisCall };
     }
-    if (!canMove(current.status, 'cancelled')) return { ok: true };
+    if (!canMove(current.status, 'cancelled')) return { ok: true, byThisCall: false };
     const move = { orderId: order.id, from: current.status, to: 'cancelled' as const, detail };
     if (await deps.orders.moveStatus(move, deps.clock())) {
       await runSubmissionNow(deps, order.id);
-      return { ok: true };
+      return { ok: true, byThisCall: true };
     }
     // Moved meanwhile (the submission placed it, say): look again.
     current = await reread(deps, order.id);

@@ -36,4 +36,6 @@ export type SwitchStyleRequest = z.infer<typeof switchStyleRequestSchema>;
 export const OWNER_MESSAGES = {
   signIn: 'Please sign in with a shop owner’s account.',
   ownersOnly: 'This account is not a shop owner’s, so the back office stays closed.',
+  verify:
+    'This is a shop owner’s address, but it is not verified yet. Open the link we e-mailed when you signed up, or have a sign-in link sent: opening it verifies the address.',
 } as const;

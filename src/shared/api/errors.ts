@@ -21,6 +21,7 @@ export const STORE_ERROR_CODES = [
   'guest_session_mismatch',
   'not_yours',
   'owner_only',
+  'owner_unverified',
   // Upload and generation (SPEC §8)
   'queue_unavailable',
   'wizards_recharging',
@@ -60,6 +61,7 @@ export const STORE_ERROR_CODES = [
   'refund_refused',
   'order_not_resubmittable',
   'order_not_cancellable',
+  'order_not_reprintable',
   'partner_cancel_refused',
 ] as const;
 

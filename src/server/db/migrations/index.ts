@@ -18,6 +18,8 @@ import { addOrderEventsAndRefunds } from './0016-order-events-and-refunds';
 import { addPartnerChecks } from './0017-partner-checks';
 import { addArtworkLookups } from './0018-artwork-lookups';
 import { addJobVariations } from './0019-job-variations';
+import { addFulfilmentStatus } from './0020-fulfilment-status';
+import { addRefundReasonsAndReprints } from './0021-refund-reasons-and-reprints';
 
 /** Every migration in order; names never change once released. Written once, run on both dialects. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0017-partner-checks': addPartnerChecks,
   '0018-artwork-lookups': addArtworkLookups,
   '0019-job-variations': addJobVariations,
+  '0020-fulfilment-status': addFulfilmentStatus,
+  '0021-refund-reasons-and-reprints': addRefundReasonsAndReprints,
 };

@@ -82,4 +82,64 @@ describe('the back office’s timeline of an order', () => {
       'Cancelled',
     ]);
   });
+
+  it('shows a staff note in its own words, with who wrote it, among the steps', () => {
+    const timeline = adminTimeline(
+      [event('paid', 1), event('submitted', 3)],
+      [
+        {
+          action: 'order.note',
+          actorEmail: 'owner@example.com',
+          after: JSON.stringify({ note: 'Called the shopper:\nthe frame is a gift.' }),
+          at: at(2),
+        },
+      ],
+    );
+    expect(timeline.map((entry) => [entry.kind, entry.summary, entry.actor])).toEqual([
+      ['paid', 'Paid', null],
+      ['order.note', 'Note: Called the shopper:\nthe frame is a gift.', 'owner@example.com'],
+      ['submitted', 'Sent to the print partner', null],
+    ]);
+  });
+
+  it('is one line per thing that happened: a cancel with its refund, a reprint asked and placed', () => {
+    const owner = 'owner@example.com';
+    const refund = { refund_id: 'refund-1', amount: 7278 };
+    const timeline = adminTimeline(
+      [
+        event('submitted', 1),
+        event('cancelled', 2, { by_owner: true, reason: 'Shopper asked' }),
+        event('refund', 3, refund),
+        event('refunded', 4),
+        event('reprint', 6, { status: 'submitted', partner_order_id: 'po_9' }),
+      ],
+      [
+        {
+          action: 'order.cancel',
+          actorEmail: owner,
+          after: JSON.stringify({ status: 'cancelled', reason: 'Shopper asked' }),
+          at: at(2),
+        },
+        {
+          action: 'order.refund',
+          actorEmail: owner,
+          after: JSON.stringify({ ...refund, status: 'refunded', reason: 'Shopper asked' }),
+          at: at(3),
+        },
+        {
+          action: 'order.reprint',
+          actorEmail: owner,
+          after: JSON.stringify({ title: 'Mug', quantity: 2, reason: 'Chipped', notified: false }),
+          at: at(5),
+        },
+      ],
+    );
+    expect(timeline.map((entry) => entry.summary)).toEqual([
+      'Sent to the print partner',
+      'Cancelled: Shopper asked',
+      'Refunded $72.78; the order is now refunded in full: Shopper asked',
+      'Replacement of 2 × Mug asked: Chipped (the shopper was not e-mailed)',
+      'Replacement placed with the print partner (its order po_9)',
+    ]);
+  });
 });

@@ -31,6 +31,8 @@ const ACTION_WORDS: Record<OwnerActionName, string> = {
   'order.resubmit': 'Sent to the print partner again',
   'order.cancel': 'Cancelled',
   'order.resend_confirmation': 'Confirmation e-mail sent again',
+  'order.note': 'Note',
+  'order.reprint': 'Replacement asked',
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -45,6 +47,11 @@ function eventSummary(event: OrderEvent): string {
     return detail.processorRefundId
       ? `Refund of ${amount} taken by the card processor`
       : `Refund of ${amount} reserved`;
+  }
+  if (event.kind === 'reprint') {
+    return detail.status === 'submitted'
+      ? `Replacement placed with the print partner (its order ${text(detail.partner_order_id) ?? 'unknown'})`
+      : `Replacement refused by the print partner: ${text(detail.why) ?? 'no reason given'}`;
   }
   if (event.kind === 'owner_action') return 'Owner action';
   const reason = text(detail.reason);
@@ -62,17 +69,62 @@ function afterOf(action: OrderOwnerAction): Record<string, unknown> {
 function actionSummary(action: OrderOwnerAction): string {
   const words = ACTION_WORDS[action.action];
   const after = afterOf(action);
+  if (action.action === 'order.note') {
+    const note = text(after.note);
+    return note ? `Note: ${note}` : words;
+  }
   if (action.action === 'order.cancel' && after.status === 'refunded') {
-    return 'Cancelled at the print partner after the refund';
+    return withReason('Cancelled at the print partner after the refund', after);
+  }
+  if (action.action === 'order.cancel') {
+    return withReason(after.refund === false ? 'Cancelled, no refund' : 'Cancelled', after);
+  }
+  if (action.action === 'order.reprint') {
+    const count = typeof after.quantity === 'number' ? `${after.quantity} × ` : '';
+    return withReason(`Replacement of ${count}${text(after.title) ?? 'a line'} asked`, after);
   }
   if (action.action !== 'order.refund') return words;
   const amount = cents(after.amount);
   const started = text(after.partner_had_started);
-  const refunded = amount ? `Refunded ${amount}` : words;
+  const line = typeof after.line === 'number' ? ` for line ${after.line + 1}` : '';
+  const full = after.status === 'refunded' ? '; the order is now refunded in full' : '';
+  const refunded = amount ? `Refunded ${amount}${line}${full}` : words;
   // The money is back but the goods are not stopped: the owner may want them back.
-  return started
-    ? `${refunded}; the print partner had already started it (${started}), so it will still be made and sent`
-    : refunded;
+  return withReason(
+    started
+      ? `${refunded}; the print partner had already started it (${started}), so it will still be made and sent`
+      : refunded,
+    after,
+  );
+}
+
+/** The owner's reason, and that the shopper was not told when they chose so. */
+function withReason(said: string, after: Record<string, unknown>): string {
+  const reason = text(after.reason);
+  const silent = after.notified === false ? ' (the shopper was not e-mailed)' : '';
+  return `${said}${reason ? `: ${reason}` : ''}${silent}`;
+}
+
+/**
+ * Steps an owner action already says, left out so each thing that happened is one line: a
+ * refund's bookkeeping and the order turning refunded (the refund says both), and the cancelled
+ * step of a cancel the owner asked for (its step is marked `by_owner`).
+ */
+function toldByActions(actions: readonly OrderOwnerAction[]) {
+  const refunds = new Set<string>();
+  let refundedInFull = false;
+  for (const action of actions) {
+    const after = afterOf(action);
+    if (action.action === 'order.refund') {
+      const id = text(after.refund_id);
+      if (id) refunds.add(id);
+      if (after.status === 'refunded') refundedInFull = true;
+    }
+  }
+  return (event: OrderEvent) =>
+    (event.kind === 'refund' && refunds.has(text(event.detail.refund_id) ?? '')) ||
+    (event.kind === 'refunded' && refundedInFull) ||
+    (event.kind === 'cancelled' && event.detail.by_owner === true);
 }
 
 /**
@@ -83,11 +135,14 @@ export function adminTimeline(
   events: readonly OrderEvent[],
   actions: readonly OrderOwnerAction[],
 ): AdminTimelineEntry[] {
+  const told = toldByActions(actions);
   const entries = [
-    ...events.map((event) => ({
-      at: event.createdAt,
-      entry: { kind: event.kind, summary: eventSummary(event), actor: null },
-    })),
+    ...events
+      .filter((event) => !told(event))
+      .map((event) => ({
+        at: event.createdAt,
+        entry: { kind: event.kind, summary: eventSummary(event), actor: null },
+      })),
     ...actions.map((action) => ({
       at: action.at,
       entry: { kind: action.action, summary: actionSummary(action), actor: action.actorEmail },

@@ -1,7 +1,9 @@
 import type { ApiAddress } from '../../../shared/api/address';
+import type { Shipment } from '../../../shared/api/orders';
 import { type Cents, formatCents, formatShippingPrice } from '../../../shared/money';
 import type { MailMessage } from '../../ports/mailer';
 import { escapeHtml } from '../../text/escape-html';
+import type { OrderStatus } from './order-status';
 
 export interface OrderEmailInput {
   displayId: string;
@@ -15,9 +17,47 @@ export interface OrderEmailInput {
   shippingMethodName: string;
   address: ApiAddress;
   orderUrl: string;
+  /**
+   * Where the order stands when this is sent again (`standingSentence`); absent, the first
+   * confirmation's "received and being processed".
+   */
+  standing?: string;
+}
+
+const RECEIVED = 'Your order has been received and is being processed.';
+
+/**
+ * Where an order stands, for a confirmation sent again later: how far the goods got, with the
+ * parcel's tracking once shipped, and what was refunded. A resent confirmation must not say
+ * "being processed" of an order that was delivered or cancelled.
+ */
+export function standingSentence(order: {
+  fulfilment: OrderStatus;
+  totalAmount: Cents;
+  amountRefunded: Cents;
+  shipment: Shipment | null;
+}): string {
+  const goods: Partial<Record<OrderStatus, string>> = {
+    in_production: 'Your order is being printed.',
+    shipped: order.shipment
+      ? `Your order has shipped with ${order.shipment.carrier}, tracking number ${order.shipment.tracking_number}.`
+      : 'Your order has shipped.',
+    delivered: 'Your order has been delivered.',
+    cancelled: 'Your order was cancelled, so it will not be printed or sent.',
+    needs_attention:
+      'Your order has been received; we are sorting out a detail with our print partner before it is printed.',
+  };
+  const said = goods[order.fulfilment] ?? RECEIVED;
+  if (order.amountRefunded <= 0) return said;
+  const money =
+    order.amountRefunded >= order.totalAmount
+      ? `It has been refunded in full (${formatCents(order.amountRefunded)}).`
+      : `We have refunded ${formatCents(order.amountRefunded)} of it.`;
+  return `${said} ${money}`;
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 const describeOptions = (options: Record<string, string>) =>
   Object.entries(options)
@@ -50,7 +90,7 @@ function text(order: OrderEmailInput): string {
   return [
     `Hi ${order.firstName},`,
     '',
-    'Thank You for Your Order! Your order has been received and is being processed.',
+    `Thank You for Your Order! ${order.standing ?? RECEIVED}`,
     '',
     `Order Number: ${order.displayId}`,
     '',
@@ -84,7 +124,7 @@ function html(order: OrderEmailInput): string {
   return `<!doctype html><html><body style="font-family:Georgia,serif;color:#2b211c;background:#fbf6ee;padding:24px">
 <div style="max-width:560px;margin:auto;background:#fffdf9;border-radius:16px;padding:24px">
 <h1 style="font-size:24px">Thank You for Your Order!</h1>
-<p>Hi ${escapeHtml(order.firstName)}, your order has been received and is being processed.</p>
+<p>Hi ${escapeHtml(order.firstName)}, ${escapeHtml(lowerFirst(order.standing ?? RECEIVED))}</p>
 <p>Order Number: <strong>${escapeHtml(order.displayId)}</strong></p>
 <table style="width:100%;border-collapse:collapse">${rows}${sums}</table>
 <p><strong>Shipping to</strong><br>${addressLines(order.address).map(escapeHtml).join('<br>')}</p>

@@ -71,3 +71,41 @@ export function orderDeliveredEmail(order: FulfilmentEmailInput): MailMessage {
     order.firstName,
   );
 }
+
+/** 'Cancelled': the shop stopped the order and gave no money back (a refund says so itself). */
+export function orderCancelledEmail(order: FulfilmentEmailInput): MailMessage {
+  return toMessage(
+    order.email,
+    {
+      subject: `Your order ${order.displayId} has been cancelled`,
+      heading: 'Your order is cancelled',
+      paragraphs: [
+        `We have cancelled your Masterpiece Me order ${order.displayId}: it will not be printed or sent.`,
+        'If you did not expect this, just reply to this e-mail and we will put it right.',
+      ],
+      links: [['View your order', order.orderUrl]],
+    },
+    order.firstName,
+  );
+}
+
+/** 'A replacement is on its way': a line sent again at no charge. */
+export function replacementEmail(
+  order: FulfilmentEmailInput,
+  replacement: { title: string; quantity: number },
+): MailMessage {
+  const what =
+    replacement.quantity > 1 ? `${replacement.quantity} × ${replacement.title}` : replacement.title;
+  return toMessage(
+    order.email,
+    {
+      subject: `A replacement for your order ${order.displayId} is on its way`,
+      heading: 'A replacement is on its way',
+      paragraphs: [
+        `We are printing a new ${what} for your order ${order.displayId} and will send it to the same address. There is nothing to pay.`,
+      ],
+      links: [['View your order', order.orderUrl]],
+    },
+    order.firstName,
+  );
+}

@@ -7,9 +7,10 @@ import {
 
 /**
  * What an order's timeline records: each status it reached (the kind is the status), an e-mail
- * sent to the shopper, a refund asked of the card processor, and an owner's action.
+ * sent to the shopper, a refund asked of the card processor, a replacement placed with the
+ * partner, and an owner's action.
  */
-export type OrderEventKind = OrderStatus | 'email_sent' | 'refund' | 'owner_action';
+export type OrderEventKind = OrderStatus | 'email_sent' | 'refund' | 'reprint' | 'owner_action';
 
 export interface OrderEvent {
   id: string;

@@ -24,3 +24,9 @@ export function fulfilmentStatusOf(
   const steps = shopperTimeline(events).filter((step) => step.status !== 'refunded');
   return steps.at(-1)?.status ?? 'paid';
 }
+
+/** Whether a line may be sent again for free: the goods reached the shopper (or are on the way). */
+export function mayReprint(status: OrderStatus, events: readonly OrderEvent[]): boolean {
+  const reached = fulfilmentStatusOf(status, events);
+  return reached === 'shipped' || reached === 'delivered';
+}

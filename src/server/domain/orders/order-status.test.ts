@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canCancel,
+  cancelOffered,
   canMove,
   followsPartner,
   fulfilmentSteps,
@@ -83,6 +84,22 @@ describe('order status', () => {
     expect(canCancel(at('refunded', null))).toBe(false);
     expect(canCancel(at('shipped', 'fulfilled'))).toBe(false);
     expect(canCancel(at('cancelled', 'canceled'))).toBe(false);
+  });
+
+  it('offers "Cancel" only while the partner has not started making the order', () => {
+    const at = (status: Parameters<typeof canCancel>[0]['status'], word: string | null) => ({
+      status,
+      partnerOrderId: word === null ? null : 'po_1',
+      partnerStatus: word,
+    });
+    expect(cancelOffered(at('paid', null))).toBe(true);
+    expect(cancelOffered(at('submitted', 'pending'))).toBe(true);
+    expect(cancelOffered(at('needs_attention', 'has-issues'))).toBe(true);
+    expect(cancelOffered(at('refunded', 'on-hold'))).toBe(true);
+    expect(cancelOffered(at('in_production', 'in-production'))).toBe(false);
+    expect(cancelOffered(at('submitted', 'in-production'))).toBe(false);
+    expect(cancelOffered(at('refunded', 'in-production'))).toBe(false);
+    expect(cancelOffered(at('shipped', 'fulfilled'))).toBe(false);
   });
 
   it('names the partner words of an order still at the partner, and the withdrawn statuses', () => {

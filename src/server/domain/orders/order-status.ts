@@ -103,6 +103,21 @@ export function canCancel(order: {
 }
 
 /**
+ * Whether the owner is offered "Cancel": only while the print partner can still cancel, i.e.
+ * it has not started making the order. An order in production can only be refunded; asking
+ * the partner would fail in its words.
+ */
+export function cancelOffered(order: {
+  status: OrderStatus;
+  partnerOrderId: string | null;
+  partnerStatus: string | null;
+}): boolean {
+  if (!canCancel(order)) return false;
+  const said = order.partnerStatus ? statusFromPartner(order.partnerStatus) : undefined;
+  return order.status !== 'in_production' && said !== 'in_production';
+}
+
+/**
  * A status as stored, read as ours. Before migration 0015 an order held `received`,
  * `needs-attention` or the partner's word; the migration rewrites them with this, and a word
  * it cannot place is read as `submitted` (the partner had it, and said something new).

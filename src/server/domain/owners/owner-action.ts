@@ -11,6 +11,8 @@ export const OWNER_ACTIONS = [
   'order.resubmit',
   'order.cancel',
   'order.resend_confirmation',
+  'order.note',
+  'order.reprint',
 ] as const;
 export type OwnerActionName = (typeof OWNER_ACTIONS)[number];
 
