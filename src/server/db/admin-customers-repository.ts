@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import { type AdminCustomer, CUSTOMER_ORDERS_SHOWN } from '../../shared/api/admin-customers';
-import { paymentStatusOf } from '../domain/orders/order-standing';
-import { readStoredStatus } from '../domain/orders/order-status';
-import { readFulfilmentStatus } from './admin-orders-repository';
 import type { Db } from './database';
+import { orderSummaryOf, SUMMARY_COLUMNS } from './order-summary-row';
 
 /** One customer, by e-mail: the orders they placed (any letter case) and what they came to. */
 export function createAdminCustomersRepository(db: Db) {
@@ -15,8 +13,7 @@ export function createAdminCustomersRepository(db: Db) {
     async find(email: string): Promise<AdminCustomer> {
       const [rows, figures] = await Promise.all([
         theirs(email)
-          .select(['id', 'display_id', 'status', 'fulfilment_status', 'total_amount'])
-          .select(['amount_refunded', 'email', 'created_at'])
+          .select(SUMMARY_COLUMNS)
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .limit(CUSTOMER_ORDERS_SHOWN)
@@ -36,23 +33,7 @@ export function createAdminCustomersRepository(db: Db) {
       const iso = (value: string | null) => (value ? new Date(value).toISOString() : null);
       return {
         email: email.toLowerCase(),
-        orders: rows.map((row) => {
-          const money = {
-            totalAmount: Number(row.total_amount),
-            amountRefunded: Number(row.amount_refunded),
-          };
-          return {
-            id: row.id,
-            display_id: row.display_id,
-            status: readStoredStatus(row.status),
-            fulfilment_status: readFulfilmentStatus(row.fulfilment_status),
-            payment_status: paymentStatusOf(money),
-            total_amount: money.totalAmount,
-            amount_refunded: money.amountRefunded,
-            email: row.email,
-            created_at: new Date(row.created_at).toISOString(),
-          };
-        }),
+        orders: rows.map(orderSummaryOf),
         order_count: Number(figures.count),
         total_spent: total - refunded,
         total_refunded: refunded,

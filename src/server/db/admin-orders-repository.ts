@@ -2,29 +2,20 @@ import {
   ADMIN_ORDERS_PAGE_SIZE,
   type AdminOrderSummary,
   FULFILMENT_STATUSES,
-  type FulfilmentStatus,
-  fulfilmentStatusSchema,
   type OrderCounts,
   PAYMENT_STATUSES,
   type PaymentCounts,
   paymentStatusSchema,
 } from '../../shared/api/admin-orders';
-import { paymentStatusOf } from '../domain/orders/order-standing';
-import { readStoredStatus } from '../domain/orders/order-status';
 import { encodePageCursor, type PageCursor } from '../domain/page-cursor';
 import { type OrderFilters, ordersMatching, paymentStatusSql } from './admin-order-filters';
 import type { Db } from './database';
+import { orderSummaryOf, readFulfilmentStatus, SUMMARY_COLUMNS } from './order-summary-row';
 import { pastCursor } from './past-cursor';
 
 /** One page of the list: the filters, and where the last page ended. */
 export interface AdminOrdersPageQuery extends OrderFilters {
   after: PageCursor | null;
-}
-
-/** A fulfilment status as stored; the column never holds `refunded` (0020). */
-export function readFulfilmentStatus(stored: string): FulfilmentStatus {
-  const read = fulfilmentStatusSchema.safeParse(readStoredStatus(stored));
-  return read.success ? read.data : 'paid';
 }
 
 const zeros = <K extends string>(keys: readonly K[]) =>
@@ -36,19 +27,7 @@ export function createAdminOrdersRepository(db: Db) {
     async list(
       query: AdminOrdersPageQuery,
     ): Promise<{ orders: AdminOrderSummary[]; nextCursor: string | null }> {
-      let select = db
-        .selectFrom('orders')
-        .select([
-          'id',
-          'display_id',
-          'status',
-          'fulfilment_status',
-          'total_amount',
-          'amount_refunded',
-          'email',
-          'created_at',
-        ])
-        .where(ordersMatching(query));
+      let select = db.selectFrom('orders').select(SUMMARY_COLUMNS).where(ordersMatching(query));
       if (query.after) select = select.where(pastCursor(query.after, 'newest-first'));
       const rows = await select
         .orderBy('created_at', 'desc')
@@ -58,23 +37,7 @@ export function createAdminOrdersRepository(db: Db) {
       const page = rows.slice(0, ADMIN_ORDERS_PAGE_SIZE);
       const last = page.at(-1);
       return {
-        orders: page.map((row) => {
-          const money = {
-            totalAmount: Number(row.total_amount),
-            amountRefunded: Number(row.amount_refunded),
-          };
-          return {
-            id: row.id,
-            display_id: row.display_id,
-            status: readStoredStatus(row.status),
-            fulfilment_status: readFulfilmentStatus(row.fulfilment_status),
-            payment_status: paymentStatusOf(money),
-            total_amount: money.totalAmount,
-            amount_refunded: money.amountRefunded,
-            email: row.email,
-            created_at: new Date(row.created_at).toISOString(),
-          };
-        }),
+        orders: page.map(orderSummaryOf),
         nextCursor:
           rows.length > ADMIN_ORDERS_PAGE_SIZE && last
             ? encodePageCursor({ createdAt: last.created_at, id: last.id })

@@ -3,6 +3,7 @@ import type { OrderTaskKind } from '../domain/orders/order-record';
 import type { OrderStatus } from '../domain/orders/order-status';
 import type { Db } from './database';
 import { insertEventOnce } from './order-events-repository';
+import { armOrderTask } from './order-tasks-repository';
 
 /** A move from one status to another, recorded on the timeline in the same transaction. */
 export interface StatusMove {
@@ -47,32 +48,9 @@ export async function moveOrderStatus(db: Db, move: StatusMove, now: Date): Prom
       key: move.key ?? statusEventKey(move.orderId, move.to),
     };
     await insertEventOnce(trx, { ...event, detail: move.detail }, now);
-    if (move.followUp) {
-      await trx
-        .insertInto('order_tasks')
-        .values({
-          order_id: move.orderId,
-          kind: move.followUp,
-          status: 'pending',
-          run_after: at,
-          created_at: at,
-          updated_at: at,
-        })
-        // Armed again when done before (an order needing attention a second time): each
-        // follow-up sends every message once by its id, so a repeat sends only what is new.
-        .onConflict((conflict) =>
-          conflict.columns(['order_id', 'kind']).doUpdateSet({
-            status: 'pending',
-            run_after: at,
-            attempts: 0,
-            locked_until: null,
-            lease_token: null,
-            last_error: null,
-            updated_at: at,
-          }),
-        )
-        .execute();
-    }
+    // Armed again when done before (an order needing attention a second time): each
+    // follow-up sends every message once by its id, so a repeat sends only what is new.
+    if (move.followUp) await armOrderTask(trx, move.orderId, move.followUp, now, 'again');
     return true;
   });
 }
