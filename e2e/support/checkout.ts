@@ -88,3 +88,12 @@ export async function confirmedOrder(page: Page) {
   expect(order).toBeDefined();
   return order as NonNullable<typeof order>;
 }
+
+/** A shopper's paid order of one sample canvas (by `who`), as its confirmation page shows it. */
+export async function boughtCanvas(page: Page, who?: Parameters<typeof reachPayment>[1]) {
+  await addSample(page, 'Canvas Print');
+  await reachPayment(page, who);
+  await fillCard(page, '4242 4242 4242 4242');
+  await payButton(page).click();
+  return confirmedOrder(page);
+}

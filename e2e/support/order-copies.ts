@@ -40,6 +40,7 @@ function copyOrder(orderId: string, plan: CopyPlan): { id: string; displayId: st
         payment_intent_id: plan.ownPayment ? '@intentId' : "'pi_refused_' || @id",
         access_token: "'token-' || @id",
         status: '@status',
+        fulfilment_status: '@status',
         partner_order_id: 'null',
         partner_status: 'null',
         amount_refunded: '0',

@@ -60,6 +60,10 @@ export const routes: RouteObject[] = [
         path: 'admin/orders/:orderId',
         ...page(async () => (await import('./pages/admin-order')).AdminOrderPage),
       },
+      {
+        path: 'admin/customers/:email',
+        ...page(async () => (await import('./pages/admin-customer')).AdminCustomerPage),
+      },
       { path: '*', ...page(async () => (await import('./pages/not-found')).NotFoundPage) },
     ],
   },

@@ -18,5 +18,9 @@ export const PATHS = {
 /** One order in the back office. */
 export const adminOrderPath = (id: string) => `/admin/orders/${encodeURIComponent(id)}`;
 
+/** One customer in the back office, by e-mail. */
+export const adminCustomerPath = (email: string) =>
+  `/admin/customers/${encodeURIComponent(email.toLowerCase())}`;
+
 /** Sections of the home page that the navigation can scroll to. */
 export const HOW_IT_WORKS_SECTION_ID = 'how-it-works';

@@ -1,28 +1,13 @@
 import {
   type AdminOrderDetail,
-  type AdminOrdersResponse,
   adminOrderDetailSchema,
-  adminOrdersResponseSchema,
+  type CancelRequest,
   type RefundRequest,
+  type ReprintRequest,
+  type ResubmitRequest,
 } from '../../shared/api/admin-orders';
 import { readApiError } from '../../shared/api/errors';
-import type { OrderStatus } from '../../shared/api/orders';
 import { getJson, postJson } from './http';
-
-/** One page of orders: `status` kept, `q` found, after `cursor`. */
-export async function fetchAdminOrders(params: {
-  status?: OrderStatus | undefined;
-  q?: string | undefined;
-  cursor?: string | undefined;
-}): Promise<AdminOrdersResponse> {
-  const search = new URLSearchParams();
-  if (params.status) search.set('status', params.status);
-  if (params.q) search.set('q', params.q);
-  if (params.cursor) search.set('cursor', params.cursor);
-  const result = await getJson(`/api/admin/orders?${search}`, adminOrdersResponseSchema);
-  if (!result.ok) throw new Error(`Could not load the orders (status ${result.status ?? 'none'})`);
-  return result.data;
-}
 
 export async function fetchAdminOrder(id: string): Promise<AdminOrderDetail | null> {
   const result = await getJson(
@@ -34,7 +19,16 @@ export async function fetchAdminOrder(id: string): Promise<AdminOrderDetail | nu
   throw new Error(`Could not load the order (status ${result.status ?? 'none'})`);
 }
 
-export type OrderAction = 'refund' | 'resubmit' | 'cancel' | 'resend-confirmation';
+/** The order's action routes: one line's reprint is under the line's place in the order. */
+export type OrderAction =
+  | 'refund'
+  | 'resubmit'
+  | 'cancel'
+  | 'resend-confirmation'
+  | `lines/${number}/reprint`;
+
+/** What each action's body may hold (SPEC-side schemas in shared/api/admin-orders.ts). */
+export type OrderActionBody = RefundRequest | CancelRequest | ResubmitRequest | ReprintRequest;
 
 /** Thrown with the server's own words, which the screen shows as they are. */
 export class OrderActionError extends Error {
@@ -45,7 +39,7 @@ export class OrderActionError extends Error {
 export async function runOrderAction(
   id: string,
   action: OrderAction,
-  body: RefundRequest = {},
+  body: OrderActionBody = {},
 ): Promise<AdminOrderDetail> {
   const url = `/api/admin/orders/${encodeURIComponent(id)}/${action}`;
   const result = await postJson(url, body, adminOrderDetailSchema);

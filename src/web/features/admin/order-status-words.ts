@@ -1,7 +1,7 @@
-import type { PaymentStatus } from '../../../shared/api/admin-orders';
+import type { FulfilmentStatus, PaymentStatus } from '../../../shared/api/admin-orders';
 import type { OrderStatus } from '../../../shared/api/orders';
 
-/** Each status as the owner's screens name it, in the order the filter chips show them. */
+/** The order's own status as the order page names it (a full refund reads Refunded there). */
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   paid: 'Paid',
   submitted: 'Submitted',
@@ -13,11 +13,27 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: 'Refunded',
 };
 
-export const STATUS_ORDER = Object.keys(STATUS_LABELS) as OrderStatus[];
+/**
+ * Each fulfilment status as the order list names it, in the order its chips show them. A paid
+ * order the partner has not had yet reads "Not yet sent", so "Paid" only ever means money.
+ */
+export const FULFILMENT_LABELS: Record<FulfilmentStatus, string> = {
+  paid: 'Not yet sent',
+  submitted: 'Submitted',
+  in_production: 'In production',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  needs_attention: 'Needs attention',
+  cancelled: 'Cancelled',
+};
+
+export const FULFILMENT_ORDER = Object.keys(FULFILMENT_LABELS) as FulfilmentStatus[];
 
 /** Where the money stands, as the owner reads it beside the goods' status. */
 export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
-  paid: 'Paid in full',
+  paid: 'Paid',
   partially_refunded: 'Partly refunded',
   refunded: 'Refunded',
 };
+
+export const PAYMENT_ORDER = Object.keys(PAYMENT_LABELS) as PaymentStatus[];

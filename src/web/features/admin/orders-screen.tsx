@@ -1,143 +1,114 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
-import type { AdminOrderSummary } from '../../../shared/api/admin-orders';
-import type { OrderStatus } from '../../../shared/api/orders';
-import { formatCents } from '../../../shared/money';
-import { fetchAdminOrders } from '../../api/admin-orders';
-import { adminOrderPath } from '../../paths';
-import { Button, buttonClasses } from '../../ui/button';
-import { Card } from '../../ui/card';
-import { inputClasses } from '../../ui/input-classes';
-import { PAYMENT_LABELS, STATUS_LABELS, STATUS_ORDER } from './order-status-words';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { fetchAdminOrderList, ordersExportUrl } from '../../api/admin-order-list';
+import { buttonClasses } from '../../ui/button';
+import { scrollToSection } from '../../ui/scroll';
+import { OrderFilters } from './order-filters';
+import {
+  changeFilters,
+  hasNarrowing,
+  type OrderListFilters,
+  queryOf,
+  readFilters,
+  writeFilters,
+} from './order-list-filters';
+import { OrderRows } from './order-rows';
 
-/** /admin: every order, newest first, filtered by status and found by number or e-mail. */
+export { StatusBadge } from './status-badges';
+
+/** New orders show up while the list is open; the owner's filters and page stay as they are. */
+const REFRESH_MS = 30_000;
+
+/**
+ * /admin: every order, newest first, kept by fulfilment, payment and the days placed, found by
+ * number or e-mail. All of it lives in the address, so Back from an order returns to this list.
+ */
 export function OrdersScreen() {
-  const [status, setStatus] = useState<OrderStatus | undefined>();
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  const orders = useInfiniteQuery({
-    queryKey: ['admin-orders', status, q],
-    queryFn: ({ pageParam }) => fetchAdminOrders({ status, q, cursor: pageParam }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const query = queryOf(filters);
+  const orders = useQuery({
+    queryKey: ['admin-orders', 'list', query],
+    queryFn: () => fetchAdminOrderList(query),
+    placeholderData: keepPreviousData,
+    refetchInterval: REFRESH_MS,
+    refetchOnWindowFocus: true,
+    staleTime: 5_000,
   });
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQ(typed.trim());
-  };
-  const counts = orders.data?.pages[0]?.counts ?? {};
-  const total = Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);
-  const rows = orders.data?.pages.flatMap((page) => page.orders) ?? [];
+  // A changed filter replaces the address rather than adding to history: Back leaves the list.
+  const change = (next: Parameters<typeof changeFilters>[1]) =>
+    setParams(writeFilters(changeFilters(filters, next)), { replace: true });
+  const rows = orders.data?.orders ?? [];
+  const next = orders.data?.next_cursor;
 
   return (
     <section aria-labelledby="orders-heading" className="flex flex-col gap-4">
-      <h2 id="orders-heading" className="text-xl font-semibold">
-        Orders
-      </h2>
-      <form aria-label="Find orders" onSubmit={search} className="flex gap-2">
-        <label htmlFor="order-search" className="sr-only">
-          Order number or e-mail
-        </label>
-        <input
-          id="order-search"
-          type="search"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          placeholder="Order number or e-mail"
-          className={inputClasses}
-        />
-        <Button type="submit" variant="outline">
-          Search
-        </Button>
-      </form>
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Status</legend>
-        <Chip label="All" count={total} pressed={!status} onClick={() => setStatus(undefined)} />
-        {STATUS_ORDER.map((each) => (
-          <Chip
-            key={each}
-            label={STATUS_LABELS[each]}
-            count={counts[each] ?? 0}
-            pressed={status === each}
-            onClick={() => setStatus(each)}
-          />
-        ))}
-      </fieldset>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="orders-heading" className="scroll-mt-24 text-xl font-semibold">
+          Orders
+        </h2>
+        <a
+          href={ordersExportUrl(query)}
+          download
+          className={buttonClasses({ variant: 'outline', size: 'sm' })}
+        >
+          Export CSV
+        </a>
+      </div>
+      <OrderFilters filters={filters} counts={orders.data} onChange={change} />
       {orders.isPending ? (
         <p className="text-ink-muted">Loading the orders...</p>
-      ) : orders.isError ? (
+      ) : orders.isError && !orders.data ? (
         <p role="alert">The orders could not be loaded. Please try again.</p>
       ) : rows.length === 0 ? (
-        <p className="text-ink-muted">No orders match.</p>
+        <NoOrders filters={filters} />
       ) : (
-        <ul aria-label="Orders" className="flex flex-col gap-2">
-          {rows.map((order) => (
-            <OrderRow key={order.id} order={order} />
-          ))}
-        </ul>
+        <OrderRows orders={rows} />
       )}
-      {orders.hasNextPage && (
-        <Button
-          variant="outline"
-          className="self-center"
-          disabled={orders.isFetchingNextPage}
-          onClick={() => void orders.fetchNextPage()}
-        >
-          {orders.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <Pages filters={filters} next={next ?? undefined} />
     </section>
   );
 }
 
-function Chip(props: { label: string; count: number; pressed: boolean; onClick: () => void }) {
+function NoOrders({ filters }: { filters: OrderListFilters }) {
   return (
-    <button
-      type="button"
-      aria-pressed={props.pressed}
-      onClick={props.onClick}
-      className={buttonClasses({ variant: props.pressed ? 'secondary' : 'outline', size: 'sm' })}
-    >
-      {props.label} <span className="tabular-nums opacity-80">{props.count}</span>
-    </button>
-  );
-}
-
-function OrderRow({ order }: { order: AdminOrderSummary }) {
-  return (
-    <li>
-      <Card className="p-0">
-        <Link
-          to={adminOrderPath(order.id)}
-          className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-2xl p-4 hover:bg-sand/60"
-        >
-          <span className="font-semibold">{order.display_id}</span>
-          <StatusBadge status={order.status} />
-          {order.payment_status !== 'paid' && (
-            <span className="text-xs text-ink-muted" data-testid="admin-order-payment">
-              {PAYMENT_LABELS[order.payment_status]} ({formatCents(order.amount_refunded)})
-            </span>
-          )}
-          <span className="ml-auto font-semibold tabular-nums">
-            {formatCents(order.total_amount)}
-          </span>
-          <span className="w-full truncate text-sm text-ink-muted">
-            {order.email} · {new Date(order.created_at).toLocaleString()}
-          </span>
+    <p className="text-ink-muted">
+      No orders match.{' '}
+      {hasNarrowing(filters) && (
+        <Link to={{ search: '' }} className="font-semibold text-primary underline">
+          Show every order
         </Link>
-      </Card>
-    </li>
+      )}
+    </p>
   );
 }
 
-export function StatusBadge({ status }: { status: OrderStatus }) {
-  const urgent = status === 'needs_attention';
+/** Older orders a page at a time; each page is its own address, so Back returns to the last. */
+function Pages({ filters, next }: { filters: OrderListFilters; next: string | undefined }) {
+  if (!next && !filters.cursor) return null;
+  const link = buttonClasses({ variant: 'outline', size: 'sm' });
+  // Another page starts at its first order, not where the owner's finger left the last one.
+  const toTop = () => scrollToSection('orders-heading');
   return (
-    <span
-      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${urgent ? 'bg-destructive text-destructive-foreground' : 'bg-sand text-ink-muted'}`}
-    >
-      {STATUS_LABELS[status]}
-    </span>
+    <nav aria-label="Pages of orders" className="flex flex-wrap justify-center gap-2">
+      {filters.cursor && (
+        <Link
+          to={{ search: `?${writeFilters({ ...filters, cursor: undefined })}` }}
+          onClick={toTop}
+          className={link}
+        >
+          Newest orders
+        </Link>
+      )}
+      {next && (
+        <Link
+          to={{ search: `?${writeFilters({ ...filters, cursor: next })}` }}
+          onClick={toTop}
+          className={link}
+        >
+          Older orders
+        </Link>
+      )}
+    </nav>
   );
 }

@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { LockKeyhole, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { OWNER_MESSAGES } from '../../../shared/api/admin';
+import { readApiError } from '../../../shared/api/errors';
 import { fetchAdminSession } from '../../api/admin';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { openAuthDialog } from '../auth/account-dialogs';
 import { useAuthStore } from '../auth/auth-store';
+import { VerifyOwnerNotice } from './verify-owner-notice';
 
 /**
  * Shows `children` to a shop owner only. Whether this browser is an owner is the server's
@@ -39,6 +41,9 @@ export function OwnerGate({ children }: { children: (email: string) => ReactNode
         {OWNER_MESSAGES.signIn}
       </EmptyState>
     );
+  }
+  if (answer.status === 403 && readApiError(answer.body)?.code === 'owner_unverified') {
+    return <VerifyOwnerNotice />;
   }
   return (
     <EmptyState icon={LockKeyhole} title="Shop owners only">
