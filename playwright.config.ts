@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
+import { ownerEmailFor } from './e2e/support/owner-emails';
 import { E2E_PORTS, serverUrl } from './e2e/support/servers';
 
 const port = E2E_PORTS.store;
@@ -14,10 +15,13 @@ process.env.E2E_STORE_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mpm-e2e-store-'))
 
 // The specs that ask isMobile: their tests do or check something else at phone width.
 const e2eDir = fileURLToPath(new URL('e2e', import.meta.url));
-const phoneWidthSpecs = readdirSync(e2eDir).filter(
-  (file) =>
-    file.endsWith('.spec.ts') && readFileSync(join(e2eDir, file), 'utf8').includes('isMobile('),
+const specFiles = readdirSync(e2eDir).filter((file) => file.endsWith('.spec.ts'));
+const phoneWidthSpecs = specFiles.filter((file) =>
+  readFileSync(join(e2eDir, file), 'utf8').includes('isMobile('),
 );
+
+/** The browser projects below, by name: each spec has a shop owner in each. */
+const PROJECTS = ['desktop', 'mobile', 'store-wide'] as const;
 
 /** Specs that change what every shopper sees (playwright project 'store-wide'). */
 const STORE_WIDE_SPECS = ['admin-styles.spec.ts'];
@@ -98,9 +102,10 @@ export default defineConfig({
       // Every browser test signs up from the same address, many times a minute.
       AUTH_ATTEMPTS_PER_MINUTE: '60',
       AUTH_SIGN_UPS_PER_HOUR: '1000',
-      // Each browser project's shop owner (e2e/support/owners.ts).
-      SHOP_OWNER_EMAILS:
-        'owner-desktop@example.com,owner-mobile@example.com,owner-store-wide@example.com',
+      // Each spec's shop owner in each browser project (e2e/support/owner-emails.ts).
+      SHOP_OWNER_EMAILS: specFiles
+        .flatMap((file) => PROJECTS.map((project) => ownerEmailFor(project, file)))
+        .join(','),
       // Three browser workers upload at once, all from this machine's one address.
       UPLOAD_RATE_LIMIT_PER_MINUTE: '100',
       // The local print partner prints, ships and delivers in seconds, and is asked every

@@ -1,10 +1,13 @@
+import { basename } from 'node:path';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { ownerEmailFor } from './owner-emails';
 import { BACKGROUND_WORK, storeState } from './store-state';
 
 const PASSWORD = 'secret-6';
 
-/** The shop owner of each browser project: listed in SHOP_OWNER_EMAILS (playwright.config.ts). */
-export const ownerEmail = (testInfo: TestInfo) => `owner-${testInfo.project.name}@example.com`;
+/** This spec's shop owner in this browser project (owner-emails.ts). */
+export const ownerEmail = (testInfo: TestInfo) =>
+  ownerEmailFor(testInfo.project.name, basename(testInfo.file));
 
 /** The store's own origin, which better-auth wants on every cookie-setting call. */
 const originOf = (page: Page, testInfo: TestInfo) =>
