@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { fetchAdminOrderList, ordersExportUrl } from '../../api/admin-order-list';
 import { buttonClasses } from '../../ui/button';
@@ -36,8 +37,18 @@ export function OrdersScreen() {
     staleTime: 5_000,
   });
   // A changed filter replaces the address rather than adding to history: Back leaves the list.
-  const change = (next: Parameters<typeof changeFilters>[1]) =>
-    setParams(writeFilters(changeFilters(filters, next)), { replace: true });
+  // It builds on the last address written, not on the one this render read: the router
+  // re-renders in a transition, so a second change right after the first (From, then To)
+  // would otherwise start from before the first and undo it.
+  const written = useRef({ read: params.toString(), params });
+  if (written.current.read !== params.toString()) {
+    written.current = { read: params.toString(), params };
+  }
+  const change = (next: Parameters<typeof changeFilters>[1]) => {
+    const updated = writeFilters(changeFilters(readFilters(written.current.params), next));
+    written.current = { ...written.current, params: updated };
+    setParams(updated, { replace: true });
+  };
   const rows = orders.data?.orders ?? [];
   const next = orders.data?.next_cursor;
 
