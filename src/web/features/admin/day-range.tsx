@@ -10,7 +10,8 @@ export function DayRange(props: {
   idPrefix: string;
   from: string | undefined;
   to: string | undefined;
-  onChange: (range: { from: string | undefined; to: string | undefined }) => void;
+  /** Only the side that changed: a render's copy of the other side may already be stale. */
+  onChange: (range: { from: string | undefined } | { to: string | undefined }) => void;
 }) {
   const { from, to } = props;
   return (
@@ -21,14 +22,14 @@ export function DayRange(props: {
         label="From"
         value={from}
         max={to}
-        onChange={(day) => props.onChange({ from: day, to })}
+        onChange={(day) => props.onChange({ from: day })}
       />
       <DayInput
         id={`${props.idPrefix}-to`}
         label="To"
         value={to}
         min={from}
-        onChange={(day) => props.onChange({ from, to: day })}
+        onChange={(day) => props.onChange({ to: day })}
       />
     </fieldset>
   );

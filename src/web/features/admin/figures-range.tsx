@@ -73,7 +73,9 @@ export function FiguresRange(props: {
             idPrefix="figures"
             from={choice.from}
             to={choice.to}
-            onChange={(range) => onChoose({ kind: 'custom', ...range })}
+            onChange={(range) =>
+              onChoose({ kind: 'custom', from: choice.from, to: choice.to, ...range })
+            }
           />
         </div>
       )}
