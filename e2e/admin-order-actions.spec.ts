@@ -75,6 +75,8 @@ test('an owner reads the artwork and tracking of a delivered order and reprints 
   await expect(page.locator('dt:text-is("Tracking") + dd')).not.toBeEmpty();
   const artwork = page.getByRole('img', { name: 'Artwork of Canvas Print' });
   await expect(artwork).toBeVisible();
+  // The full-size artwork can still be arriving when the tag shows.
+  await expect(artwork).toHaveJSProperty('complete', true);
   expect(await artwork.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 

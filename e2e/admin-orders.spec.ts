@@ -89,7 +89,7 @@ test('an owner finds a fresh order by its number and refunds it, in part and the
   ).toHaveLength(1);
 });
 
-test('an owner resubmits an order the partner refused, and the partner then has it', async ({
+test('an owner fixes the address of an order the partner refused and resubmits it, and the partner then has it', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -104,12 +104,17 @@ test('an owner resubmits an order the partner refused, and the partner then has 
   await expect(page.getByTestId('admin-order-status')).toHaveText('Needs attention');
   await expect(page.getByText('Partner order: not placed')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Resubmit to partner' }).click();
+  await page.getByRole('button', { name: 'Fix the order' }).click();
+  const fix = page.getByRole('form', { name: 'Fix the order' });
+  await fix.getByRole('textbox', { name: 'Apartment, suite (optional)' }).fill('Apt 4B');
+  await screenshot(page, testInfo, 'admin-order-fix-address');
+  await fix.getByRole('button', { name: 'Save the changes and resubmit' }).click();
   await expect(page.getByRole('status')).toContainText('Resubmit: done.');
   await expect(page.getByTestId('admin-order-status')).not.toHaveText('Needs attention');
   await expect(page.getByText(/Partner order: \S+/)).not.toHaveText('Partner order: not placed');
+  await expect(page.getByText('Apt 4B')).toBeVisible();
   const timeline = page.getByRole('list', { name: 'Timeline' });
-  await expect(timeline).toContainText('Sent to the print partner again');
+  await expect(timeline).toContainText('Sent to the print partner again, with the address fixed');
   await expect(timeline).toContainText('Sent to the print partner');
   await screenshot(page, testInfo, 'admin-order-resubmitted');
   expect(storeState.printOrderFor(refused.id)).toBeDefined();

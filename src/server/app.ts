@@ -6,6 +6,7 @@ import { adminFiguresRoutes } from './http/admin-figures';
 import { adminOrderFileRoutes } from './http/admin-order-files';
 import { adminOrderNoteRoutes } from './http/admin-order-notes';
 import { adminOrderReprintRoutes } from './http/admin-order-reprints';
+import { adminOrderResubmitRoutes } from './http/admin-order-resubmit';
 import { adminOrderRoutes } from './http/admin-orders';
 import { adminOrdersExportRoutes } from './http/admin-orders-export';
 import { adminSessionRoutes } from './http/admin-session';
@@ -101,6 +102,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   await app.register(adminFiguresRoutes(services));
   await app.register(adminOrderFileRoutes(services));
   await app.register(adminOrderReprintRoutes(services));
+  await app.register(adminOrderResubmitRoutes(services));
   await app.register(adminOrderNoteRoutes(services));
   await app.register(adminCustomerRoutes(services));
   await app.register(

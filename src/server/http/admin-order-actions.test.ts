@@ -4,9 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminOrderDetail, adminOrderDetailSchema } from '../../shared/api/admin-orders';
 import type { OrderStatus } from '../../shared/api/orders';
+import { priceLine } from '../domain/checkout/price-lines';
 import type { OrderRecord } from '../domain/orders/order-record';
 import { appDatabases } from '../testing/app-databases';
 import { type Method, ownerOrdersKit } from '../testing/owner-orders-kit';
+import { partnerProducts } from '../testing/partner-products';
+import { seedArtworks } from '../testing/seed-artworks';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 const OWNER = 'owner-actions@example.com';
@@ -184,6 +187,66 @@ describe.each(appDatabases({ postgres: true }))(
         .where('external_id', '=', order.id)
         .executeTakeFirstOrThrow();
       expect(JSON.parse(placed.request).address).toMatchObject({ region: 'NY', zip: '12207' });
+    });
+
+    it('changes a line the partner no longer makes to another option at the price paid, and the partner gets it', async () => {
+      const guest = `guest-${randomUUID()}`;
+      const [jobId] = await seedArtworks(test.services.jobs, guest, 1);
+      const priced = priceLine(
+        { productId: `${jobId}-tshirt`, variantId: '18541', jobId, quantity: 1 },
+        partnerProducts(jobId),
+      );
+      if (!priced.ok) throw new Error('the tee is not on sale');
+      // Bought in Heather Grey S, which the provider has since run out of.
+      const line = {
+        ...priced.line,
+        variantId: 18540,
+        options: { color: 'Heather Grey', size: 'S' },
+      };
+      const order = await kit.paidOrder({
+        lines: [line],
+        subtotal: line.unitPrice,
+        owner: { customerId: null, guestSessionId: guest },
+      });
+      await kit.drainOutbox();
+      const refused = await kit.detail(owner, order.id);
+      expect(refused.status).toBe('needs_attention');
+      const labels = refused.lines[0]?.variant_choices.map((choice) => choice.label) ?? [];
+      expect(labels).toContain('Heather Grey, M');
+      expect(labels).not.toContain('Heather Grey, S');
+      expect(labels.some((label) => label.endsWith('2XL'))).toBe(false);
+
+      const dearer = await post(`/api/admin/orders/${order.id}/resubmit`, {
+        lines: [{ line: 0, variant_id: 18544 }],
+      });
+      expect(dearer.statusCode, dearer.body).toBe(422);
+      const noLine = await post(`/api/admin/orders/${order.id}/resubmit`, {
+        lines: [{ line: 3, variant_id: 18541 }],
+      });
+      expect(noLine.statusCode).toBe(422);
+      expect((await kit.detail(owner, order.id)).status).toBe('needs_attention');
+
+      const after = shown(
+        await post(`/api/admin/orders/${order.id}/resubmit`, {
+          lines: [{ line: 0, variant_id: 18541 }],
+        }),
+      );
+      expect(after.status).toBe('submitted');
+      expect(after.lines[0]).toMatchObject({
+        options: { color: 'Heather Grey', size: 'M' },
+        unit_price: line.unitPrice,
+        variant_choices: [],
+      });
+      expect(after.amount_refunded).toBe(0);
+      expect(summaries(after)).toContain(
+        'Sent to the print partner again, with T-Shirt changed to Heather Grey, M',
+      );
+      const placed = await test.services.db
+        .selectFrom('local_print_orders')
+        .select('request')
+        .where('external_id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(placed.request).lines[0]).toMatchObject({ variantId: 18541 });
     });
 
     it('reprints a delivered line at the partner without a charge, and tells the shopper', async () => {

@@ -1,13 +1,12 @@
 import { adminOrderDetailSchema } from '../../shared/api/admin-orders';
 import type { ViewerReader } from '../auth/viewer-reader';
-import type { JobsRepository } from '../db/jobs-repository';
+import type { LineChoiceDeps } from '../workflows/line-variant-choices';
 import type { OrderActionResult, OwnerOrderDeps } from '../workflows/owner-order-deps';
 import { readAdminOrder } from '../workflows/read-admin-order';
 import { fails, json } from './contract/route-contract';
 import { HttpError } from './errors';
 
-export interface AdminOrderRouteDeps extends OwnerOrderDeps {
-  jobs: JobsRepository;
+export interface AdminOrderRouteDeps extends OwnerOrderDeps, LineChoiceDeps {
   readViewer: ViewerReader;
 }
 

@@ -5,13 +5,12 @@ import {
   adminOrdersResponseSchema,
   cancelRequestSchema,
   refundRequestSchema,
-  resubmitRequestSchema,
 } from '../../shared/api/admin-orders';
 import { createAdminOrdersRepository } from '../db/admin-orders-repository';
 import { decodePageCursor } from '../domain/page-cursor';
 import { cancelOrder } from '../workflows/cancel-order';
-import { resendConfirmation, resubmitOrder } from '../workflows/owner-order-actions';
 import { refundOrder } from '../workflows/refund-order';
+import { resendConfirmation } from '../workflows/resend-confirmation';
 import {
   type AdminOrderRouteDeps,
   ORDER_DETAIL,
@@ -121,34 +120,6 @@ export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
             notify: body.notify,
             requestKey: body.idempotency_key,
           }),
-        );
-      },
-    );
-
-    defineRoute(
-      app,
-      {
-        method: 'POST',
-        url: '/api/admin/orders/:id/resubmit',
-        tag: 'Admin',
-        summary: 'Send a needs-attention order to the print partner again, its address fixed',
-        description:
-          '`address`, when given, replaces the shipping address first (an address the partner refused); the audit log keeps both. An order the partner already holds has its address changed in the partner’s dashboard.',
-        params: adminOrderParamsSchema,
-        // No body at all resubmits the order as it is.
-        body: jsonBody(resubmitRequestSchema.default({})),
-        answers: {
-          200: DETAIL,
-          ...OWNER_REFUSALS,
-          ...NOT_FOUND,
-          409: fails('The order does not need attention.', 'order_not_resubmittable'),
-        },
-      },
-      async ({ params, body }, request) => {
-        return orderAnswer(
-          deps,
-          params.id,
-          await resubmitOrder(deps, ownerOf(request), params.id, { address: body.address }),
         );
       },
     );

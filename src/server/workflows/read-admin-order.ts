@@ -1,7 +1,6 @@
 import type { AdminOrderDetail } from '../../shared/api/admin-orders';
 import { findFallbackProduct } from '../../shared/products/fallback-products';
 import { jobArtwork } from '../artworks/job-artwork';
-import type { JobsRepository } from '../db/jobs-repository';
 import { createOwnerActionsRepository } from '../db/owner-actions-repository';
 import { adminTimeline } from '../domain/orders/admin-timeline';
 import { shopperTimeline } from '../domain/orders/order-events';
@@ -9,11 +8,12 @@ import type { OrderRecord } from '../domain/orders/order-record';
 import { fulfilmentStatusOf, mayReprint, paymentStatusOf } from '../domain/orders/order-standing';
 import { cancelOffered } from '../domain/orders/order-status';
 import { shippingMethodName } from '../domain/shipping/quote-shipping';
+import { type LineChoiceDeps, lineVariantChoices } from './line-variant-choices';
 import { findOrder, type OrderActionRefusal, type OwnerOrderDeps } from './owner-order-deps';
 import { lineArtworkPath } from './read-line-artwork';
 import { hasOwnPrintFile } from './read-line-print-file';
 
-type Deps = OwnerOrderDeps & { jobs: JobsRepository };
+type Deps = OwnerOrderDeps & LineChoiceDeps;
 
 /**
  * The artwork a line was made from: its job's at full size (the owners' own route), or the
@@ -35,11 +35,12 @@ export async function readAdminOrder(
 ): Promise<AdminOrderDetail | OrderActionRefusal> {
   const order = await findOrder(deps, id);
   if ('ok' in order) return order;
-  const [events, actions, intent, reprints] = await Promise.all([
+  const [events, actions, intent, reprints, choices] = await Promise.all([
     deps.orderEvents.listForOrder(order.id),
     createOwnerActionsRepository(deps.db).forTarget({ type: 'order', id: order.id }),
     deps.cardProcessor.retrieveIntent(order.paymentIntentId).catch(() => null),
     deps.orderReprints.listForOrder(order.id),
+    lineVariantChoices(deps, order),
   ]);
   const reprintable = mayReprint(order.status, events);
   const lines = await Promise.all(
@@ -58,6 +59,10 @@ export async function readAdminOrder(
           ? `/api/admin/orders/${encodeURIComponent(order.id)}/lines/${index}/print-file`
           : artwork,
         can_reprint: reprintable,
+        variant_choices: (choices[index] ?? []).map(({ variantId, label }) => ({
+          variant_id: variantId,
+          label,
+        })),
       };
     }),
   );

@@ -107,6 +107,11 @@ export const adminOrderLineSchema = z.object({
   print_file_url: z.string().nullable(),
   /** Whether a free replacement may be sent: the goods reached the shopper. */
   can_reprint: z.boolean(),
+  /**
+   * What the line may be changed to before a resubmit: the same product's other options at the
+   * price paid. Empty unless the order needs attention and the partner holds none of it.
+   */
+  variant_choices: z.array(z.object({ variant_id: z.number().int(), label: z.string() })),
 });
 
 /** A free replacement the owner sent of one line. */
@@ -214,8 +219,25 @@ export const cancelRequestSchema = z.object({
 });
 export type CancelRequest = z.infer<typeof cancelRequestSchema>;
 
-/** POST /api/admin/orders/{id}/resubmit: the address fixed, when it was what the partner refused. */
-export const resubmitRequestSchema = z.object({ address: apiAddressSchema.optional() });
+/**
+ * POST /api/admin/orders/{id}/resubmit: the address fixed, when it was what the partner refused,
+ * and lines changed to another of their `variant_choices`.
+ */
+export const resubmitRequestSchema = z.object({
+  address: apiAddressSchema.optional(),
+  lines: z
+    .array(
+      z.object({
+        line: z.number().int().min(0).max(99),
+        variant_id: z.number().int().positive(),
+      }),
+    )
+    .max(100)
+    .refine((lines) => new Set(lines.map(({ line }) => line)).size === lines.length, {
+      message: 'Each line may be changed once.',
+    })
+    .optional(),
+});
 export type ResubmitRequest = z.infer<typeof resubmitRequestSchema>;
 
 /** POST /api/admin/orders/{id}/lines/{line}/reprint: a free replacement of a line. */

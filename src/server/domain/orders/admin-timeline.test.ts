@@ -44,6 +44,31 @@ describe('the back office’s timeline of an order', () => {
     expect(timeline[0]?.at).toBe('2026-01-01T00:00:01.000Z');
   });
 
+  it('says what the owner fixed before sending an order again', () => {
+    const resubmit = (after: Record<string, unknown>) => ({
+      action: 'order.resubmit' as const,
+      actorEmail: 'owner@example.com',
+      after: JSON.stringify(after),
+      at: at(3),
+    });
+    const summaries = adminTimeline(
+      [],
+      [
+        resubmit({ resubmitted: true }),
+        resubmit({ address: { zip: '12208' } }),
+        resubmit({
+          address: { zip: '12208' },
+          lines: [{ line: 1, title: 'T-Shirt', options: 'Heather Grey, M' }],
+        }),
+      ],
+    ).map((entry) => entry.summary);
+    expect(summaries).toEqual([
+      'Sent to the print partner again',
+      'Sent to the print partner again, with the address fixed',
+      'Sent to the print partner again, with the address fixed and T-Shirt changed to Heather Grey, M',
+    ]);
+  });
+
   it('says when a full refund stopped the goods, and when it came too late to', () => {
     const owner = 'owner@example.com';
     const timeline = adminTimeline(

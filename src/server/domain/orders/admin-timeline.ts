@@ -83,6 +83,7 @@ function actionSummary(action: OrderOwnerAction): string {
     const count = typeof after.quantity === 'number' ? `${after.quantity} × ` : '';
     return withReason(`Replacement of ${count}${text(after.title) ?? 'a line'} asked`, after);
   }
+  if (action.action === 'order.resubmit') return resubmitSummary(after);
   if (action.action !== 'order.refund') return words;
   const amount = cents(after.amount);
   const started = text(after.partner_had_started);
@@ -96,6 +97,20 @@ function actionSummary(action: OrderOwnerAction): string {
       : refunded,
     after,
   );
+}
+
+/** A resubmit, with what the owner changed first: the address, lines' options. */
+function resubmitSummary(after: Record<string, unknown>): string {
+  const changes = [
+    ...(after.address ? ['the address fixed'] : []),
+    ...(Array.isArray(after.lines) ? after.lines : []).flatMap((line: Record<string, unknown>) =>
+      typeof line.line === 'number'
+        ? [`${text(line.title) ?? `line ${line.line + 1}`} changed to ${text(line.options)}`]
+        : [],
+    ),
+  ];
+  const words = ACTION_WORDS['order.resubmit'];
+  return changes.length > 0 ? `${words}, with ${changes.join(' and ')}` : words;
 }
 
 /** The owner's reason, and that the shopper was not told when they chose so. */

@@ -169,3 +169,11 @@ export function fulfilmentSteps(current: OrderStatus, target: OrderStatus): Orde
   }
   return steps;
 }
+
+/**
+ * Whether the owner may change an order's address or a line's option before sending it to the
+ * partner again: it needs attention and the partner holds no order of it (one it holds is
+ * changed in the partner's dashboard).
+ */
+export const fixOffered = (order: { status: OrderStatus; partnerOrderId: string | null }) =>
+  order.status === 'needs_attention' && order.partnerOrderId === null;

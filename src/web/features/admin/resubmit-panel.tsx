@@ -4,6 +4,7 @@ import type { AdminOrderDetail } from '../../../shared/api/admin-orders';
 import { Button } from '../../ui/button';
 import { inputClasses } from '../../ui/input-classes';
 import { ActionOutcome } from './action-message';
+import { type LineChoices, LineOptionFields } from './line-option-fields';
 import { useOrderAction } from './use-order-action';
 
 const FIELDS: [keyof ApiAddress, string][] = [
@@ -18,24 +19,39 @@ const FIELDS: [keyof ApiAddress, string][] = [
   ['phone', 'Phone (optional)'],
 ];
 
+const sameAddress = (a: ApiAddress, b: ApiAddress) =>
+  FIELDS.every(([field]) => a[field].trim() === b[field].trim());
+
 /**
- * For an order that needs attention: send it to the print partner again as it is, or with its
- * address fixed first (the partner refused the one the shopper typed). The server checks the
- * address with the checkout's rules and says what is wrong.
+ * For an order that needs attention: send it to the print partner again as it is, or fixed
+ * first: the address (the partner refused the one the shopper typed) or a product's option (a
+ * size or colour the partner no longer makes). The server checks both and says what is wrong;
+ * only what the owner changed is sent, so the timeline says what was fixed.
  */
 export function ResubmitPanel({ order }: { order: AdminOrderDetail }) {
   const [fixing, setFixing] = useState(false);
   const [address, setAddress] = useState<ApiAddress>(order.shipping_address);
+  const [chosen, setChosen] = useState<LineChoices>({});
   const action = useOrderAction(order.id, () => setFixing(false));
   // Once sent, the controls go and the outcome stays.
   if (order.status !== 'needs_attention') return <ActionOutcome message={action.message} />;
 
+  const fixes = () => {
+    const lines = Object.entries(chosen).map(([line, variant]) => ({
+      line: Number(line),
+      variant_id: variant,
+    }));
+    return {
+      ...(!sameAddress(address, order.shipping_address) && { address }),
+      ...(lines.length > 0 && { lines }),
+    };
+  };
   const send = (event?: FormEvent) => {
     event?.preventDefault();
     action.run({
       action: 'resubmit',
       done: 'Resubmit: done. Sent to the print partner again.',
-      body: fixing ? { address } : {},
+      body: fixing ? fixes() : {},
     });
   };
 
@@ -47,28 +63,32 @@ export function ResubmitPanel({ order }: { order: AdminOrderDetail }) {
         </Button>
         {!order.partner.order_id && (
           <Button variant="outline" onClick={() => setFixing((open) => !open)}>
-            {fixing ? 'Keep the address' : 'Fix the address'}
+            {fixing ? 'Keep the order as it is' : 'Fix the order'}
           </Button>
         )}
       </div>
       {fixing && (
-        <form onSubmit={send} aria-label="Fix the address" className="grid gap-3 sm:grid-cols-2">
-          {FIELDS.map(([field, label]) => (
-            <label key={field} className="flex flex-col gap-1 text-sm">
-              {label}
-              <input
-                value={address[field]}
-                onChange={(event) => setAddress({ ...address, [field]: event.target.value })}
-                className={inputClasses}
-              />
-            </label>
-          ))}
+        <form onSubmit={send} aria-label="Fix the order" className="grid gap-3 sm:grid-cols-2">
+          <LineOptionFields lines={order.lines} chosen={chosen} onChange={setChosen} />
+          <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
+            <legend className="mb-1 text-sm font-semibold">Shipping address</legend>
+            {FIELDS.map(([field, label]) => (
+              <label key={field} className="flex flex-col gap-1 text-sm">
+                {label}
+                <input
+                  value={address[field]}
+                  onChange={(event) => setAddress({ ...address, [field]: event.target.value })}
+                  className={inputClasses}
+                />
+              </label>
+            ))}
+          </fieldset>
           <Button
             type="submit"
             disabled={action.pending}
             className="sm:col-span-2 sm:justify-self-start"
           >
-            {action.pending ? 'Working...' : 'Save the address and resubmit'}
+            {action.pending ? 'Working...' : 'Save the changes and resubmit'}
           </Button>
         </form>
       )}
