@@ -291,6 +291,40 @@ describe.each(appDatabases({ postgres: true }))(
       expect(letters).toHaveLength(1);
     });
 
+    it('tells the owners once when the partner refuses a free replacement', async () => {
+      const order = await kit.paidOrder({ email: `reprint-refused-${randomUUID()}@example.com` });
+      await kit.drainOutbox();
+      await walk(order, [
+        ['submitted', 'shipped', { shipment: SHIPMENT }],
+        ['shipped', 'delivered'],
+      ]);
+      // Since the order was made, the partner has stopped making the line's option.
+      await test.services.db
+        .updateTable('order_lines')
+        .set({ variant_id: 99999 })
+        .where('order_id', '=', order.id)
+        .execute();
+      shown(await post(`/api/admin/orders/${order.id}/lines/0/reprint`, { reason: 'Lost' }));
+      await kit.drainOutbox();
+      expect((await kit.detail(owner, order.id)).reprints[0]).toMatchObject({ status: 'refused' });
+      const told = async () => {
+        const texts: string[] = [];
+        for (const name of await readdir(kit.outbox)) {
+          if (!name.startsWith('owners-attention-')) continue;
+          const text = readableMail(await readFile(join(kit.outbox, name), 'utf8'));
+          if (text.includes(order.displayId)) texts.push(text);
+        }
+        return texts;
+      };
+      const [mail, ...more] = await told();
+      expect(more).toEqual([]);
+      expect(mail).toContain(`To: ${OWNER}`);
+      expect(mail).toContain('the print partner refused its free replacement: Variant 99999');
+      expect(mail).toContain('The shopper is still waiting for the replacement');
+      await kit.drainOutbox();
+      expect(await told()).toHaveLength(1);
+    });
+
     it('resends the confirmation saying where the order now is', async () => {
       const order = await kit.paidOrder({ email: `resend-${randomUUID()}@example.com` });
       await walk(order, [

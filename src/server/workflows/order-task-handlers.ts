@@ -196,6 +196,8 @@ export function orderTaskHandlers(
           }),
         });
       }
+      // A replacement the partner refused is the owners' to deal with.
+      await tellOwnersAttention(deps, order);
     },
 
     async tell_owners_attention(order) {

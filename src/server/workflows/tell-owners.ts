@@ -25,24 +25,38 @@ export function attentionReason(stop: OrderEvent): string | null {
 }
 
 /**
- * Tells every owner each time the order came to need attention: one e-mail per stop and owner,
+ * What stopped on the order, each with why: the order coming to need attention, and a free
+ * replacement the partner refused (the shopper still waits for it).
+ */
+function stopsOf(events: readonly OrderEvent[]) {
+  return events.flatMap((event) => {
+    if (event.kind === 'needs_attention') {
+      return [{ id: event.id, reason: attentionReason(event), replacement: false }];
+    }
+    if (event.kind !== 'reprint' || event.detail.status !== 'refused') return [];
+    const why = typeof event.detail.why === 'string' ? event.detail.why : 'no reason given';
+    const reason = `the print partner refused its free replacement: ${why}`;
+    return [{ id: event.id, reason, replacement: true }];
+  });
+}
+
+/**
+ * Tells every owner each time something on the order stopped: one e-mail per stop and owner,
  * its message id naming both, so the task run again (a replay, a second stop, two processes)
  * sends only what was not sent.
  */
 export async function tellOwnersAttention(deps: TellOwnersDeps, order: OrderRecord) {
   const owners = (await deps.ownerEmails?.()) ?? [];
   if (owners.length === 0) return;
-  const stops = (await deps.events.listForOrder(order.id)).filter(
-    (event) => event.kind === 'needs_attention',
-  );
-  for (const stop of stops) {
+  for (const stop of stopsOf(await deps.events.listForOrder(order.id))) {
     for (const to of owners) {
       await deps.mailer.send({
         id: `owners-attention-${stop.id}-${ownerKey(to)}`,
         ...attentionEmail({
           to,
           displayId: order.displayId,
-          reason: attentionReason(stop),
+          reason: stop.reason,
+          replacement: stop.replacement,
           adminOrderUrl: adminOrderUrl(deps.publicBaseUrl, order.id),
         }),
       });

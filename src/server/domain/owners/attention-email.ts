@@ -9,6 +9,8 @@ export interface AttentionEmailInput {
   reason: string | null;
   /** The order's page in the back office. */
   adminOrderUrl: string;
+  /** A free replacement stopped, not the order: the goods already reached the shopper. */
+  replacement?: boolean;
 }
 
 /** "Order MM-… needs attention": which, why, and the link to deal with it. */
@@ -21,7 +23,9 @@ export function attentionEmail(input: AttentionEmailInput): MailMessage {
       why
         ? `The order ${input.displayId} has stopped: ${why}`
         : `The order ${input.displayId} has stopped and needs a person to look at it.`,
-      'It will not be made until it is fixed and sent to the print partner again, cancelled or refunded.',
+      input.replacement
+        ? 'The shopper is still waiting for the replacement: send it again from the order, or refund them.'
+        : 'It will not be made until it is fixed and sent to the print partner again, cancelled or refunded.',
     ],
     links: [['Open the order', input.adminOrderUrl]],
   });
