@@ -1,5 +1,6 @@
 import type { FulfilmentStatus, PaymentStatus } from '../../../shared/api/admin-orders';
 import type { Cents } from '../../../shared/money';
+import { FULFILMENT_LABELS, PAYMENT_LABELS } from '../../../shared/order-status-labels';
 
 /** The export's columns, in order: one row per order line, the order's facts on each. */
 export const ORDER_CSV_COLUMNS = [
@@ -26,23 +27,6 @@ export const ORDER_CSV_COLUMNS = [
   'Country',
   'Tracking',
 ] as const;
-
-/** The words the owner's list uses (a paid order the partner has not had is "Not yet sent"). */
-const FULFILMENT_WORDS: Record<FulfilmentStatus, string> = {
-  paid: 'Not yet sent',
-  submitted: 'Submitted',
-  in_production: 'In production',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  needs_attention: 'Needs attention',
-  cancelled: 'Cancelled',
-};
-
-const PAYMENT_WORDS: Record<PaymentStatus, string> = {
-  paid: 'Paid',
-  partially_refunded: 'Partly refunded',
-  refunded: 'Refunded',
-};
 
 /** Cents as dollars with two decimals and no sign of currency: 1250 -> "12.50". */
 export function csvDollars(cents: Cents): string {
@@ -132,8 +116,8 @@ export function orderCsvRows(order: CsvOrder): string {
     order.displayId,
     order.createdAt,
     order.email,
-    FULFILMENT_WORDS[order.fulfilment],
-    PAYMENT_WORDS[order.payment],
+    FULFILMENT_LABELS[order.fulfilment],
+    PAYMENT_LABELS[order.payment],
   ];
   const lines: (string[] | null)[] = order.lines.length > 0 ? order.lines.map(lineCells) : [null];
   return lines

@@ -1,8 +1,8 @@
 import type { AdminOrderDetail } from '../../../shared/api/admin-orders';
 import { formatCents } from '../../../shared/money';
+import { PAYMENT_LABELS, STATUS_LABELS } from '../../../shared/order-status-labels';
 import { Card } from '../../ui/card';
 import { SummaryRow } from '../../ui/summary-row';
-import { PAYMENT_LABELS, STATUS_LABELS } from './order-status-words';
 
 /** Where the goods are: the method the shopper paid for, the parcel, the partner's word. */
 export function DeliveryFacts({ order }: { order: AdminOrderDetail }) {

@@ -1,15 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import type { AdminOrdersResponse } from '../../../shared/api/admin-orders';
-import { Button, buttonClasses } from '../../ui/button';
-import { inputClasses } from '../../ui/input-classes';
-import { DayRange } from './day-range';
-import type { OrderListFilters } from './order-list-filters';
 import {
   FULFILMENT_LABELS,
   FULFILMENT_ORDER,
   PAYMENT_LABELS,
   PAYMENT_ORDER,
-} from './order-status-words';
+} from '../../../shared/order-status-labels';
+import { Button, buttonClasses } from '../../ui/button';
+import { inputClasses } from '../../ui/input-classes';
+import { DayRange } from './day-range';
+import type { OrderListFilters } from './order-list-filters';
 
 type Change = Partial<Record<keyof OrderListFilters, string | undefined>>;
 

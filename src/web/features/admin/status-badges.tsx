@@ -1,7 +1,11 @@
 import type { FulfilmentStatus, PaymentStatus } from '../../../shared/api/admin-orders';
 import type { OrderStatus } from '../../../shared/api/orders';
+import {
+  FULFILMENT_LABELS,
+  PAYMENT_LABELS,
+  STATUS_LABELS,
+} from '../../../shared/order-status-labels';
 import { cn } from '../../ui/cn';
-import { FULFILMENT_LABELS, PAYMENT_LABELS, STATUS_LABELS } from './order-status-words';
 
 const badge = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold';
 const quiet = 'bg-sand text-ink-muted';

@@ -1,7 +1,7 @@
-import type { FulfilmentStatus, PaymentStatus } from '../../../shared/api/admin-orders';
-import type { OrderStatus } from '../../../shared/api/orders';
+import type { FulfilmentStatus, PaymentStatus } from './api/admin-orders';
+import type { OrderStatus } from './api/orders';
 
-/** The order's own status as the order page names it (a full refund reads Refunded there). */
+/** The order's own status as the back office names it (a full refund reads Refunded there). */
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   paid: 'Paid',
   submitted: 'Submitted',
