@@ -212,6 +212,21 @@ describe.each(appDatabases({ postgres: true }))('the order export, on %s', (dial
     },
     120_000,
   );
+
+  // Last: it spends the minute's exports from this address.
+  it('refuses an eleventh export in a minute, and says to wait', async () => {
+    const url = '/api/admin/orders/export.csv?q=nobody-has-this';
+    const statuses: number[] = [];
+    for (let call = 0; call < 11; call++) {
+      statuses.push((await kit.send('GET', url, owner)).statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    const refused = await kit.send('GET', url, owner);
+    expect(refused.json()).toMatchObject({
+      code: 'rate_limited',
+      detail: 'Too many exports. Please wait a minute and try again.',
+    });
+  });
 });
 
 /**

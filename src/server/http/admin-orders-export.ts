@@ -6,7 +6,8 @@ import { createAdminOrdersExportRepository } from '../db/admin-orders-export-rep
 import type { Db } from '../db/database';
 import { type CsvOrder, ORDER_CSV_HEADER, orderCsvRows } from '../domain/orders/order-csv';
 import { defineRoute } from './contract/define-route';
-import { plain } from './contract/route-contract';
+import { plain, type RateLimit } from './contract/route-contract';
+import { HttpError } from './errors';
 import { guardOwnerRoutes, OWNER_REFUSALS } from './owner-guard';
 
 export interface AdminOrdersExportDeps {
@@ -14,6 +15,13 @@ export interface AdminOrdersExportDeps {
   readViewer: ViewerReader;
   clock?: () => Date;
 }
+
+/** Each export reads every order it keeps: enough for an owner, too few to wear the database. */
+const EXPORTS: RateLimit = {
+  perMinute: 10,
+  refusal: () =>
+    new HttpError(429, 'rate_limited', 'Too many exports. Please wait a minute and try again.'),
+};
 
 /**
  * The export's text, a batch of orders at a time: the header, then each batch's rows as one
@@ -46,6 +54,7 @@ export function adminOrdersExportRoutes(deps: AdminOrdersExportDeps) {
           200: plain('The orders as CSV (RFC 4180), UTF-8.', 'text/csv'),
           ...OWNER_REFUSALS,
         },
+        rateLimit: EXPORTS,
       },
       async ({ query }, _request, reply) => {
         return reply
