@@ -54,6 +54,7 @@ export function startOrderBackgroundWork(services: Services): () => void {
       ...services,
       publicBaseUrl: config.publicBaseUrl,
       ownerEmails: shopOwnerEmails(config.shopOwnerEmails, createShopOwnersRepository(services.db)),
+      timeZone: config.shopTimeZone,
     }).catch((error: unknown) => logger.error({ err: error }, 'owners’ daily summary failed'));
   };
   const summaryTimer = setInterval(summarise, DAILY_SUMMARY_INTERVAL_MS);

@@ -46,3 +46,14 @@ describe('TRUST_PROXY', () => {
     expect(() => trusted('my-proxy')).toThrow(/TRUST_PROXY: .*"my-proxy"/);
   });
 });
+
+describe('the shop’s time zone', () => {
+  const zoneOf = (env: Record<string, string>) =>
+    loadConfig({ NODE_ENV: 'test', ALLOW_TEST_PAYMENTS: 'true', ...env }).shopTimeZone;
+
+  it('is New York unless SHOP_TIME_ZONE names another, and refuses a zone that does not exist', () => {
+    expect(zoneOf({})).toBe('America/New_York');
+    expect(zoneOf({ SHOP_TIME_ZONE: 'America/Denver' })).toBe('America/Denver');
+    expect(() => zoneOf({ SHOP_TIME_ZONE: 'Eastern' })).toThrow(/SHOP_TIME_ZONE/);
+  });
+});

@@ -10,6 +10,7 @@ import { ownerEmailList } from './domain/owners/shop-owner';
 import { contactEmail } from './domain/store/contact-email';
 import { testPaymentsRefusal } from './domain/store/test-payments';
 import { readTrustedProxies, type TrustedProxies } from './domain/trusted-proxies';
+import { isTimeZone } from './domain/zoned-day';
 import type { CheckLimits } from './photos/check-queue';
 
 const optionalString = z
@@ -185,6 +186,11 @@ const envSchema = z.object({
   AUTH_SIGN_UPS_PER_HOUR: positiveInt(5),
   /** Comma-separated e-mails whose accounts, once verified, are shop owners. */
   SHOP_OWNER_EMAILS: optionalString,
+  /** The IANA zone whose days the owners' daily summary counts. */
+  SHOP_TIME_ZONE: z
+    .string()
+    .default('America/New_York')
+    .refine(isTimeZone, 'SHOP_TIME_ZONE must be an IANA time zone, such as America/Chicago'),
   ORDER_RETRY_BASE_MS: positiveInt(5_000),
   ORDER_RETRY_MAX_MS: positiveInt(15 * 60_000),
   OUTBOX_INTERVAL_MS: positiveInt(5_000),
@@ -250,6 +256,8 @@ export interface Config {
   auth: { secret?: string; secretFile: string; attemptsPerMinute: number; signUpsPerHour: number };
   /** SHOP_OWNER_EMAILS, lower-case; `npm run shop-owner` grants others. */
   shopOwnerEmails: ReadonlySet<string>;
+  /** SHOP_TIME_ZONE: where the owners' day begins and ends. */
+  shopTimeZone: string;
   artEngine:
     | { kind: 'local' }
     | { kind: 'openai'; apiKey: string; baseURL?: string; model: string };
@@ -383,6 +391,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       signUpsPerHour: env.AUTH_SIGN_UPS_PER_HOUR,
     },
     shopOwnerEmails: ownerEmailList(env.SHOP_OWNER_EMAILS),
+    shopTimeZone: env.SHOP_TIME_ZONE,
     artEngine: pickArtEngine(env),
     printMasterMaxPixels: env.PRINT_MASTER_MAX_PIXELS,
     printPartner:

@@ -243,6 +243,7 @@ describe.each(appDatabases({ postgres: true }))(
             test.services.config.shopOwnerEmails,
             createShopOwnersRepository(test.services.db),
           ),
+          timeZone: 'UTC',
           clock: () => new Date(at),
         });
       // Two workers at once, and again later the same day.

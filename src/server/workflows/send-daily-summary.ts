@@ -1,7 +1,8 @@
 import { createDailyFiguresRepository } from '../db/daily-figures-repository';
 import type { Db } from '../db/database';
 import type { OrderEventsRepository } from '../db/order-events-repository';
-import { dailySummaryEmail, dayBefore } from '../domain/owners/daily-summary-email';
+import { dailySummaryEmail } from '../domain/owners/daily-summary-email';
+import { dayBeforeIn } from '../domain/zoned-day';
 import type { Mailer } from '../ports/mailer';
 import { ownerKey } from './shop-owner-emails';
 import { adminOrderUrl, attentionReason } from './tell-owners';
@@ -12,22 +13,25 @@ export interface DailySummaryDeps {
   mailer: Mailer;
   publicBaseUrl: string;
   ownerEmails: () => Promise<string[]>;
+  /** The shop's IANA time zone, whose days are summed. */
+  timeZone: string;
   clock: () => Date;
 }
 
 /**
- * E-mails each owner the summary of the day before (UTC). Run as often as liked, by any number
+ * E-mails each owner the summary of the day before, in the shop's time zone. Run as often as liked, by any number
  * of processes: the message id names the day and the owner, so each owner gets each day's
  * summary once. Answers the day summed.
  */
 export async function sendDailySummaries(deps: DailySummaryDeps): Promise<string> {
-  const { day, start, end } = dayBefore(deps.clock());
+  const { day, start, end } = dayBeforeIn(deps.timeZone, deps.clock());
   const owners = await deps.ownerEmails();
   if (owners.length === 0) return day;
   const figures = await createDailyFiguresRepository(deps.db).between(start, end);
   const timelines = await deps.orderEvents.listForOrders(figures.waiting.map((order) => order.id));
   const summary = {
     day,
+    timeZone: deps.timeZone,
     orders: figures.orders,
     revenue: figures.revenue,
     refunds: figures.refunds,

@@ -4,8 +4,10 @@ import { ownerMessage } from './owner-letter';
 
 /** One day's trade, as the summary tells it. */
 export interface DaySummary {
-  /** The day summed, `YYYY-MM-DD` (UTC). */
+  /** The day summed, `YYYY-MM-DD`, in the shop's time zone. */
   day: string;
+  /** That zone, named in the e-mail so the owner knows whose midnight it is. */
+  timeZone: string;
   orders: number;
   /** What those orders were paid, in cents. */
   revenue: Cents;
@@ -13,13 +15,6 @@ export interface DaySummary {
   refunds: { count: number; amount: Cents };
   /** Orders waiting on a person now, however old. */
   needingAttention: { displayId: string; url: string; reason: string | null }[];
-}
-
-/** The day before `now` (UTC): its name and where it starts and ends. */
-export function dayBefore(now: Date): { day: string; start: Date; end: Date } {
-  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const start = new Date(end.getTime() - 24 * 60 * 60_000);
-  return { day: start.toISOString().slice(0, 10), start, end };
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -59,7 +54,7 @@ export function dailySummaryEmail(to: string, summary: DaySummary, adminUrl: str
       : `${plural(summary.refunds.count, 'refund', 'refunds')} of ${formatCents(summary.refunds.amount)} in all.`;
   return ownerMessage(to, {
     subject: `Your day at Masterpiece Me, ${dayWords(summary.day)}: ${plural(summary.orders, 'order', 'orders')}, ${formatCents(summary.revenue)}`,
-    heading: `${dayWords(summary.day)} (UTC)`,
+    heading: `${dayWords(summary.day)} (${summary.timeZone.replaceAll('_', ' ')} time)`,
     paragraphs: [
       sales,
       refunds,
