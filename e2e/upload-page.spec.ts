@@ -74,6 +74,28 @@ test('/upload says why a photo was refused, tries again, and makes art from the 
   await screenshot(page, testInfo, 'upload-page-art-ready');
 });
 
+test('the art shows as soon as it is painted, not when the next check is due @phone', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    // The job itself, not its variations.
+    if (/^\/api\/jobs\/[^/]+$/.test(pathname)) checks.push(search);
+  });
+  // This server's browsers check a job once a minute.
+  await openUpload(page, serverUrl(E2E_PORTS.queued));
+  await choosePhoto(page, 'single_woman_smiling_698x790.png');
+  await pickStyleAndGender(page, 'Royal Portrait');
+  await createButton(page).click();
+  await expect(page).toHaveURL(/\/products$/, { timeout: 40_000 });
+  await expect(productTabs(page)).toHaveText([/Canvas/, /T-Shirt/, /Coffee Mug/]);
+  await screenshot(page, testInfo, 'upload-page-art-at-once');
+  // One check, held open by the server until the art was ready.
+  expect(checks).toEqual(['?wait_ms=30000']);
+});
+
 test('Make My Own, found done by polling on /upload: the SPEC words, then /products', async ({
   page,
 }, testInfo) => {

@@ -13,6 +13,12 @@ export const LAST_ACTIVITY_REFRESH_MS = 60 * SECOND;
 
 export const JOB_POLL_INTERVAL_MS = 10 * SECOND;
 export const JOB_POLL_MAX_CHECKS = 60;
+/**
+ * The longest one job check may be held open waiting for the job to finish (`wait_ms`): the
+ * art shows the moment it is ready, not at the next check, and a check stays well inside the
+ * idle timeouts of proxies on the way.
+ */
+export const JOB_CHECK_MAX_WAIT_MS = 30 * SECOND;
 
 export const SIMULATED_PROGRESS_STEP = 10;
 export const SIMULATED_PROGRESS_INTERVAL_MS = 200;

@@ -3,6 +3,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedFinishedJob } from '../testing/checkout-fixtures';
 import { startGuest } from '../testing/guest-session';
+import { partnerProducts } from '../testing/partner-products';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 // Counts how often the app compresses; @fastify/compress keeps its own zlib and is not counted.
@@ -110,6 +111,52 @@ describe('GET /api/jobs/{id}', () => {
     const failed = await guest.inject({ url: `/api/jobs/${id}` });
     expect(failed.json()).toMatchObject({ status: 'failed', error: expect.any(String) });
     expect(failed.headers.etag).toBeDefined();
+  });
+
+  it('holds a check with wait_ms until the job finishes, and answers it at once then', async () => {
+    test = await startTestApp();
+    const guest = await startGuest(test.app);
+    const id = randomUUID();
+    const now = test.services.clock();
+    await test.services.jobs.insert(
+      {
+        id,
+        owner_key: `guest:${guest.id}`,
+        guest_session_id: guest.id,
+        gender: 'female',
+        original_key: 'o',
+        photo_key: 'p',
+      },
+      now,
+    );
+    // Nobody finishes it: the check answers it as it is once the wait is over.
+    const unchanged = await guest.inject({ url: `/api/jobs/${id}?wait_ms=300` });
+    expect(unchanged.json()).toMatchObject({ status: 'queued' });
+
+    let answered = false;
+    const held = guest.inject({ url: `/api/jobs/${id}?wait_ms=30000` }).then((response) => {
+      answered = true;
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(answered).toBe(false);
+    await test.services.jobs.complete(
+      id,
+      { products: partnerProducts(id), artworkUrl: `/media/artworks/${id}.jpg` },
+      now,
+    );
+    // Answered as the job finished, long before its 30 s were up.
+    const done = await Promise.race([
+      held,
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('the check was still held')), 10_000),
+      ),
+    ]);
+    expect(done.json()).toMatchObject({ id, status: 'completed' });
+    expect(done.headers.etag).toBeDefined();
+
+    const tooLong = await guest.inject({ url: `/api/jobs/${id}?wait_ms=30001` });
+    expect(tooLong.statusCode).toBe(400);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

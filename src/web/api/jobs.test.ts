@@ -22,6 +22,17 @@ describe('job status check', () => {
     expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe(`/api/jobs/${JOB_ID}`);
   });
 
+  it('asks the server to hold the check for the wait, never past its 30 s bound', async () => {
+    answer(200, { id: JOB_ID, status: 'processing', result: null, error: null });
+    await fetchJob(JOB_ID, 10_000);
+    await fetchJob(JOB_ID, 120_000);
+    const urls = vi.mocked(fetch).mock.calls.map(([url]) => url);
+    expect(urls).toEqual([
+      `/api/jobs/${JOB_ID}?wait_ms=10000`,
+      `/api/jobs/${JOB_ID}?wait_ms=30000`,
+    ]);
+  });
+
   it('says the job no longer exists on 404', async () => {
     answer(404, { detail: 'Job not found' });
     await expect(fetchJob(JOB_ID)).resolves.toEqual({

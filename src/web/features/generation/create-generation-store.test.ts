@@ -7,7 +7,6 @@ import {
   MUG,
   photoFile,
   pollingStore,
-  queued,
   readyToSubmit,
 } from '../../testing/fake-generation-deps';
 import { createGenerationStore, UPLOAD_SUCCESS_TOASTS } from './create-generation-store';
@@ -122,47 +121,52 @@ describe('generation store: submitting', () => {
 });
 
 describe('generation store: following the job', () => {
-  it('checks every 10 s until the job completes', async () => {
+  it('checks at once, asking the server to hold the check for the 10 s until the job is done', async () => {
     const deps = fakeDeps();
-    vi.mocked(deps.fetchJob)
-      .mockResolvedValueOnce(job('queued'))
-      .mockResolvedValueOnce(job('completed'));
     const store = await pollingStore(deps);
     expect(deps.toastSuccess).toHaveBeenCalledWith(UPLOAD_SUCCESS_TOASTS.queued);
     expect(store.getState().jobStatus).toBe('polling');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(deps.fetchJob).toHaveBeenCalledWith(JOB_ID, 10_000);
+  });
 
-    await vi.advanceTimersByTimeAsync(9_999);
-    expect(deps.fetchJob).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(deps.fetchJob).toHaveBeenCalledWith(JOB_ID);
+  it('shows the art the moment a held check answers, not at the next check', async () => {
+    const deps = fakeDeps();
+    // The server holds the check; the job finishes 2.5 s into it.
+    vi.mocked(deps.fetchJob).mockImplementationOnce(
+      () => new Promise((resolve) => setTimeout(() => resolve(job('completed')), 2_500)),
+    );
+    const store = await pollingStore(deps);
+    await vi.advanceTimersByTimeAsync(2_499);
     expect(store.getState().jobStatus).toBe('polling');
-    await vi.advanceTimersByTimeAsync(10_000);
+    await vi.advanceTimersByTimeAsync(1);
     expect(store.getState()).toMatchObject({ jobStatus: 'completed', isLoading: false });
     expect(store.getState().products).toEqual([MUG]);
-  });
-
-  it("counts the checks from the click, so the server's wait for a direct answer delays none", async () => {
-    const deps = fakeDeps();
-    const store = await readyToSubmit(deps);
-    const submitted = store.getState().submit();
-    // The server waited 6 s for the job, then answered queued.
-    await vi.advanceTimersByTimeAsync(6_000);
-    await deps.answerUpload({ ok: true, response: queued });
-    await submitted;
-    await vi.advanceTimersByTimeAsync(3_999);
-    expect(deps.fetchJob).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
     expect(deps.fetchJob).toHaveBeenCalledOnce();
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(deps.fetchJob).toHaveBeenCalledTimes(2);
-    expect(store.getState().jobStatus).toBe('polling');
   });
 
-  it('times out after 60 checks and checks no more', async () => {
+  it('asks again at once after a check held its whole 10 s, and waits out one answered early', async () => {
+    const deps = fakeDeps();
+    vi.mocked(deps.fetchJob).mockImplementationOnce(
+      () => new Promise((resolve) => setTimeout(() => resolve(job('processing')), 10_000)),
+    );
+    await pollingStore(deps);
+    // A timer set while the clock ticks is due a millisecond on.
+    await vi.advanceTimersByTimeAsync(10_001);
+    expect(deps.fetchJob).toHaveBeenCalledTimes(2);
+    // The second is answered at once (a server that does not hold): the third waits 10 s.
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(deps.fetchJob).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(deps.fetchJob).toHaveBeenCalledTimes(3);
+  });
+
+  it('times out after 60 checks, ten minutes, and checks no more', async () => {
     const deps = fakeDeps();
     const store = await pollingStore(deps);
-    await vi.advanceTimersByTimeAsync(59 * 10_000);
+    await vi.advanceTimersByTimeAsync(58 * 10_000);
     expect(store.getState().jobStatus).toBe('polling');
+    expect(deps.fetchJob).toHaveBeenCalledTimes(59);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(store.getState()).toMatchObject({
       jobStatus: 'timeout',
@@ -179,9 +183,10 @@ describe('generation store: following the job', () => {
       payment: { provider: 'local' },
     });
     const store = await pollingStore(deps);
-    await vi.advanceTimersByTimeAsync(300);
+    await vi.advanceTimersByTimeAsync(200);
     expect(store.getState().jobStatus).toBe('timeout');
     expect(deps.fetchJob).toHaveBeenCalledTimes(3);
+    expect(deps.fetchJob).toHaveBeenCalledWith(JOB_ID, 100);
   });
 
   it('fails with the job error, and with the check error when a check fails', async () => {

@@ -118,7 +118,6 @@ export function createGenerationStore(deps: GenerationDeps) {
           const { styleId, styleName, gender, customPrompt } = submission;
           set({ styleId, styleName });
           track({ type: 'upload-started' });
-          const askedAt = Date.now();
           keepSnapshot(photo);
 
           const abort = new AbortController();
@@ -157,8 +156,7 @@ export function createGenerationStore(deps: GenerationDeps) {
             deps.toastSuccess(UPLOAD_SUCCESS_TOASTS.completed);
           } else {
             deps.toastSuccess(UPLOAD_SUCCESS_TOASTS.queued);
-            // Counted from the click: the server's wait for a direct answer delays no check.
-            poller.start(outcome.response.job_id, { askedMsAgo: Date.now() - askedAt });
+            poller.start(outcome.response.job_id);
           }
         },
 
@@ -178,7 +176,6 @@ export function createGenerationStore(deps: GenerationDeps) {
           if (!before.jobId || before.isLoading) return;
           stopWork();
           const run = photoRun;
-          const askedAt = Date.now();
           // The photo is on the server already: from the click on, the art is being made.
           set({ styleId, styleName, customPrompt });
           track({ type: 'upload-started' });
@@ -198,7 +195,7 @@ export function createGenerationStore(deps: GenerationDeps) {
           }
           track({ type: 'upload-answered', response: outcome.response });
           if (outcome.response.status === 'queued') {
-            poller.start(outcome.response.job_id, { askedMsAgo: Date.now() - askedAt });
+            poller.start(outcome.response.job_id);
           }
         },
 
@@ -218,11 +215,9 @@ export function createGenerationStore(deps: GenerationDeps) {
   const pickVariation = createPickVariation(store, deps);
   followVariations(store, deps);
 
-  // A reload while the job ran: time has passed, so check at once and carry on.
+  // A reload while the job ran: check at once and carry on.
   const { pollingStatus, jobId } = store.getState();
-  if (pollingStatus === 'polling' && jobId) {
-    poller.start(jobId, { askedMsAgo: Number.POSITIVE_INFINITY });
-  }
+  if (pollingStatus === 'polling' && jobId) poller.start(jobId);
 
   return store;
 }

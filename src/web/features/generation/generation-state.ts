@@ -25,7 +25,8 @@ export interface GenerationDeps {
   sendUpload(request: UploadRequest, options: UploadOptions): Promise<UploadOutcome>;
   /** "Try another look": the finished job's stored photo in another style, no upload. */
   sendAnotherLook(jobId: string, look: AnotherLook): Promise<UploadOutcome>;
-  fetchJob(jobId: string): Promise<JobCheck>;
+  /** One job check, held by the server up to `waitMs` until the job finishes. */
+  fetchJob(jobId: string, waitMs: number): Promise<JobCheck>;
   /** The finished job's variations painted so far. */
   fetchVariations(jobId: string): Promise<VariationsCheck>;
   /** The products of one of the job's variations (made on its first pick). */

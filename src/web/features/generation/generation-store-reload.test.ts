@@ -22,7 +22,7 @@ describe('generation store: reloads and starting over', () => {
   it('survives a reload mid-poll: same job, photo from storage, polling resumes', async () => {
     const before = fakeDeps();
     const first = await pollingStore(before);
-    await vi.advanceTimersByTimeAsync(20_000);
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(first.getState().pollChecks).toBe(2);
     vi.clearAllTimers(); // the page goes away
 
@@ -43,7 +43,7 @@ describe('generation store: reloads and starting over', () => {
     expect(state.userPhoto?.file.size).toBeGreaterThan(0);
 
     await vi.advanceTimersByTimeAsync(0);
-    expect(after.fetchJob).toHaveBeenCalledWith(JOB_ID);
+    expect(after.fetchJob).toHaveBeenCalledWith(JOB_ID, 10_000);
     expect(reloaded.getState().jobStatus).toBe('completed');
     expect(reloaded.getState().products).toEqual([MUG]);
   });
@@ -69,7 +69,7 @@ describe('generation store: reloads and starting over', () => {
       payment: { provider: 'local' as const },
     };
     await pollingStore(fakeDeps(config));
-    await vi.advanceTimersByTimeAsync(2000);
+    await vi.advanceTimersByTimeAsync(1000);
     vi.clearAllTimers();
     const after = fakeDeps(config);
     const reloaded = createGenerationStore(after);
@@ -91,6 +91,8 @@ describe('generation store: reloads and starting over', () => {
   it('reset stops polling and clears the state and the storage', async () => {
     const deps = fakeDeps();
     const store = await pollingStore(deps);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(deps.fetchJob).toHaveBeenCalledOnce();
     expect(localStorage.getItem(STORAGE_KEYS.upload)).not.toBeNull();
     store.getState().reset();
     expect(localStorage.getItem(STORAGE_KEYS.upload)).toBeNull();
@@ -102,7 +104,7 @@ describe('generation store: reloads and starting over', () => {
       jobId: null,
     });
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(deps.fetchJob).not.toHaveBeenCalled();
+    expect(deps.fetchJob).toHaveBeenCalledOnce();
     expect(deps.releasePreview).toHaveBeenCalledWith('blob:test/me.jpg');
   });
 
