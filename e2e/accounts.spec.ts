@@ -1,7 +1,10 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { createArtAndWait, openHome, viewArtProducts } from './support/art';
 import {
+  addressForm,
+  addSample,
   confirmedOrder,
+  fillAddress,
   fillCard,
   payButton,
   productBrowser,
@@ -168,4 +171,48 @@ test('a signed-in customer makes art as their account and renames themselves', a
       'Ada King',
     );
   }
+});
+
+test('signing out mid-checkout leaves this browser none of the account’s photo, art, cart or address', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const email = newEmail(testInfo);
+  await openHome(page);
+  await signUp(page, testInfo, email);
+  await choosePhoto(page, 'single_grace_hopper_512x512.jpg');
+  await createArtAndWait(page, 'Royal Portrait');
+  const artOnHome = page.getByRole('list', { name: 'Your art on our products' });
+  await expect(artOnHome.getByRole('img').first()).toBeVisible();
+  await viewArtProducts(page);
+  await productBrowser(page)
+    .getByRole('radiogroup', { name: 'Size' })
+    .getByRole('radio', { name: /12″ x 16″/ })
+    .click();
+  await productBrowser(page).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Item added to cart').first()).toBeVisible();
+  await page.goto('/checkout');
+  await fillAddress(page, { firstName: 'Ada', lastName: 'Lovelace', email });
+  await addressForm(page).getByRole('button', { name: 'Get Shipping Methods' }).click();
+  await expect(page.getByRole('radio', { name: /Standard/ })).toBeVisible();
+
+  await accountAction(page, testInfo, 'Sign Out');
+  await expect(page.getByText('Signed out successfully')).toBeVisible();
+  await screenshot(page, testInfo, 'account-signed-out-mid-checkout');
+  // Whatever page the shopper was on, the next person at this browser finds nothing of theirs.
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await page.goto('/products');
+  await expect(page.getByRole('region', { name: 'Or start with our sample art' })).toBeVisible();
+  await expect(productBrowser(page)).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Upload Your Photo' })).toBeVisible();
+  await expect(artOnHome).toHaveCount(0);
+  await expect(page.getByText('Your art is ready!')).toHaveCount(0);
+  await addSample(page, 'Mug');
+  await page.goto('/checkout');
+  const form = addressForm(page);
+  await expect(form.getByLabel('First name')).toHaveValue('');
+  await expect(form.getByLabel('Email')).toHaveValue('');
+  await expect(form.getByLabel('Street address')).toHaveValue('');
 });
