@@ -37,7 +37,21 @@ async function holdNextConfirm(page: Page) {
   return release;
 }
 
-test('a declined card’s message stays in the payment form until the shopper tries again', async ({
+/** Whether a select's chosen option shows whole: its text, padding and arrow fit its box. */
+function textFits(select: Locator): Promise<boolean> {
+  return select.evaluate((el: HTMLSelectElement) => {
+    const style = getComputedStyle(el);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return false;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = context.measureText(el.options[el.selectedIndex]?.text ?? '').width;
+    const padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
+    const ARROW = 20;
+    return text + padding + ARROW <= el.clientWidth;
+  });
+}
+
+test('a declined card’s message, and what to do next, stays in the payment form until the shopper tries again @phone', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -46,13 +60,19 @@ test('a declined card’s message stays in the payment form until the shopper tr
   await addSample(page, 'Coffee Mug');
   await reachPayment(page);
   await fillCard(page, '4000 0000 0000 0002');
+  // The whole number and the country's name show, at phone width too.
+  const number = page.getByLabel('Card number');
+  expect(await number.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect(await textFits(page.getByLabel('Country'))).toBe(true);
   await payButton(page).click();
   const message = paymentForm(page).getByRole('alert');
-  await expect(message).toHaveText('Your card was declined.');
+  const declined =
+    'Your card was declined.Nothing was charged. Check the card details, use another card, or ask your bank to allow the payment.';
+  await expect(message).toHaveText(declined);
 
   // Long after the toast has gone, the reason is still where the shopper is looking.
   await tenSecondsLater(page, toastSaying(page, 'Your card was declined.'));
-  await expect(message).toHaveText('Your card was declined.');
+  await expect(message).toHaveText(declined);
   await screenshot(page, testInfo, 'checkout-declined-message');
 
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');

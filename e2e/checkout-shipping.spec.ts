@@ -70,22 +70,25 @@ test('the address form names each problem in the SPEC’s order', async ({ page 
   await expect(continueButton(page)).toBeDisabled();
 });
 
-test('a New York address brings methods, shipping, tax and total', async ({ page }, testInfo) => {
+test('a New York address brings methods, the cheapest chosen, shipping, tax and total', async ({
+  page,
+}, testInfo) => {
   await startCheckout(page);
   await fillNewYork(page);
-  await getMethods(page);
-  const methods = page.getByRole('radiogroup', { name: 'Shipping Methods' });
-  await expect(methods.getByRole('radio')).toHaveCount(3);
-  await expect(methods.getByRole('radio', { name: /Standard/ })).toContainText('Handling days: 3');
-  await expect(methods.getByRole('radio', { name: /Standard/ })).toContainText('3-5 days');
-  await expect(summary(page).getByRole('img', { name: 'Calculating' })).toHaveCount(3);
   await expect(continueButton(page)).toBeDisabled();
   await continueButton(page).click({ force: true });
   await expect(
     page.getByText('Please complete the shipping information and wait for tax calculation'),
   ).toBeVisible();
-
-  await methods.getByRole('radio', { name: /Standard/ }).click();
+  await getMethods(page);
+  const methods = page.getByRole('radiogroup', { name: 'Shipping Methods' });
+  await expect(methods.getByRole('radio')).toHaveCount(3);
+  const standard = methods.getByRole('radio', { name: /Standard/ });
+  await expect(standard).toContainText('Handling days: 3');
+  await expect(standard).toContainText('3-5 days');
+  // A canvas goes by no economy: Standard is the cheapest, listed first and chosen already.
+  await expect(methods.getByRole('radio').first()).toContainText('Standard');
+  await expect(standard).toBeChecked();
   await expect(page.getByText('Tax calculated successfully')).toBeVisible();
   // Canvas $59.99 + standard $9.99, 4% New York tax on both: $2.80; total $72.78.
   await expect(summary(page)).toContainText('$9.99');
@@ -102,6 +105,38 @@ test('a New York address brings methods, shipping, tax and total', async ({ page
   await expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible();
   await page.getByRole('button', { name: 'Back to Shipping' }).click();
   await expect(page.getByRole('heading', { name: 'Shipping Address' })).toBeVisible();
+});
+
+test('a tee to a PO box: the cheapest method first and chosen, Priority made sooner, no courier @phone', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/products');
+  await page
+    .getByRole('region', { name: 'Or start with our sample art' })
+    .getByRole('listitem')
+    .filter({ hasText: 'T-Shirt' })
+    .getByRole('button', { name: 'Add to Cart' })
+    .click();
+  await page.goto('/checkout');
+  await fillNewYork(page);
+  await getMethods(page);
+  const methods = page.getByRole('radiogroup', { name: 'Shipping Methods' });
+  const radios = methods.getByRole('radio');
+  await expect(radios).toHaveText([/^Economy/, /^Standard/, /^Priority/, /^Express/]);
+  await expect(methods.getByRole('radio', { name: /Economy/ })).toBeChecked();
+  await expect(methods.getByRole('radio', { name: /Standard/ })).toContainText('Handling days: 2');
+  // Priority buys a day of making, and says so.
+  const priority = methods.getByRole('radio', { name: /Priority/ });
+  await expect(priority).toContainText('Handling days: 1');
+  await expect(priority).toContainText('Made before the rest');
+  await expect(continueButton(page)).toBeEnabled();
+
+  // A courier cannot leave a parcel at a post-office box.
+  await form(page).getByLabel('Street address').fill('PO Box 4521');
+  await getMethods(page);
+  await expect(radios).toHaveText([/^Economy/, /^Standard/, /^Priority/]);
+  await expect(methods.getByRole('radio', { name: /Economy/ })).toBeChecked();
+  await screenshot(page, testInfo, 'checkout-po-box-methods');
 });
 
 test('a failing tax call falls back to 8% and says so', async ({ page }) => {

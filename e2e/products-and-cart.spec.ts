@@ -149,6 +149,15 @@ test('without generated products the sample catalogue still sells', async ({ pag
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Shopping Cart (1)' })).toBeVisible();
   await expect(page.getByText('$59.99 each')).toBeVisible();
+  // What the cart cannot know yet it says in words, not with bars that look like loading.
+  const orderSummary = page.getByRole('heading', { name: 'Order Summary' }).locator('xpath=..');
+  await expect(orderSummary.locator('dd')).toHaveText([
+    '$59.99',
+    'Calculated at checkout',
+    'Calculated at checkout',
+    'Calculated at checkout',
+  ]);
+  await screenshot(page, testInfo, 'cart-summary-at-checkout');
 });
 
 test('/upload leads to the upload experience', async ({ page }, testInfo) => {

@@ -26,19 +26,20 @@ const timed = (list: ApiShippingMethod[]) =>
   list.map((m) => [m.name, m.handling_days, m.min_delivery_days, m.max_delivery_days]);
 
 describe('POST /api/printify/orders/shipping-methods, contiguous US', () => {
-  it('quotes a tee by every method, each with its handling and delivery days', async () => {
+  it('quotes a tee by every method, the cheapest first, each with its handling and delivery days', async () => {
     const tee = await methods('NY', [LINES.blackTeeL]);
     expect(priced(tee)).toEqual([
+      [4, 'Economy', 399],
       [1, 'Standard', 475],
       [2, 'Priority', 799],
       [3, 'Express', 1499],
-      [4, 'Economy', 399],
     ]);
+    // Priority buys a day of making, not only a faster van.
     expect(timed(tee)).toEqual([
-      ['Standard', 2, 3, 5],
-      ['Priority', 2, 2, 3],
-      ['Express', 2, 1, 2],
       ['Economy', 2, 5, 8],
+      ['Standard', 2, 3, 5],
+      ['Priority', 1, 2, 3],
+      ['Express', 2, 1, 2],
     ]);
     expect(tee.every((m) => m.description)).toBe(true);
   });
@@ -55,26 +56,27 @@ describe('POST /api/printify/orders/shipping-methods, contiguous US', () => {
 
   it('quotes the white and the black mug, each from its own provider', async () => {
     const mug = [
+      [4, 'Economy', 499],
       [1, 'Standard', 599],
       [2, 'Priority', 899],
       [3, 'Express', 1599],
-      [4, 'Economy', 499],
     ];
     expect(priced(await methods('TX', [LINES.whiteMug]))).toEqual(mug);
     expect(priced(await methods('TX', [LINES.blackMug]))).toEqual(mug);
     // Two blueprints: each pays its own first item.
     const both = await methods('TX', [LINES.whiteMug, LINES.blackMug]);
-    expect(both[0]?.price).toBe(599 + 599);
+    expect(both[1]).toMatchObject({ name: 'Standard', price: 599 + 599 });
   });
 
   it('charges further units of a blueprint the additional-item cost', async () => {
+    const standard = (list: ApiShippingMethod[]) => list.find((m) => m.name === 'Standard');
     const three = await methods('NY', [{ ...LINES.blackTeeL, quantity: 3 }]);
-    expect(three[0]?.price).toBe(475 + 2 * 240);
+    expect(standard(three)?.price).toBe(475 + 2 * 240);
     const split = await methods('NY', [
       LINES.blackTeeL,
       { ...LINES.blackTeeL, variant_id: 18101, quantity: 2 },
     ]);
-    expect(split[0]?.price).toBe(475 + 2 * 240);
+    expect(standard(split)?.price).toBe(475 + 2 * 240);
   });
 
   it('offers a mixed cart only the methods every product can use, at the longest handling', async () => {
@@ -88,6 +90,21 @@ describe('POST /api/printify/orders/shipping-methods, contiguous US', () => {
   });
 });
 
+describe('POST /api/printify/orders/shipping-methods, to a post-office box', () => {
+  it('offers no courier method to a PO box: Express cannot deliver there', async () => {
+    const response = await quote({
+      address_to: { ...addressIn('NY'), address1: 'P.O. Box 4521' },
+      line_items: [LINES.blackTeeL],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(priced(response.json())).toEqual([
+      [4, 'Economy', 399],
+      [1, 'Standard', 475],
+      [2, 'Priority', 799],
+    ]);
+  });
+});
+
 describe('POST /api/printify/orders/shipping-methods, farther destinations', () => {
   it('charges half as much again to Alaska and Hawaii, slower and without economy', async () => {
     const alaska = await methods('AK', [LINES.whiteMug]);
@@ -98,7 +115,7 @@ describe('POST /api/printify/orders/shipping-methods, farther destinations', () 
     ]);
     expect(timed(alaska)).toEqual([
       ['Standard', 2, 6, 10],
-      ['Priority', 2, 4, 6],
+      ['Priority', 1, 4, 6],
       ['Express', 2, 2, 4],
     ]);
     expect(priced(await methods('HI', [LINES.canvas8x10]))).toEqual([
@@ -116,7 +133,7 @@ describe('POST /api/printify/orders/shipping-methods, farther destinations', () 
     ]);
     expect(timed(puertoRico)).toEqual([
       ['Standard', 2, 10, 20],
-      ['Priority', 2, 7, 12],
+      ['Priority', 1, 7, 12],
     ]);
     expect(priced(await methods('GU', [LINES.blackTeeL]))).toEqual([
       [1, 'Standard', 950],
@@ -167,7 +184,8 @@ describe('which product a line is', () => {
       priced(await methods('NY', [LINES.canvas8x10])),
     );
     const cart = [fallback('fallback-tshirt'), fallback('fallback-mug')];
-    expect((await methods('NY', cart))[0]?.price).toBe(475 + 599);
+    const quoted = await methods('NY', cart);
+    expect(quoted.find((m) => m.name === 'Standard')?.price).toBe(475 + 599);
   });
 
   it('goes by the variant, not by the blueprint and provider the browser names', async () => {

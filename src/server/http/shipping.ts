@@ -7,6 +7,7 @@ import {
   shippingMethodsResponseSchema,
 } from '../../shared/api/shipping';
 import { findFallbackProduct } from '../../shared/products/fallback-products';
+import { offeredMethods } from '../domain/shipping/offered-methods';
 import type {
   PrintPartner,
   ShippingQuoteError,
@@ -86,7 +87,9 @@ export function shippingRoutes(deps: { printPartner: PrintPartner; quotesPerMinu
   ): Promise<ApiShippingMethod[]> {
     const answer = await deps.printPartner.quoteShipping(request);
     if (!answer.ok) throw quoteErrorToHttp(answer, log);
-    return answer.methods;
+    const offered = offeredMethods(request.address, answer.methods);
+    if (offered.length === 0) throw quoteErrorToHttp({ ok: false, code: 'not_shippable' }, log);
+    return offered;
   }
 
   return async function shippingPlugin(app: FastifyInstance) {
@@ -97,7 +100,8 @@ export function shippingRoutes(deps: { printPartner: PrintPartner; quotesPerMinu
         url: '/api/printify/orders/shipping-methods',
         tag: 'Checkout',
         summary: 'The print partner’s shipping methods for an address and cart',
-        description: 'Asked on a successful address submit; prices in cents.',
+        description:
+          'Asked on a successful address submit; prices in cents, the cheapest method first. A courier-only method (Express) is not offered to a PO box.',
         body: jsonBody(shippingMethodsRequestSchema),
         answers: {
           200: json(shippingMethodsResponseSchema, 'The methods.'),

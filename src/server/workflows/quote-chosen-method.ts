@@ -2,6 +2,7 @@ import type { ApiAddress } from '../../shared/api/address';
 import type { Cents } from '../../shared/money';
 import { type CheckoutFailure, failure } from '../domain/checkout/checkout-failure';
 import type { PricedLine } from '../domain/checkout/price-lines';
+import { offeredMethods } from '../domain/shipping/offered-methods';
 import type { PrintPartner } from '../ports/print-partner';
 
 export type ChosenMethodQuote = { ok: true; cost: Cents } | { ok: false; failure: CheckoutFailure };
@@ -45,7 +46,7 @@ export async function quoteChosenMethod(
         };
     }
   }
-  const method = quote.methods.find((candidate) => candidate.id === methodId);
+  const method = offeredMethods(address, quote.methods).find((each) => each.id === methodId);
   if (!method) {
     return {
       ok: false,

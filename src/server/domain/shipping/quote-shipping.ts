@@ -19,7 +19,10 @@ export const SHIPPING_METHOD_LABELS: Record<
   { name: string; description: string }
 > = {
   standard: { name: 'Standard', description: 'Tracked delivery with the regular postal service.' },
-  priority: { name: 'Priority', description: 'Faster tracked delivery, handled first.' },
+  priority: {
+    name: 'Priority',
+    description: 'Made before the rest and sent by a faster tracked service.',
+  },
   express: { name: 'Express', description: 'Our fastest courier delivery.' },
   economy: { name: 'Economy', description: 'The lowest price, a little slower.' },
 };
@@ -33,6 +36,8 @@ export function shippingMethodName(id: number): string {
 export interface MethodRate {
   first: Cents;
   additional: Cents;
+  /** Days to make the item when this method is paid for, when sooner than the blueprint's. */
+  handlingDays?: number;
 }
 
 export interface BlueprintRates {
@@ -86,15 +91,17 @@ export function quoteShipping(
   const groups = groupByBlueprint(items);
   if (groups.length === 0) return [];
   if (groups.some((group) => group.rates.notShippedTo.includes(destination.kind))) return [];
-  const handlingDays = Math.max(...groups.map((group) => group.rates.handlingDays));
   return METHOD_KEYS.flatMap((key) => {
     const window = destination.delivery[key];
     if (!window) return [];
     let contiguousCost = 0;
+    // The order ships when its slowest item is made.
+    let handlingDays = 0;
     for (const group of groups) {
       const rate = group.rates.methods[key];
       if (!rate) return [];
       contiguousCost += rate.first + rate.additional * (group.quantity - 1);
+      handlingDays = Math.max(handlingDays, rate.handlingDays ?? group.rates.handlingDays);
     }
     return [
       {

@@ -6,15 +6,9 @@ import { Card } from '../../ui/card';
 import { SummaryRow } from '../../ui/summary-row';
 import { useCartStore } from './cart-store';
 
-/** Known later, at checkout; shown as a quiet placeholder until then. */
-function Placeholder({ label }: { label: string }) {
-  return (
-    <span
-      className="inline-block h-4 w-14 animate-pulse rounded bg-sand"
-      role="img"
-      aria-label={label}
-    />
-  );
+/** Known later, at checkout, and said so: a pulsing bar read as something still loading. */
+function AtCheckout() {
+  return <span className="text-sm font-normal text-ink-muted">Calculated at checkout</span>;
 }
 
 /**
@@ -30,17 +24,13 @@ export function CartSummary({ subtotal }: { subtotal: number }) {
       <dl className="flex flex-col gap-3">
         <SummaryRow label="Subtotal">{formatCents(subtotal)}</SummaryRow>
         <SummaryRow label="Shipping">
-          {shippingMethodId === null ? (
-            <Placeholder label="Calculated at checkout" />
-          ) : (
-            formatShippingPrice(shippingCost)
-          )}
+          {shippingMethodId === null ? <AtCheckout /> : formatShippingPrice(shippingCost)}
         </SummaryRow>
         <SummaryRow label="Tax">
-          <Placeholder label="Calculated at checkout" />
+          <AtCheckout />
         </SummaryRow>
         <SummaryRow label="Total" strong>
-          <Placeholder label="Calculated at checkout" />
+          <AtCheckout />
         </SummaryRow>
       </dl>
       <Button asChild size="lg">

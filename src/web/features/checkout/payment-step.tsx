@@ -12,6 +12,7 @@ import { PaymentForm } from '../payment/payment-form';
 import {
   PAYMENT_FAILED,
   PAYMENT_FORM_UNAVAILABLE,
+  PAYMENT_NEXT_STEP,
   PAYMENT_PROCESSING_FAILED,
   PAYMENT_SUCCEEDED,
   type PaymentFormHandle,
@@ -46,8 +47,11 @@ export function PaymentStep({
   const working = useRef(false);
   const [ready, setReady] = useState(false);
   const [processing, setProcessing] = useState(false);
-  // A refusal stays in the form, where the shopper is looking, until they try again.
-  const [failure, setFailure] = useState(initialFailure);
+  // A refusal stays in the form, where the shopper is looking, until they try again; one the
+  // processor explained (`refused`) says what to do next.
+  const [failure, setFailure] = useState<{ message: string; refused: boolean } | null>(
+    initialFailure === null ? null : { message: initialFailure, refused: false },
+  );
   const titleId = useId();
 
   // A payment under way or made is for the priced lines, and they alone are ordered: the cart
@@ -81,10 +85,10 @@ export function PaymentStep({
       }
       const message = outcome.message || PAYMENT_FAILED;
       toast.error(message);
-      setFailure(message);
+      setFailure({ message, refused: true });
     } catch {
       toast.error(PAYMENT_PROCESSING_FAILED);
-      setFailure(PAYMENT_PROCESSING_FAILED);
+      setFailure({ message: PAYMENT_PROCESSING_FAILED, refused: false });
     }
     working.current = false;
     setProcessing(false);
@@ -117,7 +121,10 @@ export function PaymentStep({
               className="flex items-start gap-2 rounded-xl bg-destructive/10 p-4 text-sm text-destructive"
             >
               <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-              {failure}
+              <span className="flex flex-col gap-1">
+                <span>{failure.message}</span>
+                {failure.refused && <span className="text-ink">{PAYMENT_NEXT_STEP}</span>}
+              </span>
             </p>
           )}
           {pending && (

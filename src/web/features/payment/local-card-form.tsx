@@ -14,6 +14,7 @@ import { inputClasses } from '../../ui/input-classes';
 import {
   CARD_BRAND_NAMES,
   CARD_FIELD_ORDER,
+  type CardBrand,
   type CardField,
   type CardFields,
   cardBrand,
@@ -152,7 +153,7 @@ export function LocalCardForm({
                     .filter(Boolean)
                     .join(' ') || undefined
                 }
-                className={cn(inputClasses, brand ? 'pr-36' : 'pr-11')}
+                className={cn(inputClasses, brandRoom(brand))}
                 autoComplete="cc-number"
                 placeholder="1234 1234 1234 1234"
                 onChange={(e) => update('number', formatCardNumber(e.target.value))}
@@ -191,12 +192,12 @@ export function LocalCardForm({
               onChange={(e) => update('cvc', digitsOnly(e.target.value).slice(0, 4))}
             />
           </Field>
-          <Field id={`${id}-country`} label="Country">
+          <Field id={`${id}-country`} label="Country" wide="on-phones">
             <select id={`${id}-country`} autoComplete="country" className={inputClasses}>
               <option value="US">United States</option>
             </select>
           </Field>
-          <Field id={`${id}-zip`} label="ZIP code" error={errorOf('zip')}>
+          <Field id={`${id}-zip`} label="ZIP code" error={errorOf('zip')} wide="on-phones">
             <input
               {...control('zip')}
               autoComplete="postal-code"
@@ -210,16 +211,33 @@ export function LocalCardForm({
   );
 }
 
+/**
+ * Room at the input's end for the brand's name, as much as that name needs: room for the
+ * longest name whatever the brand cut a 16-digit number off at phone width.
+ */
+function brandRoom(brand: CardBrand | undefined): string {
+  if (!brand) return 'pr-11';
+  const name = CARD_BRAND_NAMES[brand];
+  return name.length <= 4 ? 'pr-14' : name.length <= 10 ? 'pr-24' : 'pr-32';
+}
+
 function Field(props: {
   id: string;
   label: string;
   error?: string | undefined;
-  wide?: boolean;
+  /** The whole row; `on-phones`, only where half a row would cut its text off. */
+  wide?: boolean | 'on-phones';
   children: ReactNode;
 }) {
   const { id, label, error, wide, children } = props;
   return (
-    <div className={cn('flex min-w-0 flex-col gap-1.5', wide && 'col-span-2')}>
+    <div
+      className={cn(
+        'flex min-w-0 flex-col gap-1.5',
+        wide === true && 'col-span-2',
+        wide === 'on-phones' && 'col-span-2 sm:col-span-1',
+      )}
+    >
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>

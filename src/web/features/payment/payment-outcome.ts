@@ -31,6 +31,9 @@ export interface CardFormProps {
 export const PAYMENT_SUCCEEDED = 'Payment successful!';
 /** The processor answered, but not with a success or a reason of its own. */
 export const PAYMENT_FAILED = 'Payment failed';
+/** Under a refusal the processor explained: what the shopper can do about it. */
+export const PAYMENT_NEXT_STEP =
+  'Nothing was charged. Check the card details, use another card, or ask your bank to allow the payment.';
 /** No answer came back from the processor. */
 export const PAYMENT_PROCESSING_FAILED = 'Payment processing failed';
 export const PAYMENT_FORM_UNAVAILABLE = 'Unable to load payment form. Please try again.';

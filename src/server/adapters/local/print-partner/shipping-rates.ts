@@ -7,13 +7,14 @@ import { BLACK_MUG, CANVAS, TEE, WHITE_MUG } from './catalogue';
  * blueprints and providers. The numbers belong to this partner (a live partner quotes its
  * own), so they live here; the way they add up is Printify's and lives in the domain.
  * Canvases are heavy and fragile: no economy, never to territories or military post. Tees and
- * mugs go anywhere by standard; express reaches only the states.
+ * mugs go anywhere by standard; express reaches only the states. Priority buys a day of
+ * making: the provider starts it first.
  */
 const MUG_RATES: BlueprintRates = {
   handlingDays: 2,
   methods: {
     standard: { first: 599, additional: 350 },
-    priority: { first: 899, additional: 400 },
+    priority: { first: 899, additional: 400, handlingDays: 1 },
     express: { first: 1599, additional: 500 },
     economy: { first: 499, additional: 300 },
   },
@@ -27,7 +28,7 @@ export const BLUEPRINT_RATES: ReadonlyMap<number, BlueprintRates> = new Map([
       handlingDays: 2,
       methods: {
         standard: { first: 475, additional: 240 },
-        priority: { first: 799, additional: 300 },
+        priority: { first: 799, additional: 300, handlingDays: 1 },
         express: { first: 1499, additional: 400 },
         economy: { first: 399, additional: 200 },
       },
@@ -40,7 +41,7 @@ export const BLUEPRINT_RATES: ReadonlyMap<number, BlueprintRates> = new Map([
       handlingDays: 3,
       methods: {
         standard: { first: 999, additional: 500 },
-        priority: { first: 1499, additional: 700 },
+        priority: { first: 1499, additional: 700, handlingDays: 2 },
         express: { first: 2499, additional: 900 },
       },
       notShippedTo: ['territories', 'military'],

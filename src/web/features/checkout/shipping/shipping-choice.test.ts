@@ -16,6 +16,7 @@ const quote = (...methods: ApiShippingMethod[]): ShippingMethodsState => ({
   methods,
 });
 const priority = { id: 2, price: 1499 };
+const ASKED = { preselect: true };
 
 describe('a shipping choice against a quote', () => {
   it('fits only a quote offering the same method at the same price', () => {
@@ -25,20 +26,26 @@ describe('a shipping choice against a quote', () => {
   });
 
   it('uses a kept choice once the quote offers it at its price', () => {
-    expect(settleShippingChoice(quote(STANDARD, PRIORITY), null, priority)).toEqual({
+    expect(settleShippingChoice(quote(STANDARD, PRIORITY), null, priority, ASKED)).toEqual({
       step: 'use',
       choice: priority,
     });
-    expect(settleShippingChoice(quote(STANDARD, PRIORITY), priority, null)).toEqual({
+    expect(settleShippingChoice(quote(STANDARD, PRIORITY), priority, null, ASKED)).toEqual({
       step: 'settled',
     });
   });
 
   it('drops a choice the new quote does not offer at its price, and says so', () => {
     const dearer = quote(STANDARD, { ...PRIORITY, price: 2199 });
-    expect(settleShippingChoice(dearer, null, priority)).toEqual({ step: 'drop', tell: true });
-    expect(settleShippingChoice(dearer, priority, null)).toEqual({ step: 'drop', tell: true });
-    expect(settleShippingChoice(quote(STANDARD), priority, null)).toEqual({
+    expect(settleShippingChoice(dearer, null, priority, ASKED)).toEqual({
+      step: 'drop',
+      tell: true,
+    });
+    expect(settleShippingChoice(dearer, priority, null, ASKED)).toEqual({
+      step: 'drop',
+      tell: true,
+    });
+    expect(settleShippingChoice(quote(STANDARD), priority, null, ASKED)).toEqual({
       step: 'drop',
       tell: true,
     });
@@ -49,17 +56,34 @@ describe('a shipping choice against a quote', () => {
       { kind: 'error', view: 'other', message: 'Shipping service temporarily unavailable.' },
       { kind: 'zip-refused', message: 'ZIP code 10118 is in New York, not New Jersey.' },
     ] as const) {
-      expect(settleShippingChoice(failed, priority, null)).toEqual({ step: 'drop', tell: false });
+      expect(settleShippingChoice(failed, priority, null, ASKED)).toEqual({
+        step: 'drop',
+        tell: false,
+      });
     }
   });
 
   it('waits while the quote is asked for, and keeps a choice aside until an address is', () => {
-    expect(settleShippingChoice({ kind: 'loading' }, priority, null)).toEqual({ step: 'wait' });
-    expect(settleShippingChoice({ kind: 'idle' }, null, priority)).toEqual({ step: 'wait' });
-    expect(settleShippingChoice({ kind: 'idle' }, priority, null)).toEqual({
+    expect(settleShippingChoice({ kind: 'loading' }, priority, null, ASKED)).toEqual({
+      step: 'wait',
+    });
+    expect(settleShippingChoice({ kind: 'idle' }, null, priority, ASKED)).toEqual({ step: 'wait' });
+    expect(settleShippingChoice({ kind: 'idle' }, priority, null, ASKED)).toEqual({
       step: 'set-aside',
       choice: priority,
     });
-    expect(settleShippingChoice(quote(STANDARD), null, null)).toEqual({ step: 'wait' });
+  });
+
+  it('chooses the cheapest, listed first, when nothing was chosen, unless the shopper was told to choose', () => {
+    const standard = { id: 1, price: 999 };
+    expect(settleShippingChoice(quote(STANDARD, PRIORITY), null, null, ASKED)).toEqual({
+      step: 'use',
+      choice: standard,
+    });
+    expect(
+      settleShippingChoice(quote(STANDARD, PRIORITY), null, null, { preselect: false }),
+    ).toEqual({ step: 'wait' });
+    expect(settleShippingChoice({ kind: 'idle' }, null, null, ASKED)).toEqual({ step: 'wait' });
+    expect(settleShippingChoice(quote(), null, null, ASKED)).toEqual({ step: 'wait' });
   });
 });

@@ -21,7 +21,8 @@ export function fitsQuote(choice: ShippingChoice, offered: readonly ApiShippingM
  * What the step does with a choice when the partner's quote for the address and cart changes.
  * `selected` is the choice in use; `kept` one from before (another visit, the payment step)
  * waiting for a quote to confirm it. Only a quote that offers the method at the same price
- * puts it to use; one that does not drops it and says so (`tell`): the shopper chooses again.
+ * puts it to use; one that does not drops it and says so (`tell`): the shopper chooses again,
+ * so nothing is `preselect`ed for them then.
  */
 export type ChoiceStep =
   | { step: 'wait' }
@@ -37,9 +38,17 @@ export function settleShippingChoice(
   methods: ShippingMethodsState,
   selected: ShippingChoice | null,
   kept: ShippingChoice | null,
+  { preselect }: { preselect: boolean },
 ): ChoiceStep {
   const choice = selected ?? kept;
-  if (methods.kind === 'loading' || choice === null) return { step: 'wait' };
+  if (methods.kind === 'loading') return { step: 'wait' };
+  if (choice === null) {
+    // With nothing chosen, the cheapest (the server lists it first) is chosen for the shopper.
+    const cheapest = methods.kind === 'ready' && preselect ? methods.methods[0] : undefined;
+    return cheapest
+      ? { step: 'use', choice: { id: cheapest.id, price: cheapest.price } }
+      : { step: 'wait' };
+  }
   if (methods.kind === 'idle') return selected ? { step: 'set-aside', choice } : { step: 'wait' };
   if (methods.kind !== 'ready') return { step: 'drop', tell: false };
   if (!fitsQuote(choice, methods.methods)) return { step: 'drop', tell: true };

@@ -45,7 +45,7 @@ export function useShippingChoice(items: readonly CartItem[]) {
   const methods = useShippingMethods(quotedAddress, items);
 
   const selected = shippingMethodId === null ? null : { id: shippingMethodId, price: shippingCost };
-  const next = settleShippingChoice(methods, selected, kept);
+  const next = settleShippingChoice(methods, selected, kept, { preselect: notice === null });
   useEffect(() => {
     if (next.step === 'wait') return;
     if (next.step === 'set-aside') {
