@@ -101,3 +101,42 @@ test('a kept method that no longer fits the cart is not used without a word', as
   await notice.scrollIntoViewIfNeeded();
   await screenshot(page, testInfo, 'checkout-method-no-longer-fits');
 });
+
+test('a reload on each step brings it back as it was: the methods, the payment step, the confirmation @phone', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await addSample(page, 'Canvas Print');
+  await page.goto('/checkout');
+  await fillAddress(page);
+  await addressForm(page).getByRole('button', { name: 'Get Shipping Methods' }).click();
+  const standard = methods(page).getByRole('radio', { name: /Standard/ });
+  await expect(standard).toBeChecked();
+  await expect(continueButton(page)).toBeEnabled();
+
+  // The shipping step: the address, its methods and the totals, without asking again.
+  await page.reload();
+  await expect(addressForm(page).getByLabel('Street address')).toHaveValue('350 Fifth Avenue');
+  await expect(standard).toBeChecked();
+  await expect(continueButton(page)).toBeEnabled();
+
+  // The payment step stays the payment step, for the same amount.
+  await toPayment(page);
+  const due = await page.getByTestId('amount-due').textContent();
+  await page.reload();
+  await expect(paymentHeading(page)).toBeVisible();
+  await expect(page.getByTestId('amount-due')).toHaveText(due ?? '');
+  await fillCard(page, '4242 4242 4242 4242');
+  await payButton(page).click();
+  const order = await confirmedOrder(page);
+
+  // The confirmation keeps its order number and what was bought.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Thank You for Your Order!' })).toBeVisible();
+  await expect(page.getByTestId('order-number')).toHaveText(order.display_id);
+  await expect(page.getByText('Your cart is empty')).toHaveCount(0);
+  await screenshot(page, testInfo, 'checkout-confirmation-reloaded');
+  // Checkout opened afresh is checkout again, not the old confirmation.
+  await page.goto('/checkout');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+});

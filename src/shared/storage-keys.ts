@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   upload: prefixed('upload'),
   /** Session storage: the checkout being paid for, so a bank's redirect can resume it. */
   pendingPayment: prefixed('pending_payment'),
+  /** Session storage: the order just placed, so a reload of its confirmation shows it again. */
+  placedOrder: prefixed('placed_order'),
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,6 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSignedInAccountId } from '../features/auth/auth-store';
 import { useCartStore } from '../features/cart/cart-store';
 import { CheckoutProgress } from '../features/checkout/checkout-progress';
@@ -8,6 +8,12 @@ import { CART_CHANGED_MESSAGE } from '../features/checkout/checkout-rules';
 import { ConfirmationStep } from '../features/checkout/confirmation-step';
 import { OrderOverlay } from '../features/checkout/order-overlay';
 import { clearPendingPayment, type PendingPayment } from '../features/checkout/pending-payment';
+import {
+  keepPlacedOrder,
+  ORDER_PARAM,
+  readPlacedOrder,
+  type ShownOrder,
+} from '../features/checkout/placed-order';
 import { ShippingStep } from '../features/checkout/shipping-step';
 import { useCheckoutStep } from '../features/checkout/use-checkout-step';
 import { usePaymentReturn } from '../features/checkout/use-payment-return';
@@ -36,17 +42,25 @@ export function CheckoutPage() {
 
 function Checkout() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const cartIsEmpty = useCartStore((state) => state.items.length === 0);
-  const [order, setOrder] = useState<PlacedOrder | null>(null);
+  // A reload of the confirmation finds the order its address names, as this tab kept it.
+  const [order, setOrder] = useState<ShownOrder | null>(() =>
+    readPlacedOrder(search.get(ORDER_PARAM)),
+  );
   const { step, pending, setPending, toPayment, toShipping } = useCheckoutStep(order !== null);
   const [bankRefusal, setBankRefusal] = useState<string | null>(null);
 
   const onPlaced = useCallback(
     (placed: PlacedOrder) => {
+      keepPlacedOrder(placed);
       setOrder(placed);
       setPending(null);
+      navigate(`${PATHS.checkout}?${ORDER_PARAM}=${encodeURIComponent(placed.displayId)}`, {
+        replace: true,
+      });
     },
-    [setPending],
+    [setPending, navigate],
   );
   const { placing, placeOrder } = usePlaceOrder(onPlaced);
 

@@ -4,7 +4,8 @@ import { z } from 'zod';
  * The history entry the payment step is shown on. Continuing to payment adds one, so the
  * browser's Back from the payment step is a step back to shipping, not out of checkout. It
  * names the payment intent it was made for: an entry whose intent is not the one being paid
- * (come back to by Forward after changing the order, or after a reload) shows the shipping step.
+ * (come back to by Forward after changing the order) shows the shipping step; after a reload
+ * it is the one this tab kept (pending-payment), while the cart is as it was priced.
  */
 const paymentEntrySchema = z.object({
   checkoutStep: z.literal('payment'),

@@ -1,21 +1,33 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { scrollToTop } from '../../ui/scroll';
+import { useCartStore } from '../cart/cart-store';
+import { sameCartLines } from '../cart/ordered-lines';
 import type { CheckoutStep } from './checkout-progress';
-import { paymentEntry, readPaymentEntry } from './payment-entry';
-import { type PendingPayment, savePendingPayment } from './pending-payment';
+import { type PaymentEntry, paymentEntry, readPaymentEntry } from './payment-entry';
+import { type PendingPayment, readPendingPayment, savePendingPayment } from './pending-payment';
+
+/**
+ * After a reload on the payment step: the payment this tab kept for the entry's intent, while
+ * the cart still holds what it was priced for, so the shopper is back where they were.
+ */
+function resumablePayment(entry: PaymentEntry | null): PendingPayment | null {
+  const saved = entry ? readPendingPayment() : null;
+  if (!saved || saved.paymentIntentId !== entry?.paymentIntentId) return null;
+  return sameCartLines(useCartStore.getState().items, saved.items) ? saved : null;
+}
 
 /**
  * Which checkout step is on show, between shipping and payment. The payment step has a
  * history entry of its own (payment-entry), so the browser's Back and Forward move between the
  * two steps like the page's buttons; it shows while that entry is the current one and its
- * intent is the one being paid (`pending`).
+ * intent is the one being paid (`pending`), a reload on it included.
  */
 export function useCheckoutStep(placed: boolean) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [pending, setPending] = useState<PendingPayment | null>(null);
   const entry = readPaymentEntry(location.state);
+  const [pending, setPending] = useState(() => resumablePayment(entry));
   const paying = entry !== null && pending?.paymentIntentId === entry.paymentIntentId;
   const step: CheckoutStep = placed ? 'confirmation' : paying ? 'payment' : 'shipping';
 

@@ -18,14 +18,13 @@ import {
 import { useShippingMethods } from './use-shipping-methods';
 
 /**
- * Where the step starts: the method this shopper chose before, and, when there is one and the
- * kept address can be quoted, that address asked about at once, so the totals come back
- * without the shopper asking for methods again. The quote decides whether the choice still fits.
+ * Where the step starts: the method this shopper chose before, and, when the kept address can
+ * be quoted, that address asked about at once, so a reload or a return brings the methods and
+ * totals back without the shopper asking again. The quote decides whether the choice still fits.
  */
 function startingPoint(): { kept: ShippingChoice | null; quoted: ShippingAddress | null } {
-  const kept = loadShippingChoice();
-  const stored = kept ? loadStoredAddress() : null;
-  return { kept, quoted: stored ? quotableAddress(stored) : null };
+  const stored = loadStoredAddress();
+  return { kept: loadShippingChoice(), quoted: stored ? quotableAddress(stored) : null };
 }
 
 /**
