@@ -96,6 +96,27 @@ test('the art shows as soon as it is painted, not when the next check is due @ph
   expect(checks).toEqual(['?wait_ms=30000']);
 });
 
+test('a reload before Create keeps the chosen photo, and the art is made from it @phone', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await openUpload(page);
+  await choosePhoto(page, 'single_woman_smiling_698x790.png');
+  const chosen = page.getByRole('img', { name: 'Your chosen photo' });
+  await expect(chosen).toBeVisible();
+  await expect(page.getByText('Ready to transform!')).toBeVisible();
+  await page.reload();
+  await expect(chosen).toBeVisible();
+  await expect
+    .poll(() => chosen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await screenshot(page, testInfo, 'upload-page-photo-after-reload');
+  await pickStyleAndGender(page, 'Royal Portrait');
+  await createButton(page).click();
+  await expectArtDoneThenProducts(page);
+  await expect(productTabs(page)).toHaveText([/Canvas/, /T-Shirt/, /Coffee Mug/]);
+});
+
 test('Make My Own, found done by polling on /upload: the SPEC words, then /products', async ({
   page,
 }, testInfo) => {

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   upload: prefixed('upload'),
   /** Session storage: the checkout being paid for, so a bank's redirect can resume it. */
   pendingPayment: prefixed('pending_payment'),
+  /** Session storage: the photo chosen, before its art is asked for, so a reload keeps it. */
+  chosenPhoto: prefixed('chosen_photo'),
   /** Session storage: the order just placed, so a reload of its confirmation shows it again. */
   placedOrder: prefixed('placed_order'),
 } as const;

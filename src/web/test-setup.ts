@@ -51,4 +51,5 @@ Element.prototype.setPointerCapture ??= () => {};
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

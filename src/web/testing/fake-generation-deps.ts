@@ -8,6 +8,7 @@ import type { UploadOptions, UploadOutcome } from '../api/upload';
 import type { VariationPick } from '../api/variations';
 import { createGenerationStore } from '../features/generation/create-generation-store';
 import type { GenerationDeps } from '../features/generation/generation-state';
+import type { ChosenPhotoKeeper } from '../features/photo/chosen-photo';
 import type { PhotoSnapshot } from '../features/photo/photo-snapshot';
 import { photoFromSnapshot } from '../features/photo/photo-snapshot';
 import type { UserPhoto } from '../features/photo/user-photo';
@@ -93,6 +94,22 @@ export interface FakeDeps extends GenerationDeps {
   uploads: { request: Parameters<GenerationDeps['sendUpload']>[0]; options: UploadOptions }[];
 }
 
+/**
+ * The chosen-photo keeper over the tab's session storage, as the page's, with the test's
+ * snapshot for whatever photo: a reload in a test is a new store over the same storage.
+ */
+function keptInMemory(): ChosenPhotoKeeper {
+  const key = 'test_chosen_photo';
+  return {
+    keep: async () => sessionStorage.setItem(key, JSON.stringify(SNAPSHOT)),
+    read: () => {
+      const raw = sessionStorage.getItem(key);
+      return raw ? photoFromSnapshot(JSON.parse(raw) as PhotoSnapshot) : null;
+    },
+    forget: () => sessionStorage.removeItem(key),
+  };
+}
+
 export function fakeDeps(
   config: ClientConfig = {
     jobPollIntervalMs: 10_000,
@@ -107,6 +124,7 @@ export function fakeDeps(
     preparePhoto: vi.fn(async (file: File) => ({ ok: true as const, photo: photo(file.name) })),
     snapshotPhoto: vi.fn(async () => SNAPSHOT),
     photoFromSnapshot,
+    chosenPhoto: keptInMemory(),
     releasePreview: vi.fn(),
     sendUpload: vi.fn(
       (request, options) =>

@@ -57,6 +57,13 @@ export function createGenerationStore(deps: GenerationDeps) {
     if (photo?.previewUrl.startsWith('blob:')) deps.releasePreview(photo.previewUrl);
   };
 
+  const keepChosen = (photo: UserPhoto | null) => {
+    if (!photo) return deps.chosenPhoto.forget();
+    deps.chosenPhoto
+      .keep(photo)
+      .catch((error) => console.warn('Could not keep the chosen photo', error));
+  };
+
   const keepSnapshot = (photo: UserPhoto) => {
     deps.snapshotPhoto(photo).then(
       (photoSnapshot) => {
@@ -85,10 +92,12 @@ export function createGenerationStore(deps: GenerationDeps) {
           const userPhoto = prepared.ok ? prepared.photo : null;
           set({ ...withTrack(IDLE_JOB), userPhoto, photoSnapshot: null });
           if (!prepared.ok) deps.alert(prepared.message);
+          keepChosen(userPhoto);
         },
 
         removePhoto() {
           stopWork();
+          deps.chosenPhoto.forget();
           releasePhoto(get().userPhoto);
           set({ ...withTrack(IDLE_JOB), userPhoto: null, photoSnapshot: null });
         },
@@ -152,6 +161,8 @@ export function createGenerationStore(deps: GenerationDeps) {
             return;
           }
           track({ type: 'upload-answered', response: outcome.response });
+          // The job keeps its own copy of the photo from here on.
+          deps.chosenPhoto.forget();
           if (outcome.response.status === 'completed') {
             deps.toastSuccess(UPLOAD_SUCCESS_TOASTS.completed);
           } else {
@@ -162,6 +173,7 @@ export function createGenerationStore(deps: GenerationDeps) {
 
         openArtwork(job) {
           stopWork();
+          deps.chosenPhoto.forget();
           releasePhoto(get().userPhoto);
           set({
             ...withTrack(trackJob(IDLE_JOB, { type: 'artwork-opened', job })),
@@ -203,6 +215,7 @@ export function createGenerationStore(deps: GenerationDeps) {
 
         reset() {
           stopWork();
+          deps.chosenPhoto.forget();
           releasePhoto(get().userPhoto);
           set(INITIAL_GENERATION);
           store.persist.clearStorage();
@@ -216,8 +229,13 @@ export function createGenerationStore(deps: GenerationDeps) {
   followVariations(store, deps);
 
   // A reload while the job ran: check at once and carry on.
-  const { pollingStatus, jobId } = store.getState();
+  const { pollingStatus, jobId, userPhoto } = store.getState();
   if (pollingStatus === 'polling' && jobId) poller.start(jobId);
+  // A reload before the art was asked for, or while the photo was on its way: the photo stays.
+  if (!jobId && !userPhoto) {
+    const chosen = deps.chosenPhoto.read();
+    if (chosen) store.setState({ userPhoto: chosen });
+  }
 
   return store;
 }

@@ -8,6 +8,7 @@ import type {
   UploadRequest,
 } from '../../api/upload';
 import type { VariationPick, VariationsCheck } from '../../api/variations';
+import type { ChosenPhotoKeeper } from '../photo/chosen-photo';
 import type { PhotoSnapshot } from '../photo/photo-snapshot';
 import type { PreparedPhoto } from '../photo/prepare-photo';
 import type { UserPhoto } from '../photo/user-photo';
@@ -21,6 +22,8 @@ export interface GenerationDeps {
   preparePhoto(file: File): Promise<PreparedPhoto>;
   snapshotPhoto(photo: UserPhoto): Promise<PhotoSnapshot>;
   photoFromSnapshot(snapshot: PhotoSnapshot): UserPhoto | null;
+  /** The photo chosen and not yet sent, kept through a reload. */
+  chosenPhoto: ChosenPhotoKeeper;
   releasePreview(url: string): void;
   sendUpload(request: UploadRequest, options: UploadOptions): Promise<UploadOutcome>;
   /** "Try another look": the finished job's stored photo in another style, no upload. */

@@ -78,13 +78,26 @@ describe('generation store: reloads and starting over', () => {
     expect(after.fetchJob).toHaveBeenCalledTimes(1);
   });
 
-  it('does not pretend to resume an upload cut short by a reload', async () => {
+  it('keeps the photo and the choices through a reload before Create, ready to create', async () => {
+    await readyToSubmit(fakeDeps());
+    await vi.advanceTimersByTimeAsync(0);
+    const reloaded = createGenerationStore(fakeDeps());
+    expect(reloaded.getState()).toMatchObject({ jobStatus: 'idle', gender: 'female' });
+    expect(reloaded.getState().userPhoto?.file.name).toBe('me.jpg');
+    expect(reloaded.getState().userPhoto?.previewUrl).toBe(SNAPSHOT.dataUrl);
+    // Removed, it stays removed.
+    reloaded.getState().removePhoto();
+    expect(createGenerationStore(fakeDeps()).getState().userPhoto).toBeNull();
+  });
+
+  it('does not pretend to resume an upload cut short by a reload, but keeps its photo', async () => {
     const deps = fakeDeps();
     const store = await readyToSubmit(deps);
     void store.getState().submit();
     vi.clearAllTimers();
     const reloaded = createGenerationStore(fakeDeps());
-    expect(reloaded.getState()).toMatchObject({ jobStatus: 'idle', userPhoto: null });
+    expect(reloaded.getState()).toMatchObject({ jobStatus: 'idle', jobId: null });
+    expect(reloaded.getState().userPhoto?.file.name).toBe('me.jpg');
     expect(reloaded.getState().gender).toBe('female');
   });
 

@@ -5,6 +5,7 @@ import { fetchJob } from '../../api/jobs';
 import { sendUpload } from '../../api/upload';
 import { fetchVariations, requestVariationPick } from '../../api/variations';
 import { toast } from '../../ui/toast';
+import { chosenPhotoKeeper } from '../photo/chosen-photo';
 import { photoFromSnapshot, snapshotPhoto } from '../photo/photo-snapshot';
 import { preparePhoto } from '../photo/prepare-photo';
 import { proveGuestSession, provenShopperIdentity } from '../session/guest-proof';
@@ -17,8 +18,9 @@ import { createGenerationStore } from './create-generation-store';
  */
 export const useGenerationStore = createGenerationStore({
   preparePhoto,
-  snapshotPhoto,
+  snapshotPhoto: (photo) => snapshotPhoto(photo),
   photoFromSnapshot,
+  chosenPhoto: chosenPhotoKeeper,
   releasePreview: (url) => URL.revokeObjectURL(url),
   // The server acts for a guest only with its proof: the upload waits for it, and names the
   // guest the server vouches for (which may have replaced the one the store read).

@@ -12,16 +12,18 @@ export interface PhotoSnapshot {
   height: number;
 }
 
-const SNAPSHOT_MAX_SIDE_PX = 480;
 // Enough for a thumbnail on screen while keeping the stored text to tens of kilobytes.
-const SNAPSHOT_JPEG_QUALITY = 0.8;
+const THUMBNAIL = { maxSide: 480, quality: 0.8 };
 
-export async function snapshotPhoto(photo: UserPhoto): Promise<PhotoSnapshot> {
+export async function snapshotPhoto(
+  photo: UserPhoto,
+  { maxSide, quality } = THUMBNAIL,
+): Promise<PhotoSnapshot> {
   const image = await loadImage(photo.file);
   try {
     await image.decoded();
-    const size = fitWithin(image, SNAPSHOT_MAX_SIDE_PX);
-    const dataUrl = renderJpegDataUrl(image.source, size, SNAPSHOT_JPEG_QUALITY);
+    const size = fitWithin(image, maxSide);
+    const dataUrl = renderJpegDataUrl(image.source, size, quality);
     return { dataUrl, name: photo.file.name, ...size };
   } finally {
     image.release();
