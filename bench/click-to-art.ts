@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { openHome, pickStyleAndGender } from '../e2e/support/art';
+import { readyAfterMs, startReadyClock } from '../e2e/support/ready-clock';
 import { FIXTURE_PHOTOS, fixtureType, PORTRAIT_FIXTURES } from '../src/server/testing/fixtures';
 import { freePort } from '../src/server/testing/free-port';
 import { STYLE_IDS } from '../src/shared/styles';
@@ -150,36 +151,6 @@ function otherShopper(base: string, n: number): Promise<void> {
   const photo = { name, bytes: readFileSync(join(FIXTURE_PHOTOS, name)), type: fixtureType(name) };
   return generateOverHttp(base, photo, STYLE_IDS[n % STYLE_IDS.length] as string);
 }
-
-/** Notes in the page when 'Create My Art' is clicked and when the art's words first appear. */
-async function startReadyClock(page: Page) {
-  await page.evaluate(() => {
-    const clock = { clickedAt: 0, readyAt: 0 };
-    Object.assign(window, { readyClock: clock });
-    document.addEventListener(
-      'click',
-      (event) => {
-        const button = (event.target as Element).closest('button');
-        if (button?.textContent?.includes('Create My Art')) clock.clickedAt = performance.now();
-      },
-      { capture: true },
-    );
-    const observer = new MutationObserver(() => {
-      if (clock.clickedAt && document.body.textContent?.includes('Your art is ready!')) {
-        clock.readyAt = performance.now();
-        observer.disconnect();
-      }
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-}
-
-const readyAfterMs = (page: Page) =>
-  page.evaluate(() => {
-    const clock = (window as unknown as { readyClock: { clickedAt: number; readyAt: number } })
-      .readyClock;
-    return Math.round(clock.readyAt - clock.clickedAt);
-  });
 
 /** The guest's cookies as a request header, to ask after the job outside the page. */
 async function cookieHeader(context: BrowserContext): Promise<string> {

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { openHome, pickStyleAndGender } from './support/art';
 import { screenshot, watchPageErrors } from './support/page-health';
 import { choosePhoto, collectAlerts, photoPath } from './support/photos';
+import { readyAfterMs, startReadyClock } from './support/ready-clock';
 import { storeState } from './support/store-state';
 
 let pageHealth: ReturnType<typeof watchPageErrors>;
@@ -32,39 +33,6 @@ function watchJobPolls(page: Page): string[] {
   });
   return polls;
 }
-
-/**
- * Times, in the page, from the click on 'Create My Art' to the first moment 'Your art is
- * ready!' is on screen, so the test's own polling of the page adds nothing.
- */
-async function startReadyClock(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const clock = { clickedAt: 0, readyAt: 0 };
-    Object.assign(window, { readyClock: clock });
-    document.addEventListener(
-      'click',
-      (event) => {
-        const button = (event.target as Element).closest('button');
-        if (button?.textContent?.includes('Create My Art')) clock.clickedAt = performance.now();
-      },
-      { capture: true },
-    );
-    const observer = new MutationObserver(() => {
-      if (clock.clickedAt && document.body.textContent?.includes('Your art is ready!')) {
-        clock.readyAt = performance.now();
-        observer.disconnect();
-      }
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-}
-
-const readyAfterMs = (page: Page) =>
-  page.evaluate(() => {
-    const { clickedAt, readyAt } = (window as unknown as { readyClock: Record<string, number> })
-      .readyClock;
-    return Math.round((readyAt ?? 0) - (clickedAt ?? 0));
-  });
 
 test("a 10 MP photo's art is answered directly, the moment it is made", async ({
   page,

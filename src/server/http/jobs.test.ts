@@ -19,6 +19,26 @@ vi.mock('node:zlib', async (importOriginal) => {
 let test: TestApp;
 afterEach(async () => test.close());
 
+/** A new test app with a guest whose job waits in the queue. */
+async function queuedJob() {
+  test = await startTestApp();
+  const guest = await startGuest(test.app);
+  const id = randomUUID();
+  const now = test.services.clock();
+  await test.services.jobs.insert(
+    {
+      id,
+      owner_key: `guest:${guest.id}`,
+      guest_session_id: guest.id,
+      gender: 'female',
+      original_key: 'o',
+      photo_key: 'p',
+    },
+    now,
+  );
+  return { guest, id, now };
+}
+
 describe('GET /api/jobs/{id}', () => {
   it('answers a finished job with an ETag, and a repeat poll with 304 and no body', async () => {
     test = await startTestApp();
@@ -89,21 +109,7 @@ describe('GET /api/jobs/{id}', () => {
   });
 
   it('answers a job still at work fresh each time, without an ETag', async () => {
-    test = await startTestApp();
-    const guest = await startGuest(test.app);
-    const id = randomUUID();
-    const now = test.services.clock();
-    await test.services.jobs.insert(
-      {
-        id,
-        owner_key: `guest:${guest.id}`,
-        guest_session_id: guest.id,
-        gender: 'female',
-        original_key: 'o',
-        photo_key: 'p',
-      },
-      now,
-    );
+    const { guest, id, now } = await queuedJob();
     const queued = await guest.inject({ url: `/api/jobs/${id}` });
     expect(queued.json()).toMatchObject({ id, status: 'queued', result: null });
     expect(queued.headers.etag).toBeUndefined();
@@ -114,21 +120,7 @@ describe('GET /api/jobs/{id}', () => {
   });
 
   it('holds a check with wait_ms until the job finishes, and answers it at once then', async () => {
-    test = await startTestApp();
-    const guest = await startGuest(test.app);
-    const id = randomUUID();
-    const now = test.services.clock();
-    await test.services.jobs.insert(
-      {
-        id,
-        owner_key: `guest:${guest.id}`,
-        guest_session_id: guest.id,
-        gender: 'female',
-        original_key: 'o',
-        photo_key: 'p',
-      },
-      now,
-    );
+    const { guest, id, now } = await queuedJob();
     // Nobody finishes it: the check answers it as it is once the wait is over.
     const unchanged = await guest.inject({ url: `/api/jobs/${id}?wait_ms=300` });
     expect(unchanged.json()).toMatchObject({ status: 'queued' });
