@@ -1,4 +1,5 @@
 import type { ApiAddress } from '../../shared/api/address';
+import { armOrderTask } from '../db/order-tasks-repository';
 import { createOwnerActionsRepository } from '../db/owner-actions-repository';
 import type { PricedLine } from '../domain/checkout/price-lines';
 import type { OrderRecord } from '../domain/orders/order-record';
@@ -108,20 +109,7 @@ export async function resubmitOrder(
         .where('position', '=', position)
         .execute();
     }
-    await trx
-      .updateTable('order_tasks')
-      .set({
-        status: 'pending',
-        run_after: at,
-        attempts: 0,
-        locked_until: null,
-        lease_token: null,
-        last_error: null,
-        updated_at: at,
-      })
-      .where('order_id', '=', order.id)
-      .where('kind', '=', 'submit_to_partner')
-      .execute();
+    await armOrderTask(trx, order.id, 'submit_to_partner', now, 'again');
     await createOwnerActionsRepository(trx).record(
       ownerActionEntry(
         owner,
