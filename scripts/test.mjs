@@ -75,6 +75,7 @@ if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
 console.log(`unit and integration: ${unit.passed} passed, ${unit.failed} failed`);
 console.log(`cluster: ${cluster.passed} passed, ${cluster.failed} failed`);
 console.log(`browser: ${e2e.passed} passed, ${e2e.failed} failed`);
+for (const name of [...unit.failedNames, ...cluster.failedNames]) console.log(`failed: ${name}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length || failed ? 1 : 0);
 
@@ -82,9 +83,15 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
+// The failing tests' names close the output, so CI's tail says which test failed, not only how many.
 function readVitest(file) {
   const report = readJson(file);
-  return { passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? 0 };
+  const failedNames = (report?.testResults ?? []).flatMap((suite) =>
+    suite.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${suite.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`),
+  );
+  return { passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? 0, failedNames };
 }
 
 function readPlaywright() {
