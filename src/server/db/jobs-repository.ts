@@ -49,7 +49,11 @@ const fenced = (query: JobsUpdate, token: string | undefined): JobsUpdate =>
 /** The jobs table: each generation job's owner, inputs, state and result. */
 export function createJobsRepository(db: Db) {
   return {
-    async insert(job: NewJob, now: Date): Promise<JobRow> {
+    /**
+     * Records a new job, unless its owner already has one made by the same upload key: then
+     * nothing is written and the answer is that job's id (a repeated "Create My Art").
+     */
+    async insert(job: NewJob, now: Date): Promise<{ id: string; created: boolean }> {
       const row: JobRow = {
         user_id: null,
         guest_session_id: null,
@@ -59,6 +63,7 @@ export function createJobsRepository(db: Db) {
         media_name: null,
         faces: null,
         first_look: 0,
+        upload_key: null,
         ...job,
         status: 'queued',
         attempts: 0,
@@ -70,8 +75,32 @@ export function createJobsRepository(db: Db) {
         created_at: iso(now),
         updated_at: iso(now),
       };
-      await db.insertInto('jobs').values(row).execute();
-      return row;
+      const [written] = await db
+        .insertInto('jobs')
+        .values(row)
+        .onConflict((conflict) => conflict.columns(['owner_key', 'upload_key']).doNothing())
+        .execute();
+      if (Number(written?.numInsertedOrUpdatedRows ?? 0) > 0 || row.upload_key === null) {
+        return { id: row.id, created: true };
+      }
+      const held = await db
+        .selectFrom('jobs')
+        .select('id')
+        .where('owner_key', '=', row.owner_key)
+        .where('upload_key', '=', row.upload_key)
+        .executeTakeFirstOrThrow();
+      return { id: held.id, created: false };
+    },
+
+    /** The owner's job made by this upload key, if one was. */
+    async findByUploadKey(ownerKey: string, uploadKey: string): Promise<string | null> {
+      const held = await db
+        .selectFrom('jobs')
+        .select('id')
+        .where('owner_key', '=', ownerKey)
+        .where('upload_key', '=', uploadKey)
+        .executeTakeFirst();
+      return held?.id ?? null;
     },
 
     /** A job that was never handed to a queue (its enqueue failed), or one being forgotten. */

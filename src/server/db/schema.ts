@@ -30,6 +30,8 @@ export interface JobsTable {
   lease_token: string | null;
   /** Which look of its style the job's first variation paints (since 0019). */
   first_look: Generated<number>;
+  /** The browser's key for the "Create My Art" that made the job (since 0022); null without. */
+  upload_key: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PEOPLE_MESSAGES, UPLOAD_ERROR_MESSAGES } from '../../shared/upload-errors';
@@ -170,6 +173,42 @@ describe('POST / with process_directly', () => {
       .where('id', '=', body.job_id)
       .executeTakeFirstOrThrow();
     expect(job.status).toBe('queued');
+  });
+});
+
+describe('POST / with an upload_key', () => {
+  it('answers the job the key made, sent again after or during the first, and counts it once', async () => {
+    await start({ GENERATION_QUOTA_PER_HOUR: '1', PROCESS_DIRECTLY_WAIT_MS: '50' });
+    const guest = await startGuest(app);
+    const key = randomUUID();
+    const keyed = () => uploadForm(hopper, { upload_key: key, process_directly: 'true' });
+    const [first, racing] = await Promise.all([upload(keyed(), guest), upload(keyed(), guest)]);
+    const again = await upload(keyed(), guest);
+    for (const answer of [first, racing, again]) expect(answer.statusCode).toBe(200);
+    const jobId = first.json().job_id;
+    expect([racing.json().job_id, again.json().job_id]).toEqual([jobId, jobId]);
+    expect(await jobCount()).toBe(1);
+    // Only the one job's photos are kept: the racing request's copies went with it.
+    expect(readdirSync(join(services.dataDir, 'media', 'photos'))).toHaveLength(1);
+
+    const fresh = await upload(uploadForm(hopper, { upload_key: randomUUID() }), guest);
+    expect(fresh.json()).toMatchObject({ error: 'wizards_recharging' });
+  });
+
+  it('makes another shopper’s upload with the same key a job of their own', async () => {
+    await start();
+    const key = randomUUID();
+    const mine = await upload(uploadForm(hopper, { upload_key: key }));
+    const theirs = await upload(uploadForm(hopper, { upload_key: key }));
+    expect(theirs.json().job_id).not.toBe(mine.json().job_id);
+    expect(await jobCount()).toBe(2);
+  });
+
+  it('refuses a key that is not a UUID, and makes no job', async () => {
+    await start();
+    const response = await upload(uploadForm(hopper, { upload_key: 'again' }));
+    expect(response.statusCode).toBe(400);
+    expect(await jobCount()).toBe(0);
   });
 });
 

@@ -12,8 +12,10 @@ function deps(failAt: 'job insert' | 'enqueue') {
   const jobs = {
     countByOwnerSince: async () => 0,
     countByAddressSince: async () => 0,
-    async insert() {
+    findByUploadKey: async () => null,
+    async insert(job: { id: string }) {
       if (failAt === 'job insert') throw new Error('database is down');
+      return { id: job.id, created: true };
     },
     async delete(id: string) {
       deleted.push(id);

@@ -76,6 +76,10 @@ export async function acceptUpload(
   const { fields } = request;
   const now = deps.clock();
   const ownerKey = quotaOwnerKey(fields, request.clientAddress);
+  const uploadKey = fields.upload_key ?? null;
+  // The same "Create My Art" again: its job, whatever the quota or the photo now say.
+  const made = uploadKey && (await deps.jobs.findByUploadKey(ownerKey, uploadKey));
+  if (made) return { ok: true, jobId: made };
 
   const admitted = await admitGeneration(deps, ownerKey, request.clientAddress, fields.style_id);
   if (admitted) return refuse(admitted);
@@ -107,9 +111,10 @@ export async function acceptUpload(
   try {
     await deps.media.put(originalKey, original.bytes, `image/${original.type}`);
     await deps.media.put(photoKey, prepared.photo.jpeg, 'image/jpeg');
-    await deps.jobs.insert(
+    const recorded = await deps.jobs.insert(
       {
         id: jobId,
+        upload_key: uploadKey,
         owner_key: ownerKey,
         user_id: fields.user_id ?? null,
         guest_session_id: fields.user_id ? null : (fields.guest_session_id ?? null),
@@ -124,6 +129,11 @@ export async function acceptUpload(
       },
       now,
     );
+    // Sent twice at once: the other request recorded the job, and its photos are the job's.
+    if (!recorded.created) {
+      await forgetPhotos();
+      return { ok: true, jobId: recorded.id };
+    }
   } catch (error) {
     await forgetPhotos();
     throw error;

@@ -37,6 +37,11 @@ export const uploadFieldsSchema = z
     user_id: optionalText(128),
     guest_session_id: optionalText(128),
     process_directly: formBoolean,
+    /**
+     * A UUID the browser chooses per "Create My Art": sent again (after a reload, or a retry
+     * whose answer was lost), the upload answers the job it made, and counts no second one.
+     */
+    upload_key: z.string().uuid().optional(),
   })
   .superRefine((fields, ctx) => {
     const custom = fields.style_id === undefined || fields.style_id === CUSTOM_STYLE_ID;

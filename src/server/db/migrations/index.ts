@@ -20,6 +20,7 @@ import { addArtworkLookups } from './0018-artwork-lookups';
 import { addJobVariations } from './0019-job-variations';
 import { addFulfilmentStatus } from './0020-fulfilment-status';
 import { addRefundReasonsAndReprints } from './0021-refund-reasons-and-reprints';
+import { addJobUploadKeys } from './0022-job-upload-keys';
 
 /** Every migration in order; names never change once released. Written once, run on both dialects. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-job-variations': addJobVariations,
   '0020-fulfilment-status': addFulfilmentStatus,
   '0021-refund-reasons-and-reprints': addRefundReasonsAndReprints,
+  '0022-job-upload-keys': addJobUploadKeys,
 };
