@@ -30,6 +30,7 @@ import { orderRoutes } from './http/orders';
 import { registerOriginCheck } from './http/origin-check';
 import { partnerWebhookRoutes } from './http/partner-webhooks';
 import { paymentRoutes } from './http/payments';
+import { photoCheckRoutes } from './http/photo-checks';
 import { requestTimeouts } from './http/request-timeouts';
 import { registerSecurityHeaders } from './http/security';
 import { shippingRoutes } from './http/shipping';
@@ -139,6 +140,14 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
       guestProofs: services.guestProofs,
       uploadsPerMinute: config.limits.uploadsPerMinute,
       processDirectlyWaitMs: config.jobs.processDirectlyWaitMs,
+    }),
+  );
+  await app.register(
+    photoCheckRoutes({
+      inspectPhoto: services.inspectPhoto,
+      readAccount: services.readAccount,
+      guestProofs: services.guestProofs,
+      checksPerMinute: config.limits.uploadsPerMinute,
     }),
   );
   await app.register(shippingRoutes(services));

@@ -1,8 +1,5 @@
-import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { uploadFieldsSchema, uploadResponseSchema } from '../../shared/api/generation';
-import { MAX_PHOTO_BYTES } from '../../shared/constants';
-import { PHOTO_MESSAGES } from '../../shared/validation/photo-file';
 import type { AccountReader } from '../auth/account-reader';
 import type { GuestProofs } from '../auth/guest-proof';
 import type { JobsRepository } from '../db/jobs-repository';
@@ -10,9 +7,10 @@ import { directWaitMs } from '../domain/direct-wait';
 import { type AcceptUploadDeps, acceptUpload } from '../workflows/accept-upload';
 import { clientHangUp } from './client-hang-up';
 import { defineRoute } from './contract/define-route';
-import { fails, json, type MultipartParts } from './contract/route-contract';
+import { fails, json } from './contract/route-contract';
 import { HttpError } from './errors';
 import { answerNewJob } from './new-job-answer';
+import { NO_PHOTO_FILE, readPhotoMultipart, registerPhotoMultipart } from './photo-multipart';
 import { requireNamedAccount } from './request-account';
 import { requireGuestProof } from './request-guest';
 import { refusalToHttpError, uploadError } from './upload-refusals';
@@ -29,18 +27,14 @@ export interface UploadRouteOptions {
   processDirectlyWaitMs: number;
 }
 
-const NO_FILE = 'A photo file is required: send it as the multipart field "file"';
 /** Every job has an owner who alone may read it and buy its products. */
 const NO_SHOPPER =
   'An upload needs a guest_session_id (with its guest cookie) or a signed-in user_id.';
-const MALFORMED_UPLOAD = 'The upload could not be read. Please choose your photo and try again.';
 
 /** POST / (multipart): a photo and its choices in, a queued (or finished) job out. */
 export function uploadRoutes(options: UploadRouteOptions) {
   return async function uploads(app: FastifyInstance) {
-    await app.register(multipart, {
-      limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 20, fieldSize: 8 * 1024, parts: 25 },
-    });
+    await registerPhotoMultipart(app);
 
     defineRoute(
       app,
@@ -55,7 +49,7 @@ export function uploadRoutes(options: UploadRouteOptions) {
           kind: 'multipart',
           schema: uploadFieldsSchema,
           files: { file: 'The photo: JPEG, PNG, WebP or HEIC, at most 10 MB.' },
-          read: readMultipart,
+          read: readPhotoMultipart,
         },
         answers: {
           200: json(uploadResponseSchema, 'The job, queued or completed.'),
@@ -94,7 +88,7 @@ export function uploadRoutes(options: UploadRouteOptions) {
         },
       },
       async ({ body: fields, files: { file } }, request, reply) => {
-        if (!file) throw new HttpError(400, 'photo_missing', NO_FILE);
+        if (!file) throw new HttpError(400, 'photo_missing', NO_PHOTO_FILE);
         const { user_id, guest_session_id } = fields;
         if (user_id) await requireNamedAccount(options.readAccount, request, user_id);
         else if (guest_session_id)
@@ -123,31 +117,4 @@ export function uploadRoutes(options: UploadRouteOptions) {
       },
     );
   };
-}
-
-async function readMultipart(request: FastifyRequest): Promise<MultipartParts> {
-  if (!request.isMultipart()) throw new HttpError(400, 'photo_missing', NO_FILE);
-  const fields: Record<string, string> = {};
-  const files: Record<string, Buffer> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'file' && !files.file) files.file = bytes;
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, 'invalid_photo', PHOTO_MESSAGES.tooLarge, {
-        message: PHOTO_MESSAGES.tooLarge,
-      });
-    }
-    // Whatever else breaks while reading the body is a body the client sent broken.
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status < 500) throw error;
-    throw new HttpError(400, 'invalid_request', MALFORMED_UPLOAD);
-  }
-  return { fields, files };
 }
