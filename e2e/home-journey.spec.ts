@@ -77,12 +77,14 @@ test('a portrait dropped on the upload zone becomes art too', async ({ page }) =
   await createArt(page, 'dropped', 'Cyberpunk Hero');
 });
 
-/** Chooses a style for the photo on screen and asks for art the server will refuse. */
-async function submitRefused(page: Page, message: string) {
-  await expect(page.getByText('Ready to transform!')).toBeVisible({ timeout: 60_000 });
-  await pickStyleAndGender(page, 'Royal Portrait');
-  await page.getByRole('button', { name: 'Create My Art' }).click();
-  await expect(page.getByRole('alert')).toContainText(`Error: ${message}`, { timeout: 30_000 });
+/**
+ * The photo just chosen is refused by the server's check before any style or gender is asked
+ * for: the upload zone is back, saying why, and no photo waits to be made into art.
+ */
+async function expectRefusedOnChoice(page: Page, message: string) {
+  await expect(uploadZone(page).getByRole('alert')).toHaveText(message, { timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Upload Different Photo' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Create My Art' })).toBeHidden();
 }
 
 // Both HEIC fixtures show no one (a pug, houses): converted in the browser, refused by the rule.
@@ -93,10 +95,7 @@ test('an iPhone HEIC photo is converted in the browser; a photo of no one is ref
   pageHealth.allow(/Failed to load resource.*422/);
   await openHome(page);
   await choosePhoto(page, 'heic_libheif_example_1280x854.heic');
-  await expect(page.getByRole('button', { name: 'Upload Different Photo' })).toBeVisible({
-    timeout: 60_000,
-  });
-  await submitRefused(
+  await expectRefusedOnChoice(
     page,
     "We couldn't find a face in this photo. Please use a clear photo of one person, facing the camera.",
   );
@@ -107,7 +106,7 @@ test('a photo of several people is refused, saying how many it shows', async ({ 
   pageHealth.allow(/Failed to load resource.*422/);
   await openHome(page);
   await choosePhoto(page, 'multi_apollo11_crew_3people_600x471.jpg');
-  await submitRefused(
+  await expectRefusedOnChoice(
     page,
     'This photo has 3 people in it. Please choose a photo of just one person.',
   );
@@ -163,8 +162,11 @@ test('a job that fails says so and offers Try Again', async ({ page }) => {
     'We could not create your artwork this time.',
   );
   await screenshot(page, test.info(), 'job-failed');
+  // Trying again starts from the same photo and choices, not from nothing.
   await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(uploadZone(page)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your chosen photo' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Create My Art' })).toBeEnabled();
   expect(alerts).toEqual([]);
 });
 
@@ -178,5 +180,12 @@ test('a job that takes too long tells the shopper to try again', async ({ page }
   });
   await screenshot(page, test.info(), 'job-timeout');
   await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(uploadZone(page)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your chosen photo' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Choose Your Style' }).getByRole('button', {
+      name: 'Commanding Wizard',
+    }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Create My Art' })).toBeEnabled();
+  await screenshot(page, test.info(), 'job-timeout-try-again');
 });

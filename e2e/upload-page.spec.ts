@@ -34,33 +34,48 @@ async function openUpload(page: Page, base = '') {
   await expect(uploadZone(page)).toBeVisible();
 }
 
-test('/upload says why a photo was refused, tries again, and makes art from the next one', async ({
+test('/upload checks a photo the moment it is chosen: refused, turned away, then art from a good one @phone', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
   pageHealth.allow(/Failed to load resource.*422/);
   const uploads = countUploads(page);
   await openUpload(page);
-  await choosePhoto(page, 'noperson_coffee_cup_600x400.png');
-  await pickStyleAndGender(page, 'Royal Portrait');
-  await createButton(page).click();
-  await expect(page.getByRole('alert')).toHaveText(`Error: ${NO_FACE}`, { timeout: 60_000 });
-  await expect(page.getByText('Ready to transform!')).toBeHidden();
-  await screenshot(page, testInfo, 'upload-page-refused');
+  // The style is chosen first here; a refused photo must not take it away.
+  const wizard = page
+    .getByRole('list', { name: 'Choose Your Style' })
+    .getByRole('button', { name: 'Commanding Wizard' });
+  await wizard.click();
+  await expect(wizard).toHaveAttribute('aria-pressed', 'true');
 
-  // The same photo again: the button works, and the server says the same.
-  await expect(createButton(page)).toBeEnabled();
-  await createButton(page).click();
-  await expect.poll(uploads).toBe(2);
-  await expect(page.getByRole('alert')).toHaveText(`Error: ${NO_FACE}`, { timeout: 60_000 });
+  await choosePhoto(page, 'noperson_coffee_cup_600x400.png');
+  await expect(uploadZone(page).getByRole('alert')).toHaveText(NO_FACE, { timeout: 30_000 });
+  await expect(page.getByText('Ready to transform!')).toBeHidden();
+  await screenshot(page, testInfo, 'upload-page-refused-on-choice');
+
+  await choosePhoto(page, 'multi_apollo11_crew_3people_600x471.jpg');
+  await expect(uploadZone(page).getByRole('alert')).toHaveText(
+    'This photo has 3 people in it. Please choose a photo of just one person.',
+    { timeout: 30_000 },
+  );
+
+  await choosePhoto(page, 'single_photographer_profile_gray_512x512.png');
+  const turned = page.getByRole('status').filter({ hasText: 'Face the camera' });
+  await expect(turned).toHaveText(/your face is turned away in this photo/, { timeout: 30_000 });
+  await turned.scrollIntoViewIfNeeded();
+  await screenshot(page, testInfo, 'upload-page-face-turned');
 
   await page.getByRole('button', { name: 'Upload Different Photo' }).click();
   await choosePhoto(page, 'single_grace_hopper_512x512.jpg');
-  await expect(page.getByText('Ready to transform!')).toBeVisible();
-  await expect(page.getByRole('alert')).toBeHidden();
+  await expect(page.getByText('One person, facing the camera')).toBeVisible({ timeout: 30_000 });
+  await expect(wizard).toHaveAttribute('aria-pressed', 'true');
+  // Nothing was sent to be painted until now.
+  expect(uploads()).toBe(0);
+  await pickStyleAndGender(page, 'Commanding Wizard');
   await createButton(page).click();
   await expectArtDoneThenProducts(page);
   await expect(productTabs(page)).toHaveText([/Canvas/, /T-Shirt/, /Coffee Mug/]);
+  expect(uploads()).toBe(1);
 
   // Back on /upload the finished art is shown, and another can be made.
   await page.goto('/upload');
@@ -115,6 +130,37 @@ test('a reload before Create keeps the chosen photo, and the art is made from it
   await createButton(page).click();
   await expectArtDoneThenProducts(page);
   await expect(productTabs(page)).toHaveText([/Canvas/, /T-Shirt/, /Coffee Mug/]);
+});
+
+test('a reload while the photo is on its way shows the art of the one job it made @phone', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const sentKeys: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/') return;
+    const key = /name="upload_key"\r\n\r\n([0-9a-f-]{36})/.exec(request.postData() ?? '');
+    sentKeys.push(key?.[1] ?? 'no key');
+  });
+  await openUpload(page);
+  await choosePhoto(page, 'single_woman_smiling_698x790.png');
+  await pickStyleAndGender(page, 'Royal Portrait');
+  await createButton(page).click();
+  // The photo has reached the server, which now works on it: the page goes away.
+  const progress = page.getByRole('region', { name: 'Creating your art' }).getByRole('status');
+  await expect(progress).toHaveText(/Generating your Royal Portrait|Weaving artistic magic/, {
+    timeout: 30_000,
+  });
+  await page.reload();
+
+  await expectArtDoneThenProducts(page);
+  await expect(productTabs(page)).toHaveText([/Canvas/, /T-Shirt/, /Coffee Mug/]);
+  await screenshot(page, testInfo, 'upload-page-art-after-reload-mid-upload');
+  // Sent again under the first send's key, so the server answered the job it had made.
+  expect(sentKeys).toHaveLength(2);
+  expect(sentKeys[1]).toBe(sentKeys[0]);
+  const artworks = await page.request.get('/api/artworks');
+  expect((await artworks.json()).artworks).toHaveLength(1);
 });
 
 test('Make My Own, found done by polling on /upload: the SPEC words, then /products', async ({

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   pendingPayment: prefixed('pending_payment'),
   /** Session storage: the photo chosen, before its art is asked for, so a reload keeps it. */
   chosenPhoto: prefixed('chosen_photo'),
+  /** Session storage: the upload key of a "Create My Art" not yet answered (issue 38). */
+  uploadKey: prefixed('upload_key'),
   /** Session storage: the order just placed, so a reload of its confirmation shows it again. */
   placedOrder: prefixed('placed_order'),
 } as const;

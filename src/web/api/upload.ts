@@ -26,6 +26,8 @@ export interface UploadRequest {
   identity: ShopperIdentity;
   /** Ask the server to wait briefly and answer 'completed' when the job finishes in time. */
   processDirectly: boolean;
+  /** The click's key: the same key again answers the job it made (a reload mid-upload). */
+  uploadKey?: string;
 }
 
 export type UploadOutcome = { ok: true; response: UploadResponse } | { ok: false; message: string };
@@ -52,6 +54,7 @@ export function uploadFields(request: Omit<UploadRequest, 'file'>): [string, str
   if (user_id) fields.push(['user_id', user_id]);
   else if (guest_session_id) fields.push(['guest_session_id', guest_session_id]);
   fields.push(['process_directly', String(request.processDirectly)]);
+  if (request.uploadKey) fields.push(['upload_key', request.uploadKey]);
   return fields;
 }
 

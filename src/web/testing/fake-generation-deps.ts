@@ -106,7 +106,17 @@ function keptInMemory(): ChosenPhotoKeeper {
       const raw = sessionStorage.getItem(key);
       return raw ? photoFromSnapshot(JSON.parse(raw) as PhotoSnapshot) : null;
     },
-    forget: () => sessionStorage.removeItem(key),
+    startSending: () => {
+      const uploadKey = crypto.randomUUID();
+      sessionStorage.setItem(`${key}_upload`, uploadKey);
+      return uploadKey;
+    },
+    sendingKey: () => sessionStorage.getItem(`${key}_upload`),
+    sendingEnded: () => sessionStorage.removeItem(`${key}_upload`),
+    forget: () => {
+      sessionStorage.removeItem(key);
+      sessionStorage.removeItem(`${key}_upload`);
+    },
   };
 }
 
@@ -124,6 +134,7 @@ export function fakeDeps(
     preparePhoto: vi.fn(async (file: File) => ({ ok: true as const, photo: photo(file.name) })),
     snapshotPhoto: vi.fn(async () => SNAPSHOT),
     photoFromSnapshot,
+    checkPhoto: vi.fn(async () => ({ kind: 'passed' as const, facesCamera: true })),
     chosenPhoto: keptInMemory(),
     releasePreview: vi.fn(),
     sendUpload: vi.fn(

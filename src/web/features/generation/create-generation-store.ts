@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { UserPhoto } from '../photo/user-photo';
+import { createCheckChosenPhoto, NO_PHOTO } from './check-chosen-photo';
 import { followVariations } from './follow-variations';
 import { generationPersistence } from './generation-persistence';
 import {
@@ -15,6 +16,7 @@ import { IDLE_JOB, type JobEvent, trackJob } from './job-track';
 import { createPickVariation } from './pick-variation';
 import { checkSubmission, chooseStyle, paintedLook } from './style-choice';
 import { trackUploadProgress } from './upload-progress';
+import { NO_VARIATIONS } from './variations-state';
 
 /** The title of the toast that says why another look was not started. */
 export const ANOTHER_LOOK_REFUSED = 'Could not try another look';
@@ -74,6 +76,64 @@ export function createGenerationStore(deps: GenerationDeps) {
     );
   };
 
+  /** Sends the photo with the chosen look; `resumedKey` is the key of a send a reload cut short. */
+  const sendPhoto = async (photo: UserPhoto, resumedKey?: string) => {
+    const submission = checkSubmission(store.getState());
+    if (!submission.ok) {
+      deps.chosenPhoto.sendingEnded();
+      deps.toastProblem(submission.title, submission.description);
+      return;
+    }
+    const { styleId, styleName, gender, customPrompt } = submission;
+    const uploadKey = resumedKey ?? deps.chosenPhoto.startSending();
+    store.setState({ styleId, styleName });
+    track({ type: 'upload-started' });
+    keepSnapshot(photo);
+
+    const abort = new AbortController();
+    const progress = trackUploadProgress(
+      (percent) => track({ type: 'upload-progressed', percent }),
+      () => store.getState().uploadProgress,
+    );
+    upload = { abort, progress };
+    const outcome = await deps.sendUpload(
+      {
+        file: photo.file,
+        styleId,
+        gender,
+        customPrompt,
+        identity: deps.shopperIdentity(),
+        // The server answers with the products when the art is made within its wait,
+        // so the shopper sees it the moment it exists rather than at the first poll.
+        processDirectly: true,
+        uploadKey,
+      },
+      {
+        signal: abort.signal,
+        onProgress: progress.onBytes,
+        onSent: () => track({ type: 'upload-sent' }),
+      },
+    );
+    progress.stop();
+    if (abort.signal.aborted) return;
+    upload = null;
+    deps.chosenPhoto.sendingEnded();
+
+    if (!outcome.ok) {
+      track({ type: 'upload-failed', message: outcome.message });
+      return;
+    }
+    track({ type: 'upload-answered', response: outcome.response });
+    // The job keeps its own copy of the photo from here on.
+    deps.chosenPhoto.forget();
+    if (outcome.response.status === 'completed') {
+      deps.toastSuccess(UPLOAD_SUCCESS_TOASTS.completed);
+    } else {
+      deps.toastSuccess(UPLOAD_SUCCESS_TOASTS.queued);
+      poller.start(outcome.response.job_id);
+    }
+  };
+
   const store = create<GenerationStoreState>()(
     persist(
       (set, get) => ({
@@ -90,16 +150,23 @@ export function createGenerationStore(deps: GenerationDeps) {
           }
           releasePhoto(get().userPhoto);
           const userPhoto = prepared.ok ? prepared.photo : null;
-          set({ ...withTrack(IDLE_JOB), userPhoto, photoSnapshot: null });
+          set({
+            ...withTrack(IDLE_JOB),
+            userPhoto,
+            photoSnapshot: null,
+            photoRefusal: null,
+            photoCheck: userPhoto ? 'checking' : 'unchecked',
+          });
           if (!prepared.ok) deps.alert(prepared.message);
           keepChosen(userPhoto);
+          if (userPhoto) void checkChosen(userPhoto);
         },
 
         removePhoto() {
           stopWork();
           deps.chosenPhoto.forget();
           releasePhoto(get().userPhoto);
-          set({ ...withTrack(IDLE_JOB), userPhoto: null, photoSnapshot: null });
+          set({ ...NO_PHOTO, ...withTrack(IDLE_JOB) });
         },
 
         selectStyle(styleId, styleName) {
@@ -115,60 +182,9 @@ export function createGenerationStore(deps: GenerationDeps) {
         },
 
         async submit() {
-          const state = get();
-          const photo = state.userPhoto;
+          const { userPhoto, isLoading } = get();
           // A finished job does not hold the button: 'Create My Art' starts a new one.
-          if (!photo || state.isLoading) return;
-          const submission = checkSubmission(state);
-          if (!submission.ok) {
-            deps.toastProblem(submission.title, submission.description);
-            return;
-          }
-          const { styleId, styleName, gender, customPrompt } = submission;
-          set({ styleId, styleName });
-          track({ type: 'upload-started' });
-          keepSnapshot(photo);
-
-          const abort = new AbortController();
-          const progress = trackUploadProgress(
-            (percent) => track({ type: 'upload-progressed', percent }),
-            () => get().uploadProgress,
-          );
-          upload = { abort, progress };
-          const outcome = await deps.sendUpload(
-            {
-              file: photo.file,
-              styleId,
-              gender,
-              customPrompt,
-              identity: deps.shopperIdentity(),
-              // The server answers with the products when the art is made within its wait,
-              // so the shopper sees it the moment it exists rather than at the first poll.
-              processDirectly: true,
-            },
-            {
-              signal: abort.signal,
-              onProgress: progress.onBytes,
-              onSent: () => track({ type: 'upload-sent' }),
-            },
-          );
-          progress.stop();
-          if (abort.signal.aborted) return;
-          upload = null;
-
-          if (!outcome.ok) {
-            track({ type: 'upload-failed', message: outcome.message });
-            return;
-          }
-          track({ type: 'upload-answered', response: outcome.response });
-          // The job keeps its own copy of the photo from here on.
-          deps.chosenPhoto.forget();
-          if (outcome.response.status === 'completed') {
-            deps.toastSuccess(UPLOAD_SUCCESS_TOASTS.completed);
-          } else {
-            deps.toastSuccess(UPLOAD_SUCCESS_TOASTS.queued);
-            poller.start(outcome.response.job_id);
-          }
+          if (userPhoto && !isLoading) await sendPhoto(userPhoto);
         },
 
         openArtwork(job) {
@@ -213,6 +229,14 @@ export function createGenerationStore(deps: GenerationDeps) {
 
         pickVariation: (variation) => pickVariation(variation),
 
+        retry() {
+          const { userPhoto } = get();
+          stopWork();
+          set({ ...withTrack(IDLE_JOB), variations: NO_VARIATIONS, photoSnapshot: null });
+          // The photo is the one to try again with, through a reload too.
+          keepChosen(userPhoto);
+        },
+
         reset() {
           stopWork();
           deps.chosenPhoto.forget();
@@ -226,15 +250,20 @@ export function createGenerationStore(deps: GenerationDeps) {
   );
 
   const pickVariation = createPickVariation(store, deps);
+  const checkChosen = createCheckChosenPhoto(store, deps, releasePhoto);
   followVariations(store, deps);
 
   // A reload while the job ran: check at once and carry on.
   const { pollingStatus, jobId, userPhoto } = store.getState();
   if (pollingStatus === 'polling' && jobId) poller.start(jobId);
-  // A reload before the art was asked for, or while the photo was on its way: the photo stays.
+  // A reload before the art was asked for: the photo stays. A reload while it was on its way:
+  // it is sent again under the same key, and the server answers with the job the first send
+  // made (or makes it now, if that send never arrived).
   if (!jobId && !userPhoto) {
     const chosen = deps.chosenPhoto.read();
     if (chosen) store.setState({ userPhoto: chosen });
+    const cutShort = chosen && deps.chosenPhoto.sendingKey();
+    if (chosen && cutShort) void sendPhoto(chosen, cutShort);
   }
 
   return store;

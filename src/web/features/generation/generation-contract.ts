@@ -20,8 +20,17 @@ export type JobStatus = 'idle' | 'uploading' | 'polling' | 'completed' | 'failed
 /** The style choice: a named style id, 'custom', or none. */
 export type StyleChoice = string | null;
 
+/**
+ * The server's check of the chosen photo: under way, passed facing the camera, passed with the
+ * face turned away, or not made (no photo, or no answer: the upload checks it anyway).
+ */
+export type PhotoCheckStatus = 'checking' | 'facing' | 'turned' | 'unchecked';
+
 export interface GenerationState {
   userPhoto: UserPhoto | null;
+  photoCheck: PhotoCheckStatus;
+  /** Why the server refused the photo last chosen; shown where the next one is chosen. */
+  photoRefusal: string | null;
   styleId: StyleChoice;
   /** The label of the chosen style, for 'Generating your {style}...'. */
   styleName: string | null;
@@ -77,8 +86,10 @@ export interface GenerationActions {
   setGender(gender: Gender): void;
   /** 'Create My Art': validates (SPEC §5 toasts), uploads, then tracks the job. */
   submit(): Promise<void>;
-  /** 'Create New Art', 'Start Over', 'Try Again', 'Return to Home': back to no photo. */
+  /** 'Create New Art', 'Start Over', 'Return to Home': back to no photo. */
   reset(): void;
+  /** 'Try Again' after a failure: the job is let go; the photo and the choices stay. */
+  retry(): void;
   /** Takes up an artwork made earlier (My artworks): its products, as if it had just finished. */
   openArtwork(job: FinishedJob): void;
   /**

@@ -1,6 +1,7 @@
 import type { ClientConfig } from '../../../shared/api/client-config';
 import type { AnotherLook } from '../../api/another-look';
 import type { JobCheck } from '../../api/jobs';
+import type { PhotoCheckOutcome } from '../../api/photo-check';
 import type {
   ShopperIdentity,
   UploadOptions,
@@ -22,6 +23,8 @@ export interface GenerationDeps {
   preparePhoto(file: File): Promise<PreparedPhoto>;
   snapshotPhoto(photo: UserPhoto): Promise<PhotoSnapshot>;
   photoFromSnapshot(snapshot: PhotoSnapshot): UserPhoto | null;
+  /** The server's check of a chosen photo, before any choice is made on it. */
+  checkPhoto(file: File): Promise<PhotoCheckOutcome>;
   /** The photo chosen and not yet sent, kept through a reload. */
   chosenPhoto: ChosenPhotoKeeper;
   releasePreview(url: string): void;
@@ -77,6 +80,8 @@ export function trackOf(state: GenerationData): JobTrack {
 
 export const INITIAL_GENERATION: GenerationData = {
   userPhoto: null,
+  photoCheck: 'unchecked',
+  photoRefusal: null,
   photoSnapshot: null,
   styleId: null,
   styleName: null,

@@ -90,15 +90,48 @@ describe('generation store: reloads and starting over', () => {
     expect(createGenerationStore(fakeDeps()).getState().userPhoto).toBeNull();
   });
 
-  it('does not pretend to resume an upload cut short by a reload, but keeps its photo', async () => {
+  it('sends an upload cut short by a reload again under the same key, and shows its job', async () => {
     const deps = fakeDeps();
     const store = await readyToSubmit(deps);
     void store.getState().submit();
-    vi.clearAllTimers();
-    const reloaded = createGenerationStore(fakeDeps());
-    expect(reloaded.getState()).toMatchObject({ jobStatus: 'idle', jobId: null });
+    const firstKey = deps.uploads[0]?.request.uploadKey;
+    expect(firstKey).toMatch(/^[0-9a-f-]{36}$/);
+    vi.clearAllTimers(); // the page goes away before the answer
+
+    const after = fakeDeps();
+    const reloaded = createGenerationStore(after);
+    expect(reloaded.getState()).toMatchObject({ jobStatus: 'uploading', gender: 'female' });
     expect(reloaded.getState().userPhoto?.file.name).toBe('me.jpg');
-    expect(reloaded.getState().gender).toBe('female');
+    expect(after.uploads).toHaveLength(1);
+    expect(after.uploads[0]?.request).toMatchObject({
+      uploadKey: firstKey,
+      styleId: 'royal_oil_paint',
+    });
+
+    await after.answerUpload({ ok: true, response: { status: 'queued', job_id: JOB_ID } });
+    expect(reloaded.getState()).toMatchObject({ jobStatus: 'polling', jobId: JOB_ID });
+    // Answered, the send is over: another reload polls the job and sends nothing.
+    vi.clearAllTimers();
+    const again = fakeDeps();
+    createGenerationStore(again);
+    expect(again.uploads).toHaveLength(0);
+  });
+
+  it('gives each Create its own key, and a failed send leaves the photo ready, unsent', async () => {
+    const deps = fakeDeps();
+    const store = await readyToSubmit(deps);
+    void store.getState().submit();
+    await deps.answerUpload({ ok: false, message: 'Network error' });
+    void store.getState().submit();
+    const [first, second] = deps.uploads.map((sent) => sent.request.uploadKey);
+    expect(second).not.toBe(first);
+    await deps.answerUpload({ ok: false, message: 'Network error' });
+
+    const after = fakeDeps();
+    const reloaded = createGenerationStore(after);
+    expect(reloaded.getState()).toMatchObject({ jobStatus: 'idle' });
+    expect(reloaded.getState().userPhoto?.file.name).toBe('me.jpg');
+    expect(after.uploads).toHaveLength(0);
   });
 
   it('reset stops polling and clears the state and the storage', async () => {

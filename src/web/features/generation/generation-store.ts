@@ -2,6 +2,7 @@ import { requestAnotherLook } from '../../api/another-look';
 import { appQueryClient } from '../../api/app-query-client';
 import { clientConfigQuery } from '../../api/client-config';
 import { fetchJob } from '../../api/jobs';
+import { requestPhotoCheck } from '../../api/photo-check';
 import { sendUpload } from '../../api/upload';
 import { fetchVariations, requestVariationPick } from '../../api/variations';
 import { toast } from '../../ui/toast';
@@ -20,6 +21,10 @@ export const useGenerationStore = createGenerationStore({
   preparePhoto,
   snapshotPhoto: (photo) => snapshotPhoto(photo),
   photoFromSnapshot,
+  checkPhoto: async (file) => {
+    await proveGuestSession();
+    return requestPhotoCheck(file);
+  },
   chosenPhoto: chosenPhotoKeeper,
   releasePreview: (url) => URL.revokeObjectURL(url),
   // The server acts for a guest only with its proof: the upload waits for it, and names the

@@ -227,18 +227,30 @@ describe('home journey', () => {
     expect(screen.getByRole('heading', { name: 'More Art Styles Coming Soon' })).toBeVisible();
   });
 
-  it('replaces the hero with the failure and starts over from Try Again', async () => {
+  it('replaces the hero with the failure, and Try Again keeps the photo and the choices', async () => {
     answerStyles(STYLES);
-    setJob({ userPhoto: PHOTO, jobStatus: 'failed', jobError: 'The art engine gave up' });
+    setJob({
+      userPhoto: PHOTO,
+      styleId: 'royal_oil_paint',
+      gender: 'female',
+      jobStatus: 'failed',
+      jobError: 'The art engine gave up',
+    });
     const { user } = renderHome();
     expect(screen.queryByRole('heading', { level: 1, name: /magical masterpiece/ })).toBeNull();
     expect(screen.getByRole('alert')).toHaveTextContent('Error: The art engine gave up');
 
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
 
-    expect(useGenerationStore.getState()).toMatchObject({ userPhoto: null, jobStatus: 'idle' });
-    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(useGenerationStore.getState()).toMatchObject({
+      userPhoto: PHOTO,
+      styleId: 'royal_oil_paint',
+      gender: 'female',
+      jobStatus: 'idle',
+    });
     expect(screen.getByRole('heading', { level: 1, name: /magical masterpiece/ })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Your chosen photo' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Create My Art' })).toBeEnabled();
   });
 
   it('shows the finished art and starts over from Create More Art below', async () => {

@@ -46,7 +46,7 @@ const HomeJourneyView = memo(function HomeJourneyView({
   const products = useGenerationStore((s) => s.products);
   const paintedAs = useGenerationStore((s) => s.paintedAs);
   const styleId = useGenerationStore((s) => s.styleId);
-  const { selectStyle, reset } = useGenerationStore.getState();
+  const { selectStyle, reset, retry } = useGenerationStore.getState();
   const fileInputRef = useRef<HTMLInputElement>(null);
 
   const openUpload = () => {
@@ -57,6 +57,10 @@ const HomeJourneyView = memo(function HomeJourneyView({
   const startOver = () => {
     reset();
     scrollToTop();
+  };
+  const tryAgain = () => {
+    retry();
+    scrollToSection(CREATE_ART_SECTION_ID);
   };
   const selectOption = (option: StyleOption) => selectStyle(option.id, option.title);
   const startWithStyle = (option: StyleOption) => {
@@ -70,7 +74,7 @@ const HomeJourneyView = memo(function HomeJourneyView({
   return (
     <>
       {outcome ? (
-        <ResultsView outcome={outcome} onReset={startOver} />
+        <ResultsView outcome={outcome} onReset={startOver} onRetry={tryAgain} />
       ) : (
         <>
           <Hero

@@ -38,15 +38,19 @@ function renderResults(...args: Parameters<typeof resultsOutcome>) {
   const outcome = resultsOutcome(...args);
   if (!outcome) throw new Error('no outcome');
   const onReset = vi.fn();
+  const onRetry = vi.fn();
   const router = createMemoryRouter(
     [
-      { path: '/', element: <ResultsView outcome={outcome} onReset={onReset} /> },
+      {
+        path: '/',
+        element: <ResultsView outcome={outcome} onReset={onReset} onRetry={onRetry} />,
+      },
       { path: '/products', element: <p>Products page</p> },
     ],
     { initialEntries: ['/'] },
   );
   render(<RouterProvider router={router} />);
-  return { onReset, router, user: userEvent.setup() };
+  return { onReset, onRetry, router, user: userEvent.setup() };
 }
 
 describe('results outcome', () => {
@@ -95,10 +99,11 @@ describe('results view', () => {
   });
 
   it("reads the job's error on a failure, with Try Again", async () => {
-    const { onReset, user } = renderResults('failed', [], 'The art engine gave up');
+    const { onReset, onRetry, user } = renderResults('failed', [], 'The art engine gave up');
     expect(screen.getByRole('alert')).toHaveTextContent('Error: The art engine gave up');
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(onReset).toHaveBeenCalledOnce();
+    expect(onRetry).toHaveBeenCalledOnce();
+    expect(onReset).not.toHaveBeenCalled();
   });
 
   it('explains a failure without a message in general words', () => {

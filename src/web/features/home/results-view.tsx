@@ -8,12 +8,14 @@ import { mockupPreviews } from './mockup-previews';
 
 export interface ResultsViewProps {
   outcome: ResultsOutcome;
-  /** 'Create New Art', 'Start Over' and 'Try Again': back to a fresh start. */
+  /** 'Create New Art' and 'Start Over': back to a fresh start. */
   onReset: () => void;
+  /** 'Try Again' after a failure: the same photo and choices, ready to create again. */
+  onRetry: () => void;
 }
 
 /** What became of the shopper's photo, in the hero's place (SPEC §2). */
-export function ResultsView({ outcome, onReset }: ResultsViewProps) {
+export function ResultsView({ outcome, onReset, onRetry }: ResultsViewProps) {
   if (outcome.kind === 'products') {
     const previews = mockupPreviews(outcome.products);
     return (
@@ -101,7 +103,7 @@ export function ResultsView({ outcome, onReset }: ResultsViewProps) {
       <p role="alert" className="max-w-md text-lg text-ink">
         {outcome.message}
       </p>
-      <Button size="lg" onClick={onReset}>
+      <Button size="lg" onClick={onRetry}>
         <RotateCcw aria-hidden />
         Try Again
       </Button>

@@ -16,12 +16,23 @@ const snapshotSchema = z.object({
   height: z.number().int().positive(),
 });
 
-/** The photo chosen but not yet sent, kept for this tab so a reload does not lose it. */
+/**
+ * The photo chosen but not yet made into a job, kept for this tab so a reload does not lose it;
+ * and, from the click on "Create My Art" until the upload answers, the click's upload key, so a
+ * reload sends the photo again under it and the server answers with the job it already made.
+ */
 export interface ChosenPhotoKeeper {
   keep(photo: UserPhoto): Promise<void>;
   read(): UserPhoto | null;
+  /** A new key for the upload starting now, kept until `sendingEnded` or `forget`. */
+  startSending(): string;
+  /** The key of an upload that had not answered when the page went away. */
+  sendingKey(): string | null;
+  sendingEnded(): void;
   forget(): void;
 }
+
+const uploadKeySchema = z.string().uuid();
 
 export const chosenPhotoKeeper: ChosenPhotoKeeper = {
   async keep(photo) {
@@ -41,7 +52,32 @@ export const chosenPhotoKeeper: ChosenPhotoKeeper = {
       return null;
     }
   },
+  startSending() {
+    const key = crypto.randomUUID();
+    try {
+      sessionStorage.setItem(STORAGE_KEYS.uploadKey, key);
+    } catch {
+      // Without it a reload mid-upload shows the photo ready to create again, as before.
+    }
+    return key;
+  },
+  sendingKey() {
+    try {
+      const parsed = uploadKeySchema.safeParse(sessionStorage.getItem(STORAGE_KEYS.uploadKey));
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  },
+  sendingEnded() {
+    try {
+      sessionStorage.removeItem(STORAGE_KEYS.uploadKey);
+    } catch {
+      // Nothing kept.
+    }
+  },
   forget() {
+    chosenPhotoKeeper.sendingEnded();
     try {
       sessionStorage.removeItem(STORAGE_KEYS.chosenPhoto);
     } catch {

@@ -30,6 +30,8 @@ export function PhotoPanel({
   const jobError = useGenerationStore((s) => s.jobError);
   const products = useGenerationStore((s) => s.products);
   const artworkUrl = useGenerationStore((s) => s.artworkUrl);
+  const photoCheck = useGenerationStore((s) => s.photoCheck);
+  const photoRefusal = useGenerationStore((s) => s.photoRefusal);
   const { choosePhoto, removePhoto, selectStyle, setGender, submit } =
     useGenerationStore.getState();
   // After 'Upload Different Photo' or the remove button, focus lands on the zone's 'Choose File'.
@@ -73,6 +75,7 @@ export function PhotoPanel({
         fileInputRef={fileInputRef}
         busy={isLoading}
         focusOnMount={photoRemoved}
+        refusal={photoRefusal}
       />
     );
   }
@@ -81,6 +84,7 @@ export function PhotoPanel({
     <div className={cardClasses}>
       <PreviewPanel
         photo={userPhoto}
+        photoCheck={photoCheck}
         gender={gender}
         onGenderChange={setGender}
         isLoading={isLoading}

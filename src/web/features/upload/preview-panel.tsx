@@ -5,12 +5,16 @@ import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
 import { preferredScrollBehavior } from '../../ui/scroll';
+import type { PhotoCheckStatus } from '../generation/generation-contract';
 import { GenderChips } from './gender-chips';
+import { PhotoCheckNote } from './photo-check-note';
 import { PhotoFrame, type PhotoPreview } from './photo-frame';
 import { type PreviewStatus, PreviewStatusLine } from './preview-status';
 
 export interface PreviewPanelProps {
   photo: PhotoPreview;
+  /** What the server's check said of the photo, said under it. */
+  photoCheck?: PhotoCheckStatus;
   gender: Gender | null;
   onGenderChange: (gender: Gender) => void;
   isLoading: boolean;
@@ -27,6 +31,7 @@ export interface PreviewPanelProps {
 /** The chosen photo, the gender chips and 'Create My Art' (SPEC §2), which always works again. */
 export function PreviewPanel({
   photo,
+  photoCheck = 'unchecked',
   gender,
   onGenderChange,
   isLoading,
@@ -66,6 +71,7 @@ export function PreviewPanel({
           <X className="size-5" aria-hidden />
         </button>
       </PhotoFrame>
+      <PhotoCheckNote status={photoCheck} />
       <GenderChips value={gender} onChange={onGenderChange} disabled={isLoading} />
       <div
         ref={statusRef}

@@ -23,6 +23,8 @@ export interface UploadZoneProps {
   busy?: boolean;
   /** Put keyboard focus on 'Choose File', e.g. when the zone replaces a removed photo. */
   focusOnMount?: boolean;
+  /** Why the server refused the photo last chosen. */
+  refusal?: string | null;
 }
 
 export function UploadZone({
@@ -30,6 +32,7 @@ export function UploadZone({
   fileInputRef,
   busy = false,
   focusOnMount = false,
+  refusal = null,
 }: UploadZoneProps) {
   const ownInputRef = useRef<HTMLInputElement>(null);
   const chooserRef = fileInputRef ?? ownInputRef;
@@ -103,6 +106,14 @@ export function UploadZone({
           {busy ? 'Preparing your photo...' : 'Drag and drop a photo here, or pick one below.'}
         </p>
       </div>
+      {refusal && !busy && (
+        <p
+          role="alert"
+          className="max-w-md rounded-xl bg-destructive/10 px-4 py-3 text-sm font-medium text-destructive"
+        >
+          {refusal}
+        </p>
+      )}
       <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
         <Button
           ref={chooseButtonRef}
