@@ -163,6 +163,28 @@ test('a reload while the photo is on its way shows the art of the one job it mad
   expect((await artworks.json()).artworks).toHaveLength(1);
 });
 
+test('Make My Own says, as the shopper types, what it will paint and what it will not @phone', async ({
+  page,
+}, testInfo) => {
+  await openUpload(page);
+  await choosePhoto(page, 'single_woman_smiling_698x790.png');
+  await pickStyleAndGender(page, 'Make My Own');
+  const description = page.getByLabel('Describe your art style');
+  const reading = page.getByRole('status').filter({ hasText: 'paint' });
+  await description.pressSequentially('me in Paris under the moon');
+  await expect(reading).toHaveText(
+    'No style words yet: we will paint an oil portrait in a studio.Not painted: Paris, moon',
+  );
+  await description.pressSequentially(', a watercolour by the sea at sunset');
+  await expect(reading).toContainText('We will paint: watercolour · sea · sunset');
+  await expect(reading).toContainText('Not painted: Paris, moon');
+  await reading.scrollIntoViewIfNeeded();
+  await screenshot(page, testInfo, 'upload-page-description-reading');
+  // Reworded, nothing is left out.
+  await description.fill('a watercolour by the sea at sunset');
+  await expect(reading).toHaveText('We will paint: watercolour · sea · sunset');
+});
+
 test('Make My Own, found done by polling on /upload: the SPEC words, then /products', async ({
   page,
 }, testInfo) => {

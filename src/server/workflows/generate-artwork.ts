@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { readDescription } from '../../shared/art/read-description';
 import { storeArtwork } from '../artworks/store-artwork';
 import type { JobVariationsRepository } from '../db/job-variations-repository';
 import type { JobRow, JobsRepository } from '../db/jobs-repository';
-import { readDescription } from '../domain/art/read-description';
 import { afterFailedAttempt, type RetryPolicy } from '../domain/job-attempts';
 import { type ArtDirection, type ArtEngine, ArtRefusedError } from '../ports/art-engine';
 import type { JobQueue } from '../ports/job-queue';

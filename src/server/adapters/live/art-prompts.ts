@@ -1,7 +1,7 @@
 import type { Gender } from '../../../shared/api/generation';
+import type { CustomRole, Medium, Mood, Setting } from '../../../shared/art/custom-look';
+import { type NamedLook, readNamedLook } from '../../../shared/art/read-description';
 import type { StyleId } from '../../../shared/styles';
-import type { CustomRole, Medium, Mood, Setting } from '../../domain/art/custom-look';
-import { type NamedLook, readNamedLook } from '../../domain/art/read-description';
 import type { ArtDirection } from '../../ports/art-engine';
 
 /*

@@ -1,6 +1,9 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { StoreFacts } from '../../../shared/api/store-facts';
+import { storeFactsQuery } from '../../api/store-facts';
 import { StyleChipPicker, type StyleChipPickerProps } from './style-chip-picker';
 import { styleOptions } from './style-options';
 
@@ -9,20 +12,35 @@ const options = styleOptions([
   { id: 'caravaggio', label: 'Renaissance Art' },
 ]);
 
-function renderPicker(props: Partial<StyleChipPickerProps> = {}) {
+/** A store that paints with its own engine. */
+const LOCAL_STORE: StoreFacts = {
+  contact_email: 'hello@masterpiece.test',
+  art_service: null,
+  card_processor: null,
+  tax_service: null,
+  print_partner: null,
+  test_payments: true,
+  art_retention_days: 30,
+};
+
+function renderPicker(props: Partial<StyleChipPickerProps> = {}, facts: Partial<StoreFacts> = {}) {
   const onSelectStyle = vi.fn();
   const onCustomPromptChange = vi.fn();
-  render(
-    <StyleChipPicker
-      options={options}
-      selectedStyleId={null}
-      customPrompt=""
-      onSelectStyle={onSelectStyle}
-      onCustomPromptChange={onCustomPromptChange}
-      {...props}
-    />,
+  const queries = new QueryClient();
+  queries.setQueryData(storeFactsQuery.queryKey, { ...LOCAL_STORE, ...facts });
+  const { unmount } = render(
+    <QueryClientProvider client={queries}>
+      <StyleChipPicker
+        options={options}
+        selectedStyleId={null}
+        customPrompt=""
+        onSelectStyle={onSelectStyle}
+        onCustomPromptChange={onCustomPromptChange}
+        {...props}
+      />
+    </QueryClientProvider>,
   );
-  return { onSelectStyle, onCustomPromptChange, user: userEvent.setup() };
+  return { onSelectStyle, onCustomPromptChange, unmount, user: userEvent.setup() };
 }
 
 const chip = (name: string) => screen.getByRole('button', { name });
@@ -78,5 +96,39 @@ describe('style chip picker', () => {
     expect(description).toHaveValue('in ink');
     await user.type(description, 's');
     expect(onCustomPromptChange).toHaveBeenLastCalledWith('in inks');
+  });
+
+  it('says, as the shopper types, which words it will paint and which it will not', async () => {
+    renderPicker({
+      selectedStyleId: 'custom',
+      customPrompt: 'a watercolour of me in Paris at sunset, with cherry blossoms',
+    });
+    const reading = await screen.findByRole('status');
+    expect(reading).toHaveTextContent('We will paint: watercolour · sunset');
+    expect(reading).toHaveTextContent('Not painted: Paris, cherry blossoms');
+  });
+
+  it('says what it paints when no word names a style, and nothing before a word is typed', async () => {
+    const { unmount } = renderPicker({
+      selectedStyleId: 'custom',
+      customPrompt: 'somebody special',
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'No style words yet: we will paint an oil portrait in a studio.',
+    );
+    unmount();
+    renderPicker({ selectedStyleId: 'custom', customPrompt: '   ' });
+    await screen.findByRole('textbox', { name: 'Describe your art style' });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('lists no unpainted words where the hosted engine reads the whole description', async () => {
+    renderPicker(
+      { selectedStyleId: 'custom', customPrompt: 'an oil portrait in Paris' },
+      { art_service: 'openai' },
+    );
+    const reading = await screen.findByRole('status');
+    expect(reading).toHaveTextContent('We will paint: oil');
+    expect(reading).not.toHaveTextContent('Not painted');
   });
 });

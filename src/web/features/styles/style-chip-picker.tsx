@@ -1,9 +1,14 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { CUSTOM_STYLE_ID } from '../../../shared/styles';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
 import { styleIcon } from './style-icon';
 import type { StyleOption } from './style-options';
+
+// The painter's vocabulary loads only when a shopper describes their own style.
+const DescriptionReading = lazy(async () => ({
+  default: (await import('./description-reading')).DescriptionReading,
+}));
 
 /** The server keeps custom prompts to this length. */
 const CUSTOM_PROMPT_MAX_LENGTH = 1000;
@@ -101,6 +106,9 @@ export function StyleChipPicker({
           <p id={hintId} className="text-xs text-ink-muted">
             Name a medium, a mood or an era. {customPrompt.length}/{CUSTOM_PROMPT_MAX_LENGTH}
           </p>
+          <Suspense fallback={null}>
+            <DescriptionReading description={customPrompt} />
+          </Suspense>
         </div>
       )}
     </div>

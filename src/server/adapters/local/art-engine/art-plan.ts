@@ -1,5 +1,5 @@
-import type { CustomLook, Setting } from '../../../domain/art/custom-look';
-import { readDescription } from '../../../domain/art/read-description';
+import type { CustomLook, Setting } from '../../../../shared/art/custom-look';
+import { readDescription } from '../../../../shared/art/read-description';
 import type { ArtDirection } from '../../../ports/art-engine';
 import type { CostumeId } from './costumes/costume';
 import { type Layout, surfaceScale } from './layout';

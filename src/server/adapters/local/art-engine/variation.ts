@@ -1,5 +1,5 @@
 import { VARIATIONS_PER_CREATION } from '../../../../shared/api/variations';
-import type { Mood } from '../../../domain/art/custom-look';
+import type { Mood } from '../../../../shared/art/custom-look';
 import { type Grade, grade } from './ops/grade';
 import { createRaster, type Raster } from './raster';
 import type { Recipe } from './recipe';

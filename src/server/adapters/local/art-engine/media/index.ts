@@ -1,4 +1,4 @@
-import type { Medium, Palette } from '../../../../domain/art/custom-look';
+import type { Medium, Palette } from '../../../../../shared/art/custom-look';
 import type { Raster } from '../raster';
 import { charcoal } from './charcoal';
 import { comic } from './comic';

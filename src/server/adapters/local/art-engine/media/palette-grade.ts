@@ -1,4 +1,4 @@
-import type { Palette } from '../../../../domain/art/custom-look';
+import type { Palette } from '../../../../../shared/art/custom-look';
 import type { Rgb } from '../ops/grade';
 import { createRaster, type Raster } from '../raster';
 

@@ -1,4 +1,4 @@
-import type { Palette } from '../../../../domain/art/custom-look';
+import type { Palette } from '../../../../../shared/art/custom-look';
 import { blurPlane, blurRaster } from '../ops/blur';
 import { drawInk, inkLines } from '../ops/edges';
 import type { Rgb } from '../ops/grade';

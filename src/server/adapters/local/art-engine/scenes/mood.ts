@@ -1,4 +1,4 @@
-import type { Mood } from '../../../../domain/art/custom-look';
+import type { Mood } from '../../../../../shared/art/custom-look';
 import { type Grade, grade, type Rgb } from '../ops/grade';
 import { addGlow, lightPool } from '../ops/light';
 import { createRandom, seedFrom } from '../prng';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOODS, type Mood, SETTINGS } from '../../../../domain/art/custom-look';
+import { MOODS, type Mood, SETTINGS } from '../../../../../shared/art/custom-look';
 import type { Raster } from '../raster';
 import { sceneForSetting } from './scene-for-setting';
 

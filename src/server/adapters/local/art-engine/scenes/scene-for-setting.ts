@@ -1,4 +1,4 @@
-import type { Mood, Setting } from '../../../../domain/art/custom-look';
+import type { Mood, Setting } from '../../../../../shared/art/custom-look';
 import { calmSea } from './calm-sea';
 import { garden } from './garden';
 import { underMood } from './mood';

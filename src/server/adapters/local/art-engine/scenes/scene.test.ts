@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOODS, SETTINGS } from '../../../../domain/art/custom-look';
+import { MOODS, SETTINGS } from '../../../../../shared/art/custom-look';
 import { layoutFor } from '../layout';
 import type { Raster } from '../raster';
 import { RECIPES } from '../registry';

@@ -1,5 +1,5 @@
 import type { CustomLook, CustomRole, Medium, Mood, Palette, Setting } from './custom-look';
-import { SPELLINGS, TERMS, type Term } from './description-vocabulary';
+import { FILLER_WORDS, SPELLINGS, TERMS, type Term } from './description-vocabulary';
 import { DEFAULT_PALETTES, paletteAround } from './palettes';
 
 /** Descriptions are at most 1000 characters; reading stops well past that whatever comes in. */
@@ -35,15 +35,19 @@ function canonical(word: string): string {
   return spelt;
 }
 
-/** Lower-case Latin words, accents dropped ("Café" reads as "cafe"), '&' read as "and". */
-function wordsOf(description: string): string[] {
+/** Latin words as written, accents dropped ("Café" reads as "Cafe"), '&' read as "and". */
+function writtenWords(description: string): string[] {
   const plain = description
     .slice(0, MOST_READ)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
     .replaceAll('&', ' and ');
-  return (plain.match(/[a-z]+/g) ?? []).map(canonical);
+  return plain.match(/[a-z]+/gi) ?? [];
+}
+
+/** The words, lower case, in the form the terms are written in. */
+function wordsOf(description: string): string[] {
+  return writtenWords(description).map((word) => canonical(word.toLowerCase()));
 }
 
 function termAt(words: readonly string[], at: number): Term | undefined {
@@ -158,4 +162,33 @@ export function readDescription(description: string): CustomLook {
     ...(palette && { palette }),
     words: named.words,
   };
+}
+
+/**
+ * What of a description will not be painted, as written, once each: words the painter does not
+ * know ("Paris", "moon"), save the small words every sentence has, and recognised words that an
+ * earlier word of their kind overruled ("oil" after "watercolour"). Said before the click, so
+ * the shopper can reword.
+ */
+export function wordsNotPainted(description: string): string[] {
+  const written = writtenWords(description);
+  const words = wordsOf(description);
+  const painted = new Set(readNamedLook(description).words);
+  const unpainted = new Set<string>();
+  // Unknown words side by side are one thing ("cherry blossoms"), said together.
+  let phrase: string[] = [];
+  const endPhrase = () => {
+    if (phrase.length > 0) unpainted.add(phrase.join(' '));
+    phrase = [];
+  };
+  for (let at = 0; at < words.length; ) {
+    const term = termAt(words, at);
+    const word = words[at] ?? '';
+    if (!term && word.length > 1 && !FILLER_WORDS.has(word)) phrase.push(written[at] ?? word);
+    else endPhrase();
+    if (term && !painted.has(term.word)) unpainted.add(term.word);
+    at += term ? term.tokens.length : 1;
+  }
+  endPhrase();
+  return [...unpainted];
 }

@@ -1,4 +1,4 @@
-import type { StyleId } from '../../../shared/styles';
+import type { StyleId } from '../styles';
 
 /** How a custom picture is painted: the shopper's medium words pick one of these. */
 export const MEDIA = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MEDIA, MOODS, SETTINGS } from './custom-look';
 import { NAMED_PALETTES } from './palettes';
-import { readDescription, readNamedLook } from './read-description';
+import { readDescription, readNamedLook, wordsNotPainted } from './read-description';
 
 describe('readDescription', () => {
   it('reads a Van Gogh description as oil with a starry palette, not as a royal portrait', () => {
@@ -167,5 +167,26 @@ describe('readDescription', () => {
       expect(MOODS).toContain(look.mood);
       expect(look.words).toEqual(['pop art', 'space', 'night', 'gold', 'queen']);
     });
+  });
+});
+
+describe('wordsNotPainted', () => {
+  it('lists the places and things no scene has, as written, and none of the small words', () => {
+    expect(wordsNotPainted('Me in Paris under the moon, among cherry blossoms')).toEqual([
+      'Paris',
+      'moon',
+      'cherry blossoms',
+    ]);
+  });
+
+  it('lists nothing for a description it paints whole', () => {
+    expect(
+      wordsNotPainted('a watercolour portrait in spring colours by the sea at sunset'),
+    ).toEqual([]);
+  });
+
+  it('lists a recognised word an earlier one of its kind overruled', () => {
+    expect(readNamedLook('watercolour, or perhaps oil').words).toEqual(['watercolour']);
+    expect(wordsNotPainted('watercolour, or perhaps oil')).toEqual(['oil']);
   });
 });

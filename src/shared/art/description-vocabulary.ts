@@ -146,3 +146,19 @@ export const SPELLINGS: Readonly<Record<string, string>> = {
   coloured: 'colour',
   sketched: 'sketch',
 };
+
+/**
+ * Words that carry a sentence, not a picture: never listed as "not painted". The rest of what a
+ * shopper writes is either a term above or something the painter cannot paint.
+ */
+export const FILLER_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an the of in on at with and or as to for by from like into onto under over near among ' +
+    'me my mine i im you your we our us he she him her his they them their it its ' +
+    'is are be being been was were this that these those who which what some very really ' +
+    'perhaps maybe just also ' +
+    'please make made paint painted painting draw drawn drawing picture photo image ' +
+    'portrait style styled art artwork look looking want would could should can give put ' +
+    'wearing wear dressed holding standing sitting background kind sort type version colour tone'
+  ).split(' '),
+);
