@@ -174,6 +174,23 @@ test('every route loads directly and survives a refresh', async ({ page }, testI
   await screenshot(page, testInfo, 'upload');
 });
 
+test('the main pages load without a console warning', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const [path, title] of [
+    ['/', HERO],
+    ['/products', 'Transform Yourself Into Art'],
+    ['/cart', 'Shopping Cart (0)'],
+    ['/checkout', 'Checkout'],
+  ]) {
+    await page.goto(path ?? '/');
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  }
+  expect(warnings).toEqual([]);
+});
+
 test('the built script arrives compressed and its source map is not served', async ({
   request,
 }, testInfo) => {

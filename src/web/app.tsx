@@ -30,11 +30,18 @@ function ToasterOnDemand() {
   );
 }
 
+function NothingYet() {
+  return null;
+}
+
 /** The route table of SPEC §2. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
+    // The landing page's module is on its way (the served HTML preloads it): nothing to show
+    // for those few milliseconds, and the router is told so rather than warning of it.
+    HydrateFallback: NothingYet,
     children: [
       { index: true, ...page(async () => (await import('./pages/home')).HomePage) },
       { path: 'products', ...page(async () => (await import('./pages/products')).ProductsPage) },
