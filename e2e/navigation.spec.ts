@@ -191,6 +191,22 @@ test('the main pages load without a console warning', async ({ page }) => {
   expect(warnings).toEqual([]);
 });
 
+test('each style slide’s button names its style', async ({ page }, testInfo) => {
+  await page.goto('/');
+  const slides = page.getByRole('region', { name: 'Art styles' });
+  const shown = slides.getByRole('group').filter({ has: page.getByRole('button') });
+  await expect(shown.first()).toBeVisible({ timeout: 30_000 });
+  const [label, button] = await Promise.all([
+    shown.first().getAttribute('aria-label'),
+    shown.first().getByRole('button').first().textContent(),
+  ]);
+  // "3 of 10: Heroic Fantasy Warrior" offers "Try Heroic Fantasy Warrior".
+  const title = label?.replace(/^\d+ of \d+: /, '').replace(/, .*$/, '');
+  expect(button?.trim()).toBe(`Try ${title}`);
+  await slides.scrollIntoViewIfNeeded();
+  await screenshot(page, testInfo, 'home-style-slide');
+});
+
 test('the built script arrives compressed and its source map is not served', async ({
   request,
 }, testInfo) => {

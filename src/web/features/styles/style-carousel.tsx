@@ -5,7 +5,7 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { CAROUSEL_AUTO_ADVANCE_MS } from '../../../shared/constants';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
-import { type StyleOption, slideProduct } from './style-options';
+import type { StyleOption } from './style-options';
 import { StyleSlide } from './style-slide';
 import { AUTOPLAY_TOGGLE_ATTRIBUTE, useCarouselAutoplay } from './use-carousel-autoplay';
 import { useCarouselSelection } from './use-carousel-selection';
@@ -17,7 +17,7 @@ export interface StyleCarouselProps {
   selectedStyleId: string | null;
   /** The shopper brought a slide of another style into view; the slideshow never calls it. */
   onSelectStyle: (option: StyleOption) => void;
-  /** A slide's '{product}!' button: the shopper wants this style. */
+  /** A slide's 'Try {style}' button: the shopper wants this style. */
   onStartWithStyle: (option: StyleOption) => void;
   /** Holds the automatic advance, e.g. while the shopper prepares a photo. */
   autoplayHeld?: boolean;
@@ -105,7 +105,6 @@ function LoadedCarousel({
               option={option}
               index={index}
               count={options.length}
-              product={slideProduct(index)}
               visible={index === visibleIndex}
               chosen={option.id === selectedStyleId}
               reducedMotion={autoplay.reducedMotion}
@@ -114,7 +113,7 @@ function LoadedCarousel({
                 api?.scrollTo(index, jump);
                 pickShownSlide();
               }}
-              onProduct={() => onStartWithStyle(option)}
+              onChoose={() => onStartWithStyle(option)}
             />
           ))}
         </div>

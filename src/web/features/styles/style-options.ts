@@ -103,14 +103,6 @@ export function styleToPick(
   return option;
 }
 
-/** The goods the slides advertise in turn, one word each for the '{product}!' button. */
-const SLIDE_PRODUCTS = ['Canvas', 'T-Shirt', 'Mug'] as const;
-
-export function slideProduct(index: number): (typeof SLIDE_PRODUCTS)[number] {
-  const count = SLIDE_PRODUCTS.length;
-  return SLIDE_PRODUCTS[((index % count) + count) % count] ?? SLIDE_PRODUCTS[0];
-}
-
 /**
  * The style preselected when a photo is chosen and none was picked (SPEC §4): Royal Portrait
  * when offered, else the first named style; null when only 'Make My Own' is left. A disabled

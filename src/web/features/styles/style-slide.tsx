@@ -19,25 +19,24 @@ interface StyleSlideProps {
   option: StyleOption;
   index: number;
   count: number;
-  product: string;
   visible: boolean;
   /** The style the shopper has chosen: marked, since the slideshow may move on from it. */
   chosen: boolean;
   reducedMotion: boolean;
   onShow: () => void;
-  onProduct: () => void;
+  /** The slide's 'Try {style}' button: the shopper wants this style. */
+  onChoose: () => void;
 }
 
 export function StyleSlide({
   option,
   index,
   count,
-  product,
   visible,
   chosen,
   reducedMotion,
   onShow,
-  onProduct,
+  onChoose,
 }: StyleSlideProps) {
   const Icon = styleIcon(option.id);
   return (
@@ -94,13 +93,12 @@ export function StyleSlide({
               size="sm"
               inert={!visible}
               disabled={option.disabled}
-              aria-label={`${product}! Create ${option.title} art`}
               onClick={(event) => {
                 event.stopPropagation();
-                onProduct();
+                onChoose();
               }}
             >
-              {product}!
+              Try {option.title}
             </Button>
           </div>
           <span className="absolute bottom-4 left-4 flex max-w-[calc(100%-2rem)] flex-col items-start gap-1.5">
