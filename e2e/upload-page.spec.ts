@@ -67,7 +67,9 @@ test('/upload checks a photo the moment it is chosen: refused, turned away, then
 
   await page.getByRole('button', { name: 'Upload Different Photo' }).click();
   await choosePhoto(page, 'single_grace_hopper_512x512.jpg');
-  await expect(page.getByText('One person, facing the camera')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Great photo: one person, facing the camera.')).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(wizard).toHaveAttribute('aria-pressed', 'true');
   // Nothing was sent to be painted until now.
   expect(uploads()).toBe(0);

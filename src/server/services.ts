@@ -87,6 +87,7 @@ import {
   type WebhookEventsRepository,
 } from './db/webhook-events-repository';
 import type { SharedLimits } from './http/contract/register-contracts';
+import { rememberChecks } from './photos/remembered-checks';
 import type { ArtEngine } from './ports/art-engine';
 import type { CardProcessor } from './ports/card-processor';
 import type { JobQueue } from './ports/job-queue';
@@ -102,6 +103,13 @@ import { createVariationPainter, type VariationPainter } from './workflows/paint
 import { createJobReaper, type JobReaper } from './workflows/reap-jobs';
 import { shopOwnerEmails } from './workflows/shop-owner-emails';
 import { createStyleThumbnails, type StyleThumbnails } from './workflows/style-thumbnails';
+
+/**
+ * Photo verdicts kept for the upload that follows a photo's check: sixteen photos of about a
+ * megabyte at most, for the ten minutes a shopper may take to choose a style.
+ */
+const REMEMBERED_CHECKS = 16;
+const REMEMBERED_CHECK_MS = 10 * 60_000;
 
 /** Everything the app and the workers need, built once from the config. */
 export interface Services {
@@ -324,7 +332,12 @@ export async function createServices(
     }),
     auth,
     artPool,
-    inspectPhoto: artPool.inspectPhoto,
+    // The page checks a photo when it is chosen, then sends the same bytes to be painted.
+    inspectPhoto: rememberChecks(artPool.inspectPhoto, {
+      entries: REMEMBERED_CHECKS,
+      ttlMs: REMEMBERED_CHECK_MS,
+      clock: Date.now,
+    }),
     readAccount: createAccountReader(auth),
     readViewer: createViewerReader(auth, {
       configuredOwners: config.shopOwnerEmails,

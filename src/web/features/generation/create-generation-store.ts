@@ -182,9 +182,10 @@ export function createGenerationStore(deps: GenerationDeps) {
         },
 
         async submit() {
-          const { userPhoto, isLoading } = get();
-          // A finished job does not hold the button: 'Create My Art' starts a new one.
-          if (userPhoto && !isLoading) await sendPhoto(userPhoto);
+          const { userPhoto, isLoading, photoCheck } = get();
+          // A finished job does not hold the button: 'Create My Art' starts a new one. A photo
+          // being checked does: the check may refuse it, and the upload reuses its verdict.
+          if (userPhoto && !isLoading && photoCheck !== 'checking') await sendPhoto(userPhoto);
         },
 
         openArtwork(job) {

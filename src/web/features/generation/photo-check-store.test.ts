@@ -62,18 +62,25 @@ describe('generation store: the photo is checked when it is chosen', () => {
     expect(store.getState().photoCheck).toBe('facing');
   });
 
-  it('lets a late answer about an earlier photo, or a photo already sent, change nothing', async () => {
+  it('lets a late answer about an earlier photo change nothing', async () => {
     const deps = fakeDeps();
     const answer = heldCheck(deps);
     const store = await readyToSubmit(deps);
     await store.getState().choosePhoto(photoFile());
     await answer(0, { kind: 'refused', message: NO_FACE });
+    expect(store.getState()).toMatchObject({ photoCheck: 'checking', photoRefusal: null });
     expect(store.getState().userPhoto).not.toBeNull();
+  });
 
+  it('sends nothing while the photo is checked, and sends it once it passes', async () => {
+    const deps = fakeDeps();
+    const answer = heldCheck(deps);
+    const store = await readyToSubmit(deps);
+    await store.getState().submit();
+    expect(deps.sendUpload).not.toHaveBeenCalled();
+    await answer(0, { kind: 'passed', facesCamera: true });
     void store.getState().submit();
-    await answer(1, { kind: 'refused', message: NO_FACE });
-    expect(store.getState()).toMatchObject({ jobStatus: 'uploading', photoRefusal: null });
-    expect(store.getState().userPhoto).not.toBeNull();
+    expect(deps.sendUpload).toHaveBeenCalledOnce();
   });
 
   it('leaves the photo to the upload’s own check when no answer came', async () => {

@@ -3,7 +3,7 @@ import type { PhotoCheckStatus } from '../generation/generation-contract';
 
 export const PHOTO_CHECK_NOTES = {
   checking: 'Checking your photo...',
-  facing: 'One person, facing the camera: a great photo for your art.',
+  facing: 'Great photo: one person, facing the camera.',
   turned:
     'Face the camera for the best likeness: your face is turned away in this photo. You can still use it, or choose one where you look at the camera.',
 } as const;

@@ -41,7 +41,8 @@ export function PreviewPanel({
   onRemovePhoto,
 }: PreviewPanelProps) {
   const hintId = useId();
-  const canCreate = !isLoading && gender !== null;
+  // The photo's check takes a moment; the upload then need not check it again.
+  const canCreate = !isLoading && gender !== null && photoCheck !== 'checking';
   const statusRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (revealStatus && status.kind !== 'ready') {
