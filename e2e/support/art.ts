@@ -26,7 +26,8 @@ export async function pickStyleAndGender(page: Page, style: string): Promise<voi
   const create = page.getByRole('button', { name: 'Create My Art' });
   await expect(create).toBeDisabled();
   await page.getByRole('radio', { name: 'Female' }).click();
-  await expect(create).toBeEnabled();
+  // It also waits for the server's check of the photo, which a busy machine can hold up.
+  await expect(create).toBeEnabled({ timeout: 30_000 });
 }
 
 /** From a chosen photo, 'Create My Art' to 'Your art is ready!'. */
