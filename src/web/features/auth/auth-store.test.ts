@@ -139,6 +139,18 @@ describe('the auth store', () => {
     expect(localStorage.getItem(STORAGE_KEYS.upload)).toBeNull();
   });
 
+  it('lets the account’s art go before the session ends, so nothing of it is asked after', async () => {
+    beginAccountSession('user-1', 'tok');
+    useGenerationStore.setState({ jobId: 'job-1', artworkUrl: '/media/artworks/job-1.jpg' });
+    let jobWhenAsked: string | null = 'not asked';
+    client.signOut.mockImplementation((async () => {
+      jobWhenAsked = useGenerationStore.getState().jobId;
+      return { data: { success: true }, error: null };
+    }) as never);
+    await signOut();
+    expect(jobWhenAsked).toBeNull();
+  });
+
   describe('on page load', () => {
     it('restores the account the server still knows, moving nothing again', async () => {
       ensureGuestSession();

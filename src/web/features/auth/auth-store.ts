@@ -145,6 +145,9 @@ export function sendSignInLink(email: string): Promise<AuthOutcome> {
 }
 
 export async function signOut(): Promise<AuthOutcome> {
+  // The account's photo and art leave the page first: a check of its art still running when
+  // the session ends would be asked as the guest that follows, and answered 404.
+  await clearAccountWork();
   const outcome = await call((client) => client.signOut());
   if (outcome.ok) await becomeGuest();
   return outcome;
