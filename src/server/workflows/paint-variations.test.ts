@@ -30,7 +30,7 @@ describe('the variation painter', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   /** A painter of JOB, which exists while `exists` says so, given the looks painted so far. */
-  function painter(exists: (looks: number[]) => boolean = () => true, mostWaitMs = 60_000) {
+  function painter(exists: (looks: number[]) => boolean = () => true) {
     const looks: number[] = [];
     const recorded: number[] = [];
     const artEngine: ArtEngine = {
@@ -57,7 +57,6 @@ describe('the variation painter', () => {
       clock: () => new Date(),
       logger: pino({ level: 'silent' }),
       count: 4,
-      mostWaitBehindFirstsMs: mostWaitMs,
     });
     return { made, looks, recorded, media };
   }
@@ -73,16 +72,6 @@ describe('the variation painter', () => {
     expect(looks.sort()).toEqual([5, 6, 7]);
     expect(recorded.sort()).toEqual([1, 2, 3]);
     expect(await media.has('artworks/named-v2-preview.jpg')).toBe(true);
-  });
-
-  it('paints them anyway once they have waited their longest behind first variations', async () => {
-    const { made, looks } = painter(() => true, 100);
-    made.firstStarted();
-    made.paintRest(JOB, REQUEST);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(looks).toEqual([]);
-    await made.idle();
-    expect(looks.sort()).toEqual([5, 6, 7]);
   });
 
   it('paints nothing for an artwork deleted while it waited, and keeps nothing of one deleted meanwhile', async () => {

@@ -15,16 +15,7 @@ export interface VariationPainterDeps {
   logger: FastifyBaseLogger;
   /** Variations a creation paints, its first included (ART_VARIATIONS). */
   count: number;
-  /** The longest a variation waits behind first variations (default 15 s). */
-  mostWaitBehindFirstsMs?: number;
 }
-
-/**
- * Behind a steady stream of other shoppers' first pictures a variation would wait for ever (a
- * browser run with three shoppers at once saw none of three in 70 s); past this it is painted
- * beside them, still two at a time.
- */
-const MOST_WAIT_BEHIND_FIRSTS_MS = 15_000;
 
 interface Order {
   job: JobRow;
@@ -34,8 +25,8 @@ interface Order {
 
 /**
  * Paints the variations after a creation's first (issue 36), two at a time and behind every
- * first variation this process is painting, for up to 15 s: a shopper waiting for a first
- * picture does not wait for another's second, and seconds still come under a steady load. The queue's slot is free as soon as the first is done, so the next
+ * first variation this process is painting: a shopper waiting for a first picture never waits
+ * for another's second. The queue's slot is free as soon as the first is done, so the next
  * shopper's job starts at once. What this process has not painted when it stops is lost: the
  * job keeps the variations it has.
  */
@@ -64,17 +55,10 @@ export function createVariationPainter(deps: VariationPainterDeps): VariationPai
   let running: Promise<void> | undefined;
   let stopped = false;
 
-  const mostWait = deps.mostWaitBehindFirstsMs ?? MOST_WAIT_BEHIND_FIRSTS_MS;
   const noFirstPainting = () =>
     firsts === 0 || stopped
       ? Promise.resolve()
-      : new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, mostWait);
-          waiting.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
+      : new Promise<void>((resolve) => waiting.push(resolve));
   const wakeAll = () => {
     for (const wake of waiting.splice(0)) wake();
   };
