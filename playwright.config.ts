@@ -139,6 +139,9 @@ export default defineConfig({
       PROCESS_DIRECTLY_WAIT_MS: '1',
       CLIENT_JOB_POLL_INTERVAL_MS: '60000',
     }),
+    // The variations spec waits for a creation's four looks: on the store's server they queue
+    // behind every other spec's, a backlog that outlasts the page's 90 s.
+    server(E2E_PORTS.variations, {}),
   ],
 });
 

@@ -4,7 +4,11 @@ import { createArtAndWait, openHome, viewArtProducts } from './support/art';
 import { productBrowser } from './support/checkout';
 import { isMobile, screenshot, watchPageErrors } from './support/page-health';
 import { choosePhoto } from './support/photos';
+import { E2E_PORTS, serverUrl } from './support/servers';
 import { MIN_TAP_TARGET_PX } from './support/tap-targets';
+
+// A server of its own: its looks are painted without every other spec's queued ahead of them.
+test.use({ baseURL: serverUrl(E2E_PORTS.variations) });
 
 const PICK_FAILED = 'We could not switch to that variation. Please try again.';
 
