@@ -8,7 +8,6 @@ import { connectSharedRedis, isRedisReady, rateLimitNamespace } from './adapters
 import { createSmtpMailer } from './adapters/live/smtp-mailer';
 import { createStripeCardProcessor } from './adapters/live/stripe-card-processor';
 import { createStripeTaxService } from './adapters/live/stripe-tax';
-import { renderSamplePortrait } from './adapters/local/art-engine';
 import {
   createLocalCardProcessor,
   type LocalCardProcessor,
@@ -88,6 +87,7 @@ import {
 } from './db/webhook-events-repository';
 import type { SharedLimits } from './http/contract/register-contracts';
 import { rememberChecks } from './photos/remembered-checks';
+import { samplePortraitFor } from './photos/sample-portraits';
 import type { ArtEngine } from './ports/art-engine';
 import type { CardProcessor } from './ports/card-processor';
 import type { JobQueue } from './ports/job-queue';
@@ -289,7 +289,7 @@ export async function createServices(
     thumbnails: createStyleThumbnails({
       artEngine,
       media,
-      samplePortrait: renderSamplePortrait,
+      samplePortrait: samplePortraitFor,
       oneProcessAtATime: (work) => underAdvisoryLock(db, LOCK_CLASSES.styleThumbnails, work),
     }),
     cardProcessor: localCardProcessor ?? pickStripe(config.payments),

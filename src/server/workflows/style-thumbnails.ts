@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { STYLE_IDS, type StyleId } from '../../shared/styles';
+import type { SamplePortrait } from '../photos/sample-portraits';
 import type { ArtEngine } from '../ports/art-engine';
 import type { MediaStore } from '../ports/media-store';
 
@@ -9,7 +10,7 @@ export interface StyleThumbnails {
 }
 
 /** Bump when the recipes change, so thumbnails are rendered anew. */
-const THUMBNAIL_VERSION = 2;
+const THUMBNAIL_VERSION = 3;
 const THUMBNAIL_WIDTH = 640;
 
 /** Where the thumbnail of `styleId` by the engine named `engineName` is kept in the media store. */
@@ -17,13 +18,14 @@ export const thumbnailKey = (engineName: string, styleId: StyleId) =>
   `thumbnails/${engineName}-v${THUMBNAIL_VERSION}/${styleId}.jpg`;
 
 /**
- * Thumbnails rendered by the configured art engine from a sample portrait, kept in the media
+ * Thumbnails rendered by the configured art engine from photos of real people, kept in the media
  * store so a restart does not render them again.
  */
 export function createStyleThumbnails(deps: {
   artEngine: ArtEngine;
   media: MediaStore;
-  samplePortrait: () => Promise<Buffer>;
+  /** The photo of a real person that `styleId`'s thumbnail is painted from. */
+  samplePortrait: (styleId: StyleId) => Promise<SamplePortrait>;
   /** Runs `work` while no other process of this store runs it (underAdvisoryLock). */
   oneProcessAtATime: <T>(work: () => Promise<T>) => Promise<T>;
 }): StyleThumbnails {
@@ -36,14 +38,13 @@ export function createStyleThumbnails(deps: {
   }
 
   async function render(styleIds: StyleId[]): Promise<void> {
-    let portrait: Buffer | undefined;
     // One at a time: thumbnails must not starve shoppers' jobs of the machine's cores.
     for (const styleId of styleIds) {
-      portrait ??= await deps.samplePortrait();
+      const { photo, gender } = await deps.samplePortrait(styleId);
       const art = await deps.artEngine.render({
-        photo: portrait,
+        photo,
         direction: { kind: 'style', styleId },
-        gender: 'non_binary',
+        gender,
       });
       const thumbnail = await sharp(art.image)
         .resize({ width: THUMBNAIL_WIDTH })

@@ -5,7 +5,7 @@ import type { ArtDirection, Artwork } from '../../../ports/art-engine';
 import { ARTWORK, borderStep, normalisedPhoto, PHOTOS } from '../../../testing/artwork-checks';
 import { createFakePersonFinder } from '../../../testing/fake-person-finder';
 import { PAINT_HEIGHT, PAINT_WIDTH } from './engine';
-import { createLocalArtEngine, renderSamplePortrait } from './index';
+import { createLocalArtEngine } from './index';
 import type { FacePlace } from './layout';
 import { correlation, meanAbsoluteDifference, type Thumbnail, thumbnail } from './pixel-metrics';
 import { type Portrait, preparePortrait } from './portrait';
@@ -210,18 +210,6 @@ describe('custom descriptions', () => {
     const popArt = saturation(looks.get(descriptions[2] as string) as Thumbnail);
     expect(charcoal).toBeLessThan(MAX_CHARCOAL_SATURATION);
     expect(popArt).toBeGreaterThan(MIN_POP_ART_SATURATION);
-  });
-});
-
-describe('renderSamplePortrait', () => {
-  it('draws a 768 px portrait with real detail, which every style can paint', async () => {
-    const sample = await renderSamplePortrait();
-    const meta = await sharp(sample).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['png', 768, 768]);
-    const { channels } = await sharp(sample).stats();
-    expect(channels.every((channel) => channel.stdev > 30)).toBe(true);
-    const artwork = await render(sample, { kind: 'style', styleId: 'caravaggio' });
-    expect(artwork.height).toBeGreaterThanOrEqual(1536);
   });
 });
 

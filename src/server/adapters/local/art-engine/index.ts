@@ -9,4 +9,3 @@ export {
   renderArtwork,
 } from './engine';
 export { paintPrintMaster } from './print-master';
-export { renderSamplePortrait } from './sample-portrait';
