@@ -78,8 +78,17 @@ test('a shopper turns a portrait into products and fills the cart', async ({ pag
   await expect(cartBadge(page)).toHaveText('3');
 
   // Mug: black.
+  // The mug starts on the colour its picture shows: what looks chosen is chosen.
   await tab(page, 'Coffee Mug').click();
-  await optionGroup(page, 'Color').getByRole('radio', { name: 'Black' }).click();
+  const mugColor = (name: string) => optionGroup(page, 'Color').getByRole('radio', { name });
+  const mugPicture = browser(page).getByRole('img', { name: /^Coffee Mug, view 1/ });
+  await expect(mugColor('Black')).toBeChecked();
+  await expect(browser(page).getByText('Please select all required options')).toBeHidden();
+  const blackMug = await mugPicture.getAttribute('src');
+  await mugColor('White').click();
+  await expect(mugPicture).not.toHaveAttribute('src', blackMug ?? '');
+  await mugColor('Black').click();
+  await expect(mugPicture).toHaveAttribute('src', blackMug ?? '');
   await addToCart(page, 'Item added to cart');
   await expect(cartBadge(page)).toHaveText('4');
   await screenshot(page, testInfo, 'products-mug');

@@ -87,8 +87,10 @@ describe('mug options', () => {
     expect(selectedImages(mug, { color: 'Black', quantity: 1 })[0]).toContain('mug-96132');
   });
 
-  it('starts with no colour and prices the chosen one', () => {
-    expect(defaultSelection(mug)).toEqual({ quantity: 1 });
+  it('starts on the colour its first picture shows, and prices the chosen one', () => {
+    expect(defaultSelection(mug)).toEqual({ color: 'Black', quantity: 1 });
+    expect(selectedImages(mug, defaultSelection(mug))[0]).toBe(mug.primaryImage);
+    expect(isSelectionComplete(mug, defaultSelection(mug))).toBe(true);
     expect(selectedUnitPrice(mug, { color: 'White', quantity: 1 })).toBe(1999);
     expect(isSelectionComplete(mug, { color: 'Green', quantity: 1 })).toBe(false);
   });

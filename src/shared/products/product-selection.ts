@@ -19,9 +19,16 @@ export function unavailableSizeLabel(size: string, color: string): string {
   return `${size} (not available in ${color})`;
 }
 
-/** Where the product page starts: a t-shirt shows its first colour, nothing else is chosen. */
+/**
+ * Where the product page starts: a t-shirt and a mug of several colours on their first colour,
+ * the one their first picture and description show, so what looks chosen is chosen. A canvas's
+ * size is left to the shopper: its price depends on it.
+ */
 export function defaultSelection(product: DisplayProduct): ProductSelection {
   if (product.type === 'tshirt') return { color: product.options.colors[0]?.name, quantity: 1 };
+  if (product.type === 'coffeeMug' && product.options.colors) {
+    return { color: product.options.colors[0]?.name, quantity: 1 };
+  }
   return { quantity: 1 };
 }
 
