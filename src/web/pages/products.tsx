@@ -5,6 +5,7 @@ import { normaliseProducts } from '../../shared/products/normalise-products';
 import { useGenerationStore } from '../features/generation/generation-store';
 import { shownJobStatus } from '../features/generation/job-status';
 import { FallbackCatalogue } from '../features/products/fallback-catalogue';
+import { ProductBrowserPlaceholder } from '../features/products/product-browser-placeholder';
 import { productsView } from '../features/products/products-view';
 import { PATHS } from '../paths';
 import { Button } from '../ui/button';
@@ -35,7 +36,7 @@ export function ProductsPage() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-12 sm:px-6">
       <PageHeader title="Transform Yourself Into Art" className="items-center text-center" />
       {view === 'generated' && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<ProductBrowserPlaceholder />}>
           <ProductBrowser products={displayProducts} jobId={jobId} artworkUrl={artworkUrl} />
         </Suspense>
       )}
