@@ -10,36 +10,23 @@
  * when every job's variations are painted, so the next starts on a quiet store. One warm-up run
  * with the others is left out. Figures only; it asserts nothing.
  */
-import type { ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { openHome, pickStyleAndGender } from '../e2e/support/art';
 import { readyAfterMs, startReadyClock } from '../e2e/support/ready-clock';
 import { FIXTURE_PHOTOS, fixtureType, PORTRAIT_FIXTURES } from '../src/server/testing/fixtures';
 import { freePort } from '../src/server/testing/free-port';
 import { STYLE_IDS } from '../src/shared/styles';
+import { launchBenchChromium, PHONE } from './lib/bench-browser';
 import { generateOverHttp, variationsPainted } from './lib/http-shopper';
 import { summarise } from './lib/stats';
-import { startServer, waitFor } from './lib/store-process';
+import { startServer, stopServer, waitFor } from './lib/store-process';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const OTHER_SHOPPERS = 3;
-/** As the e2e 'mobile' project: a phone. */
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-/** As playwright.config.ts launches Debian's Chromium. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /**
  * Four shoppers who in life have four addresses all come from the bench's one: its per-address
  * limits are lifted so none is refused. Polling and the upload's wait stay the SPEC's.
@@ -74,8 +61,7 @@ async function main() {
     // A first start renders the style thumbnails: 25 s or more on a busy machine.
     await waitFor(`${base}/readyz`, 120_000);
     const photo = await twelveMegapixelPhoto(join(folder, 'phone-12mp.jpg'));
-    const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    browser = await launchBenchChromium();
     const shop = { base, browser, photo };
     // Warms the server's threads and caches and the browser with everything a run does.
     await clickToArt(shop, OTHER_SHOPPERS, 0);
@@ -86,7 +72,7 @@ async function main() {
     print(`while ${OTHER_SHOPPERS} other shoppers generate`, busy);
   } finally {
     await browser?.close();
-    await stop(server);
+    await stopServer(server);
     rmSync(folder, { recursive: true, force: true });
   }
 }
@@ -168,11 +154,4 @@ function print(title: string, runs: Run[]) {
 }
 
 /** SIGTERM, then wait for the server to exit before its data folder is removed. */
-async function stop(server: ChildProcess) {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = once(server, 'exit');
-  server.kill('SIGTERM');
-  await exited;
-}
-
 await main();

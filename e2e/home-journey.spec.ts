@@ -88,12 +88,19 @@ async function expectRefusedOnChoice(page: Page, message: string) {
 }
 
 // Both HEIC fixtures show no one (a pug, houses): converted in the browser, refused by the rule.
-test('an iPhone HEIC photo is converted in the browser; a photo of no one is refused plainly', async ({
+test('an iPhone HEIC photo is converted in the browser; a photo of no one is refused plainly @phone', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   pageHealth.allow(/Failed to load resource.*422/);
   await openHome(page);
+  // A 12 MP iPhone photo: decoded in a worker, with a word on why it takes a moment.
+  await choosePhoto(page, 'heic_iphone13pro_pug_4032x3024.heic');
+  await expect(uploadZone(page).getByText(/^Converting your HEIC photo\.\.\./)).toBeVisible();
+  await expectRefusedOnChoice(
+    page,
+    "We couldn't find a face in this photo. Please use a clear photo of one person, facing the camera.",
+  );
   await choosePhoto(page, 'heic_libheif_example_1280x854.heic');
   await expectRefusedOnChoice(
     page,

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 
 /** Runs a built server script as `npm start` runs it (MALLOC_ARENA_MAX=2), on 127.0.0.1. */
 export function startServer(script: string, env: Record<string, string>): ChildProcess {
@@ -19,4 +20,12 @@ export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer`);
+}
+
+/** Stops a server `startServer` started, and waits until it has gone. */
+export async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = once(server, 'exit');
+  server.kill('SIGTERM');
+  await exited;
 }

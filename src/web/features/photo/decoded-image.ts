@@ -1,4 +1,5 @@
 import { PHOTO_MESSAGES } from '../../../shared/validation/photo-file';
+import type { HeicAnswer } from './heic-answer';
 import { PhotoProblem } from './photo-problem';
 
 /** A picture the browser can draw, with its pixel size; `release` frees what it holds. */
@@ -38,16 +39,29 @@ export function loadImage(blob: Blob): Promise<DecodedImage> {
   });
 }
 
+/** Decodes a HEIC/HEIF photo in a worker of its own, which goes with the memory it used. */
+function decodeInWorker(bytes: ArrayBuffer): Promise<HeicAnswer> {
+  const worker = new Worker(new URL('./heic-decoder.worker.ts', import.meta.url), {
+    type: 'module',
+  });
+  return new Promise<HeicAnswer>((resolve) => {
+    worker.addEventListener('message', (event: MessageEvent<HeicAnswer>) => resolve(event.data));
+    worker.addEventListener('error', () => resolve({ ok: false }));
+    worker.postMessage(bytes, [bytes]);
+  }).finally(() => worker.terminate());
+}
+
 /**
- * Decodes HEIC/HEIF with libheif compiled to JavaScript (heic-to, no network). Loaded on
- * demand: it is large and most photos do not need it. The CSP build avoids eval, which the
- * app's Content-Security-Policy forbids.
+ * Decodes HEIC/HEIF, which browsers other than Safari cannot draw, with libheif (no network):
+ * the page's thread only turns the worker's pixels into a bitmap.
  */
 export async function decodeHeic(blob: Blob): Promise<DecodedImage> {
-  const { heicTo } = await import('heic-to/csp');
+  const answer = await decodeInWorker(await blob.arrayBuffer());
+  if (!answer.ok) throw corrupt();
+  const pixels = new ImageData(new Uint8ClampedArray(answer.pixels), answer.width, answer.height);
   let bitmap: ImageBitmap;
   try {
-    bitmap = await heicTo({ blob, type: 'bitmap' });
+    bitmap = await createImageBitmap(pixels);
   } catch {
     throw corrupt();
   }

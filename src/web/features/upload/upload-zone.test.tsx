@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UploadZone } from './upload-zone';
+import { HEIC_HINT, UploadZone } from './upload-zone';
 
 const jpeg = (name = 'me.jpg') => new File(['jpeg'], name, { type: 'image/jpeg' });
 
@@ -58,6 +58,21 @@ describe('upload zone', () => {
     const heic = new File(['heic'], 'IMG_0001.HEIC', { type: '' });
     await user.upload(screen.getByTestId('photo-camera-input'), heic);
     expect(onPhotoChosen).toHaveBeenCalledExactlyOnceWith(heic);
+  });
+
+  it('says why a HEIC photo takes longer while it is converted', async () => {
+    const onPhotoChosen = vi.fn();
+    const user = userEvent.setup({ applyAccept: false });
+    const { rerender } = render(<UploadZone onPhotoChosen={onPhotoChosen} />);
+    await user.upload(screen.getByTestId('photo-file-input'), jpeg());
+    rerender(<UploadZone onPhotoChosen={onPhotoChosen} busy />);
+    expect(screen.getByText('Preparing your photo...')).toBeInTheDocument();
+
+    rerender(<UploadZone onPhotoChosen={onPhotoChosen} />);
+    const heic = new File(['heic'], 'IMG_0002.HEIC', { type: 'image/heic' });
+    await user.upload(screen.getByTestId('photo-file-input'), heic);
+    rerender(<UploadZone onPhotoChosen={onPhotoChosen} busy />);
+    expect(screen.getByText(HEIC_HINT)).toBeInTheDocument();
   });
 
   it('alerts "Please select an image file" for anything else', async () => {

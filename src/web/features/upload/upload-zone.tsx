@@ -8,11 +8,21 @@ import {
   useRef,
   useState,
 } from 'react';
-import { PHOTO_INPUT_ACCEPT, PHOTO_MESSAGES } from '../../../shared/validation/photo-file';
+import {
+  isHeicPhoto,
+  PHOTO_INPUT_ACCEPT,
+  PHOTO_MESSAGES,
+} from '../../../shared/validation/photo-file';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { isImageFile } from './is-image-file';
 import { PhotoTipList } from './photo-tips';
+
+/**
+ * A HEIC photo is decoded in the browser, a second or two on a laptop and a few seconds on a
+ * phone: the shopper is told why this one takes longer.
+ */
+export const HEIC_HINT = 'Converting your HEIC photo... this can take a few seconds on a phone.';
 
 export interface UploadZoneProps {
   /** An image the shopper chose or dropped; the photo rules of SPEC §5 are checked after. */
@@ -39,6 +49,7 @@ export function UploadZone({
   const cameraRef = useRef<HTMLInputElement>(null);
   const chooseButtonRef = useRef<HTMLButtonElement>(null);
   const [dragging, setDragging] = useState(false);
+  const [heicChosen, setHeicChosen] = useState(false);
   const headingId = useId();
 
   // Only on mount: the zone is new and the control that had focus is gone.
@@ -53,8 +64,11 @@ export function UploadZone({
       window.alert(PHOTO_MESSAGES.notAnImage);
       return;
     }
+    setHeicChosen(isHeicPhoto(file));
     onPhotoChosen(file);
   };
+
+  const preparing = heicChosen ? HEIC_HINT : 'Preparing your photo...';
 
   const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
     take(event.target.files?.[0]);
@@ -103,7 +117,7 @@ export function UploadZone({
           Upload Your Photo
         </h2>
         <p className="mt-2 text-ink-muted" aria-live="polite">
-          {busy ? 'Preparing your photo...' : 'Drag and drop a photo here, or pick one below.'}
+          {busy ? preparing : 'Drag and drop a photo here, or pick one below.'}
         </p>
       </div>
       {refusal && !busy && (
