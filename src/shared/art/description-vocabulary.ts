@@ -69,7 +69,14 @@ say('anime hero,manga hero', { role: 'power_up_warrior', medium: 'comic' });
 say('wizard,witch,mage,sorcerer,sorceress,warlock,magician,druid,merlin', {
   role: 'commanding_wizard',
 });
-say('pirate,buccaneer,corsair,captain,pirate captain', { role: 'fierce_pirate_captain' });
+say('pirate,buccaneer,corsair,pirate captain', { role: 'fierce_pirate_captain' });
+// A captain who is not said to be a pirate commands in an officer's coat, whatever the gender
+// (the pirate's cut for a woman is a bodice), and a sea captain at sea.
+say('captain', { role: 'imperial_equestrian_commander' });
+say('sea captain,ship captain,ship s captain,naval captain,navy captain', {
+  role: 'imperial_equestrian_commander',
+  setting: 'sea',
+});
 say('cyberpunk,cyber,hacker,cyborg,android,netrunner', { role: 'cyberpunk_hero' });
 say('astronaut,spaceman,spacewoman,cosmonaut,space suit,spacesuit', { role: 'astronaut' });
 

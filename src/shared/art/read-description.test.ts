@@ -51,6 +51,16 @@ describe('readDescription', () => {
     expect(readDescription(description).role).toBe(role);
   });
 
+  it('dresses a sea captain in an officer’s coat at sea, and only a pirate captain as a pirate', () => {
+    expect(readDescription('me as a sea captain')).toMatchObject({
+      role: 'imperial_equestrian_commander',
+      setting: 'sea',
+    });
+    expect(readDescription("a ship's captain").setting).toBe('sea');
+    expect(readDescription('a captain').role).toBe('imperial_equestrian_commander');
+    expect(readDescription('a pirate captain').role).toBe('fierce_pirate_captain');
+  });
+
   it('reads an anime hero as a power-up warrior drawn as a comic', () => {
     expect(readDescription('anime hero')).toMatchObject({
       role: 'power_up_warrior',
