@@ -9,7 +9,8 @@ import {
   pollingStore,
   readyToSubmit,
 } from '../../testing/fake-generation-deps';
-import { createGenerationStore, UPLOAD_SUCCESS_TOASTS } from './create-generation-store';
+import { createGenerationStore } from './create-generation-store';
+import { UPLOAD_SUCCESS_TOASTS } from './send-photo';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

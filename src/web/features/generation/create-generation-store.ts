@@ -14,17 +14,12 @@ import {
 import { createJobPoller } from './job-poller';
 import { IDLE_JOB, type JobEvent, trackJob } from './job-track';
 import { createPickVariation } from './pick-variation';
-import { checkSubmission, chooseStyle, paintedLook } from './style-choice';
-import { trackUploadProgress } from './upload-progress';
+import { createSendPhoto, type UploadInFlight } from './send-photo';
+import { chooseStyle, paintedLook } from './style-choice';
 import { NO_VARIATIONS } from './variations-state';
 
 /** The title of the toast that says why another look was not started. */
 export const ANOTHER_LOOK_REFUSED = 'Could not try another look';
-
-export const UPLOAD_SUCCESS_TOASTS = {
-  queued: 'Image uploaded! Processing in progress...',
-  completed: 'Image processed successfully!',
-} as const;
 
 /**
  * The generation store of the contract: the chosen photo and style, the upload, and the job
@@ -33,7 +28,7 @@ export const UPLOAD_SUCCESS_TOASTS = {
 export function createGenerationStore(deps: GenerationDeps) {
   // Work in flight belongs to one photo; removing it or starting over abandons the work.
   let photoRun = 0;
-  let upload: { abort: AbortController; progress: { stop(): void } } | null = null;
+  const inFlight: { current: UploadInFlight | null } = { current: null };
 
   const poller = createJobPoller({
     fetchJob: deps.fetchJob,
@@ -50,9 +45,9 @@ export function createGenerationStore(deps: GenerationDeps) {
   const stopWork = () => {
     photoRun += 1;
     poller.stop();
-    upload?.progress.stop();
-    upload?.abort.abort();
-    upload = null;
+    inFlight.current?.progress.stop();
+    inFlight.current?.abort.abort();
+    inFlight.current = null;
   };
 
   const releasePhoto = (photo: UserPhoto | null) => {
@@ -64,74 +59,6 @@ export function createGenerationStore(deps: GenerationDeps) {
     deps.chosenPhoto
       .keep(photo)
       .catch((error) => console.warn('Could not keep the chosen photo', error));
-  };
-
-  const keepSnapshot = (photo: UserPhoto) => {
-    deps.snapshotPhoto(photo).then(
-      (photoSnapshot) => {
-        if (store.getState().userPhoto === photo) store.setState({ photoSnapshot });
-      },
-      // Without it a reload shows no photo; the job itself is unaffected.
-      (error) => console.warn('Could not keep a copy of the photo', error),
-    );
-  };
-
-  /** Sends the photo with the chosen look; `resumedKey` is the key of a send a reload cut short. */
-  const sendPhoto = async (photo: UserPhoto, resumedKey?: string) => {
-    const submission = checkSubmission(store.getState());
-    if (!submission.ok) {
-      deps.chosenPhoto.sendingEnded();
-      deps.toastProblem(submission.title, submission.description);
-      return;
-    }
-    const { styleId, styleName, gender, customPrompt } = submission;
-    const uploadKey = resumedKey ?? deps.chosenPhoto.startSending();
-    store.setState({ styleId, styleName });
-    track({ type: 'upload-started' });
-    keepSnapshot(photo);
-
-    const abort = new AbortController();
-    const progress = trackUploadProgress(
-      (percent) => track({ type: 'upload-progressed', percent }),
-      () => store.getState().uploadProgress,
-    );
-    upload = { abort, progress };
-    const outcome = await deps.sendUpload(
-      {
-        file: photo.file,
-        styleId,
-        gender,
-        customPrompt,
-        identity: deps.shopperIdentity(),
-        // The server answers with the products when the art is made within its wait,
-        // so the shopper sees it the moment it exists rather than at the first poll.
-        processDirectly: true,
-        uploadKey,
-      },
-      {
-        signal: abort.signal,
-        onProgress: progress.onBytes,
-        onSent: () => track({ type: 'upload-sent' }),
-      },
-    );
-    progress.stop();
-    if (abort.signal.aborted) return;
-    upload = null;
-    deps.chosenPhoto.sendingEnded();
-
-    if (!outcome.ok) {
-      track({ type: 'upload-failed', message: outcome.message });
-      return;
-    }
-    track({ type: 'upload-answered', response: outcome.response });
-    // The job keeps its own copy of the photo from here on.
-    deps.chosenPhoto.forget();
-    if (outcome.response.status === 'completed') {
-      deps.toastSuccess(UPLOAD_SUCCESS_TOASTS.completed);
-    } else {
-      deps.toastSuccess(UPLOAD_SUCCESS_TOASTS.queued);
-      poller.start(outcome.response.job_id);
-    }
   };
 
   const store = create<GenerationStoreState>()(
@@ -250,6 +177,13 @@ export function createGenerationStore(deps: GenerationDeps) {
     ),
   );
 
+  const sendPhoto = createSendPhoto({
+    store,
+    deps,
+    track,
+    startPolling: (jobId) => poller.start(jobId),
+    inFlight,
+  });
   const pickVariation = createPickVariation(store, deps);
   const checkChosen = createCheckChosenPhoto(store, deps, releasePhoto);
   followVariations(store, deps);
