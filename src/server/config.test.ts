@@ -1,3 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -55,5 +61,29 @@ describe('the shop’s time zone', () => {
     expect(zoneOf({})).toBe('America/New_York');
     expect(zoneOf({ SHOP_TIME_ZONE: 'America/Denver' })).toBe('America/Denver');
     expect(() => zoneOf({ SHOP_TIME_ZONE: 'Eastern' })).toThrow(/SHOP_TIME_ZONE/);
+  });
+});
+
+describe('the paths the store reads by default', () => {
+  it('are in the project’s folder, whatever folder the process was started from', () => {
+    // A process of its own: a test thread cannot change its working directory.
+    const script = `
+      const { loadConfig } = await import(${JSON.stringify(pathToFileURL(join(import.meta.dirname, 'config.ts')).href)});
+      const config = loadConfig({ NODE_ENV: 'test' });
+      console.log(JSON.stringify([config.dataDir, config.webDistDir, config.tax.dataDir]));`;
+    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
+    const started = spawnSync(
+      process.execPath,
+      ['--import', tsx, '--input-type=module', '-e', script],
+      { cwd: tmpdir(), encoding: 'utf8' },
+    );
+    expect(started.stderr).toBe('');
+    const root = join(import.meta.dirname, '..', '..');
+    expect(JSON.parse(started.stdout)).toEqual([
+      join(root, 'data'),
+      join(root, 'dist', 'web'),
+      join(root, 'data-sources', 'us-sales-tax'),
+    ]);
+    expect(existsSync(join(root, 'data-sources', 'us-sales-tax', 'state_rates.csv'))).toBe(true);
   });
 });

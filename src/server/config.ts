@@ -12,6 +12,7 @@ import { testPaymentsRefusal } from './domain/store/test-payments';
 import { readTrustedProxies, type TrustedProxies } from './domain/trusted-proxies';
 import { isTimeZone } from './domain/zoned-day';
 import type { CheckLimits } from './photos/check-queue';
+import { inProject } from './project-root';
 
 const optionalString = z
   .string()
@@ -35,7 +36,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().default('./data'),
+  /** Unset: data/ in the project's folder, wherever the process was started. */
+  DATA_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The longest a client may take to send a whole request, headers and body. */
   REQUEST_TIMEOUT_MS: positiveInt(30_000),
@@ -318,7 +320,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const env = parsed.data;
-  const dataDir = resolve(env.DATA_DIR);
+  const dataDir = env.DATA_DIR ? resolve(env.DATA_DIR) : inProject('data');
   const payments = pickPayments(env);
   const livePartner = Boolean(env.PRINTIFY_API_TOKEN && env.PRINTIFY_SHOP_ID);
   const publicBaseUrl = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
@@ -334,7 +336,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     port: env.PORT,
     dataDir,
-    webDistDir: resolve(env.WEB_DIST_DIR ?? 'dist/web'),
+    webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : inProject('dist', 'web'),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
@@ -414,7 +416,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     media: pickMedia(env, dataDir),
     tax: env.STRIPE_SECRET_KEY
       ? { kind: 'stripe', secretKey: env.STRIPE_SECRET_KEY, baseURL: env.STRIPE_API_BASE_URL }
-      : { kind: 'local', dataDir: resolve('data-sources/us-sales-tax') },
+      : { kind: 'local', dataDir: inProject('data-sources', 'us-sales-tax') },
     payments,
     orders: {
       retryBaseMs: env.ORDER_RETRY_BASE_MS,

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Gender } from '../../shared/api/generation';
 import type { StyleId } from '../../shared/styles';
-import { findProjectRoot } from '../vision/project-root';
+import { inProject } from '../project-root';
 
 /** A photo of a real person that a style's thumbnail is painted from. */
 export interface SamplePortrait {
@@ -39,7 +39,7 @@ export const STYLE_SITTERS: Record<StyleId, SitterId> = {
   cyberpunk_hero: 'armstrong',
 };
 
-export const SAMPLE_PORTRAITS_FOLDER = join(findProjectRoot(), 'data-sources', 'sample-portraits');
+export const SAMPLE_PORTRAITS_FOLDER = inProject('data-sources', 'sample-portraits');
 
 /** The photo and gender of the sitter who sits for `styleId`'s thumbnail. */
 export async function samplePortraitFor(styleId: StyleId): Promise<SamplePortrait> {

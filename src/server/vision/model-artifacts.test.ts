@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { findProjectRoot } from '../project-root';
 import { readModelArtifacts } from './model-artifacts';
-import { findProjectRoot } from './project-root';
 import { VisionSetupError } from './vision-error';
 
 let folder: string | undefined;

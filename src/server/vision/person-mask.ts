@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import * as tf from '@tensorflow/tfjs-core';
 import sharp from 'sharp';
-import { findProjectRoot } from './project-root';
+import { findProjectRoot } from '../project-root';
 import { type QuarterTurns, turnPixels, undoTurns } from './quarter-turns';
 import { loadModelFile } from './tfjs-runtime';
 

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { VisionSetupError } from './vision-error';
 
 /**
  * The folder that holds the project's package.json and models/. Found by walking up from this
- * module, so it works both from src/server/vision/*.ts (vitest, tsx) and from the bundled
- * dist/server/*.js, whatever the current directory is.
+ * module, so it works both from src/server/*.ts (vitest, tsx) and from the bundled
+ * dist/server/*.js, whatever the current directory is: a process started from elsewhere still
+ * finds the models, the tax table, the sample portraits and the web build.
  */
 export function findProjectRoot(from: string = import.meta.url): string {
   let folder = dirname(from.startsWith('file:') ? fileURLToPath(from) : from);
@@ -16,8 +16,11 @@ export function findProjectRoot(from: string = import.meta.url): string {
     }
     const parent = dirname(folder);
     if (parent === folder) {
-      throw new VisionSetupError(`No folder with package.json and models/ above ${from}`);
+      throw new Error(`No folder with package.json and models/ above ${from}`);
     }
     folder = parent;
   }
 }
+
+/** `path` inside the project's folder. */
+export const inProject = (...path: string[]): string => join(findProjectRoot(), ...path);

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findProjectRoot } from './project-root';
-import { VisionSetupError } from './vision-error';
 
 describe('findProjectRoot', () => {
   it('finds the folder with package.json and the shipped models', () => {
@@ -18,6 +17,6 @@ describe('findProjectRoot', () => {
   });
 
   it('says so when there is no project above', () => {
-    expect(() => findProjectRoot('/tmp/nowhere/file.js')).toThrow(VisionSetupError);
+    expect(() => findProjectRoot('/tmp/nowhere/file.js')).toThrow(/No folder with package.json/);
   });
 });
