@@ -22,7 +22,8 @@ const UNIT_TESTS = [
   'src/server/adapters/local/tax/**/*.test.ts',
   'src/server/auth/{auth-user,prove-address}.test.ts',
   'src/server/photos/{check-queue,detect-image-type}.test.ts',
-  'src/server/vision/{count-people,face-from-mesh,face-tiles,project-root,seen-faces}.test.ts',
+  'src/server/project-root.test.ts',
+  'src/server/vision/{count-people,face-from-mesh,face-tiles,seen-faces}.test.ts',
   'scripts/{architecture-doc,engines}.test.ts',
 ];
 

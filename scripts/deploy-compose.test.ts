@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { DCLinter } from 'dclint';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ENV_KEYS } from '../src/server/config';
+import { ENV_KEYS, loadConfig } from '../src/server/config';
+import { SHUTDOWN_DEADLINE_MS } from '../src/server/http/close-server';
 
 const COMPOSE = 'deploy/compose.yaml';
 const composeText = readFileSync(COMPOSE, 'utf8');
@@ -20,7 +21,8 @@ interface Service {
   command?: string[];
   environment?: Record<string, string | number | boolean | null> | string[];
   env_file?: unknown;
-  healthcheck?: { test?: string[] };
+  healthcheck?: { test?: string[]; timeout?: string };
+  stop_grace_period?: string;
   restart?: string;
 }
 
@@ -150,6 +152,23 @@ describe('deploy/compose.yaml', () => {
 });
 
 describe('Dockerfile', () => {
+  it('waits for a stopping store process longer than its shutdown may take', () => {
+    const seconds = (duration: string | undefined) => Number(duration?.replace(/s$/, '') ?? 10);
+    for (const [name, service] of storeServices(composeText)) {
+      expect(seconds(service.stop_grace_period) * 1000, name).toBeGreaterThan(SHUTDOWN_DEADLINE_MS);
+    }
+  });
+
+  it('gives /readyz longer than its slowest check before calling an API down', () => {
+    const media = loadConfig({ NODE_ENV: 'test', S3_BUCKET: 'media' }).media;
+    const slowestCheck = media.kind === 's3' ? media.requestTimeoutMs : 0;
+    expect(slowestCheck).toBeGreaterThan(0);
+    const caddyTimeout = readFileSync('deploy/Caddyfile', 'utf8').match(/health_timeout (\d+)s/);
+    expect(Number(caddyTimeout?.[1]) * 1000).toBeGreaterThan(slowestCheck);
+    const apiTimeout = servicesOf(composeText)['api-1']?.healthcheck?.timeout;
+    expect(Number(apiTimeout?.replace(/s$/, '')) * 1000).toBeGreaterThan(slowestCheck);
+  });
+
   it('copies into the image what the running server reads', () => {
     const dockerfile = readFileSync('Dockerfile', 'utf8');
     const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { closeServer, SHUTDOWN_DEADLINE_MS } from './http/close-server';
 import { apiProcessRoles, startProcessWork } from './process-roles';
 import { closeServices, createServices } from './services';
 
@@ -24,10 +25,10 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 30_000);
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS);
     force.unref();
     stopBackgroundWork();
-    await app.close();
+    await closeServer(app);
     await closeServices(services);
     logger.info('stopped');
     process.exit(0);
