@@ -17,13 +17,18 @@ async function main(): Promise<void> {
     'worker started',
   );
 
-  const shutdown = async () => {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    services.logger.info({ signal }, 'worker stopping');
     stopOrderWork();
     await closeServices(services);
+    services.logger.info('worker stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {
