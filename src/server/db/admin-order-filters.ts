@@ -28,15 +28,11 @@ function paymentIs(eb: ExpressionBuilder<Database, 'orders'>, payment: PaymentSt
 /** The list's filters, each optional (the figures use only the dates). */
 export type OrderFilters = Partial<AdminOrderFilters>;
 
-/** A filter a count leaves out: the one it counts by. */
-export type CountedBy = 'status' | 'payment';
-
 /**
  * The one way the owner's orders are filtered, for the list, its counts, the CSV export and
- * the figures: a WHERE over `orders`. `except` leaves out the filter a count is grouped by,
- * so each chip shows what choosing it would keep.
+ * the figures: a WHERE over `orders`.
  */
-export function ordersMatching(filters: OrderFilters, except?: CountedBy) {
+export function ordersMatching(filters: OrderFilters) {
   return (eb: ExpressionBuilder<Database, 'orders'>): Expression<SqlBool> => {
     const all: Expression<SqlBool>[] = [];
     if (filters.q) {
@@ -53,10 +49,8 @@ export function ordersMatching(filters: OrderFilters, except?: CountedBy) {
         ]),
       );
     }
-    if (filters.status && except !== 'status') {
-      all.push(eb('orders.fulfilment_status', '=', filters.status));
-    }
-    if (filters.payment && except !== 'payment') all.push(paymentIs(eb, filters.payment));
+    if (filters.status) all.push(eb('orders.fulfilment_status', '=', filters.status));
+    if (filters.payment) all.push(paymentIs(eb, filters.payment));
     if (filters.from) all.push(eb('orders.created_at', '>=', filters.from));
     if (filters.to) all.push(eb('orders.created_at', '<', filters.to));
     return eb.and(all);

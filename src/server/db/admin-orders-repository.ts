@@ -45,30 +45,32 @@ export function createAdminOrdersRepository(db: Db) {
       };
     },
 
-    /** Orders per fulfilment status over what every other filter keeps; every status named. */
-    async counts(filters: OrderFilters): Promise<OrderCounts> {
+    /**
+     * Orders per fulfilment status over what every other filter keeps, and per payment status
+     * likewise; every status named. One read of the orders the other filters keep, grouped by
+     * both, serves the two chip rows.
+     */
+    async counts(filters: OrderFilters): Promise<{ status: OrderCounts; payment: PaymentCounts }> {
+      const { status: chosenStatus, payment: chosenPayment, ...rest } = filters;
       const rows = await db
         .selectFrom('orders')
-        .select((eb) => ['fulfilment_status', eb.fn.countAll<number>().as('n')])
-        .where(ordersMatching(filters, 'status'))
-        .groupBy('fulfilment_status')
+        .select((eb) => [
+          'fulfilment_status',
+          paymentStatusSql.as('payment'),
+          eb.fn.countAll<number>().as('n'),
+        ])
+        .where(ordersMatching(rest))
+        .groupBy(['fulfilment_status', paymentStatusSql])
         .execute();
-      const counts = zeros(FULFILMENT_STATUSES);
-      for (const row of rows) counts[readFulfilmentStatus(row.fulfilment_status)] += Number(row.n);
-      return counts;
-    },
-
-    /** Orders per payment status over what every other filter keeps; every status named. */
-    async paymentCounts(filters: OrderFilters): Promise<PaymentCounts> {
-      const rows = await db
-        .selectFrom('orders')
-        .select((eb) => [paymentStatusSql.as('payment'), eb.fn.countAll<number>().as('n')])
-        .where(ordersMatching(filters, 'payment'))
-        .groupBy(paymentStatusSql)
-        .execute();
-      const counts = zeros(PAYMENT_STATUSES);
-      for (const row of rows) counts[paymentStatusSchema.parse(row.payment)] += Number(row.n);
-      return counts;
+      const status = zeros(FULFILMENT_STATUSES);
+      const payment = zeros(PAYMENT_STATUSES);
+      for (const row of rows) {
+        const rowStatus = readFulfilmentStatus(row.fulfilment_status);
+        const rowPayment = paymentStatusSchema.parse(row.payment);
+        if (!chosenPayment || rowPayment === chosenPayment) status[rowStatus] += Number(row.n);
+        if (!chosenStatus || rowStatus === chosenStatus) payment[rowPayment] += Number(row.n);
+      }
+      return { status, payment };
     },
   };
 }

@@ -55,16 +55,15 @@ export function adminOrderRoutes(deps: AdminOrderRouteDeps) {
           throw new HttpError(400, 'invalid_request', UNKNOWN_CURSOR);
         }
         const { cursor: _cursor, ...filters } = query;
-        const [page, counts, paymentCounts] = await Promise.all([
+        const [page, counts] = await Promise.all([
           list.list({ ...filters, after }),
           list.counts(filters),
-          list.paymentCounts(filters),
         ]);
         return {
           orders: page.orders,
           next_cursor: page.nextCursor,
-          counts,
-          payment_counts: paymentCounts,
+          counts: counts.status,
+          payment_counts: counts.payment,
         };
       },
     );

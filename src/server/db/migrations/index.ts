@@ -21,6 +21,7 @@ import { addJobVariations } from './0019-job-variations';
 import { addFulfilmentStatus } from './0020-fulfilment-status';
 import { addRefundReasonsAndReprints } from './0021-refund-reasons-and-reprints';
 import { addJobUploadKeys } from './0022-job-upload-keys';
+import { addAdminOrderIndexes } from './0023-admin-order-indexes';
 
 /** Every migration in order; names never change once released. Written once, run on both dialects. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020-fulfilment-status': addFulfilmentStatus,
   '0021-refund-reasons-and-reprints': addRefundReasonsAndReprints,
   '0022-job-upload-keys': addJobUploadKeys,
+  '0023-admin-order-indexes': addAdminOrderIndexes,
 };

@@ -1,0 +1,98 @@
+/**
+ * `npm run bench:admin`: the shop owner's order list at scale. On a scratch Postgres database
+ * it places one order through the orders repository, copies it in SQL to BENCH_ORDERS orders
+ * (20,000) spread over a year, with e-mails, numbers, statuses and refunds of their own, then
+ * runs what GET /api/admin/orders reads (the page, the per-status and per-payment counts) with
+ * BENCH_OWNERS (8) owners at once for BENCH_SECONDS (10): the first page, a status chip, a
+ * search by e-mail and one by order number. Latencies per kind of query, in the repository (the
+ * HTTP route adds its own few milliseconds). Figures only; it asserts nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { OrderFilters } from '../src/server/db/admin-order-filters';
+import { createAdminOrdersRepository } from '../src/server/db/admin-orders-repository';
+import { type Db, migrateToLatest, openDatabase } from '../src/server/db/database';
+import { createOrdersRepository } from '../src/server/db/orders-repository';
+import { paidCanvasOrder } from '../src/server/testing/order-fixture';
+import { FULFILMENT_STATUSES } from '../src/shared/api/admin-orders';
+import { scratchPostgres } from './lib/scratch-postgres';
+import { summarise } from './lib/stats';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 20_000);
+const OWNERS = Number(process.env.BENCH_OWNERS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+/** One order placed as checkout leaves it, then copied in SQL: a year of a busy shop. */
+async function seed(db: Db): Promise<void> {
+  const id = randomUUID();
+  const placed = paidCanvasOrder(id, new Date());
+  await createOrdersRepository(db).insertOnce(
+    { ...placed, partnerOrderId: 'po-seed', status: 'submitted' },
+    new Date(),
+  );
+  const statuses = sql.join(FULFILMENT_STATUSES.map((status) => sql.lit(status)));
+  await sql`
+    insert into orders
+    select (jsonb_populate_record(null::orders, to_jsonb(o) || jsonb_build_object(
+      'id', gen_random_uuid()::text,
+      'display_id', 'MM-' || upper(substr(md5(n::text), 1, 8)),
+      'payment_intent_id', 'pi_bench_' || n,
+      'access_token', md5('token' || n),
+      'email', 'shopper' || n || '@example' || (n % 97) || '.com',
+      'partner_order_id', 'po-' || n,
+      'fulfilment_status', (array[${statuses}])[1 + n % ${FULFILMENT_STATUSES.length}],
+      'amount_refunded', case when n % 23 = 0 then o.total_amount when n % 31 = 0 then 100 else 0 end,
+      'created_at', to_char(now() - (n * interval '26 minutes'), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ))).*
+    from orders o, generate_series(1, ${ORDERS - 1}) n
+    where o.id = ${id}`.execute(db);
+  // As autovacuum leaves a table that has settled: counted from the indexes alone.
+  await sql`vacuum analyze orders`.execute(db);
+}
+
+const QUERIES: Record<string, OrderFilters> = {
+  'first page': {},
+  'a status chip': { status: 'in_production' },
+  'search by e-mail': { q: 'shopper1234@' },
+  'search by number': { q: 'mm-1a2b3c4d' },
+};
+
+async function main() {
+  const database = await scratchPostgres();
+  const db = openDatabase({ kind: 'postgres', url: database.url, poolSize: OWNERS });
+  try {
+    await migrateToLatest(db);
+    const seeding = performance.now();
+    await seed(db);
+    console.log(`${ORDERS} orders seeded in ${Math.round(performance.now() - seeding)} ms`);
+    const admin = createAdminOrdersRepository(db);
+    const read = (filters: OrderFilters) =>
+      Promise.all([admin.list({ ...filters, after: null }), admin.counts(filters)]);
+    const times = new Map<string, number[]>();
+    const kinds = Object.entries(QUERIES);
+    const until = performance.now() + SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: OWNERS }, async (_, owner) => {
+        for (let i = owner; performance.now() < until; i++) {
+          const [kind, filters] = kinds[i % kinds.length] as [string, OrderFilters];
+          const started = performance.now();
+          await read(filters);
+          times.set(kind, [...(times.get(kind) ?? []), performance.now() - started]);
+        }
+      }),
+    );
+    console.log(`\nGET /api/admin/orders's reads, ${OWNERS} owners at once, ${SECONDS} s (ms)`);
+    for (const [kind, values] of times) {
+      const { runs, median, p95, p99 } = summarise(values);
+      const ms = (value: number) => value.toFixed(1).padStart(7);
+      console.log(
+        `${kind.padEnd(18)} ${String(runs).padStart(6)} ${ms(median)} ${ms(p95)} ${ms(p99)}`,
+      );
+    }
+  } finally {
+    await db.destroy();
+    await database.drop();
+  }
+}
+
+await main();
