@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
+import { CHROMIUM_LAUNCH } from './e2e/support/chromium-launch';
 import { ownerEmailFor } from './e2e/support/owner-emails';
 import { E2E_PORTS, serverUrl } from './e2e/support/servers';
 
@@ -26,20 +27,6 @@ const PROJECTS = ['desktop', 'mobile', 'store-wide'] as const;
 /** Specs that change what every shopper sees (playwright project 'store-wide'). */
 const STORE_WIDE_SPECS = ['admin-styles.spec.ts'];
 
-// Debian's Chromium, never a browser download of Playwright's own.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
-
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
@@ -59,7 +46,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: chromium,
+    launchOptions: CHROMIUM_LAUNCH,
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
