@@ -354,9 +354,9 @@ export async function createServices(
     guestProofs: createGuestProofs(authSecret, clock),
     sharedLimits: sharedRedis,
     readiness: [
-      { name: 'database', ready: () => isDatabaseReady(db) },
-      { name: 'media store', ready: () => media.ready() },
-      ...(redis ? [{ name: 'redis', ready: () => isRedisReady(redis) }] : []),
+      { name: 'database', essential: true, ready: () => isDatabaseReady(db) },
+      { name: 'media store', essential: false, ready: () => media.ready() },
+      ...(redis ? [{ name: 'redis', essential: false, ready: () => isRedisReady(redis) }] : []),
     ],
     clock,
   };

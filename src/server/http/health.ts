@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ReadinessCheck } from '../ports/readiness-check';
+import { createCachedReadiness } from './cached-readiness';
 import { defineRoute } from './contract/define-route';
 import { fails, json } from './contract/route-contract';
 import { HttpError } from './errors';
@@ -8,10 +9,13 @@ import { HttpError } from './errors';
 const SOMETHING_SILENT = 'Something the store needs does not answer';
 
 /**
- * `/healthz`: the process answers. `/readyz`: it can serve, i.e. every check answers (the
- * database, the media store; Redis when configured); the refusal names the ones that do not.
+ * `/healthz`: the process answers (liveness). `/readyz`: it can serve, i.e. its database
+ * answers; the media store and Redis, when silent, are named as `degraded` but keep the process
+ * in the balancer, since pages, orders and checkout still work without them. Answered within
+ * about a second from checks made at most once a second.
  */
 export function healthRoutes(checks: readonly ReadinessCheck[]) {
+  const readiness = createCachedReadiness(checks);
   return async function health(app: FastifyInstance) {
     defineRoute(
       app,
@@ -30,17 +34,30 @@ export function healthRoutes(checks: readonly ReadinessCheck[]) {
         method: 'GET',
         url: '/readyz',
         tag: 'Health',
-        summary: 'Whether the process can serve: its database, media store (and Redis) answer',
+        summary: 'Whether the process can serve: its database answers (and what is degraded)',
         answers: {
-          200: json(z.object({ status: z.literal('ready') }), 'It can.'),
+          200: json(
+            z.object({
+              status: z.literal('ready'),
+              degraded: z
+                .array(z.string())
+                .optional()
+                .describe('The media store or Redis, when they do not answer'),
+            }),
+            'It can.',
+          ),
           503: fails(SOMETHING_SILENT, 'service_unavailable'),
         },
       },
       async () => {
-        const answers = await Promise.all(checks.map((check) => check.ready()));
-        const silent = checks.filter((_, index) => !answers[index]).map((check) => check.name);
-        if (silent.length === 0) return { status: 'ready' as const };
-        throw new HttpError(503, 'service_unavailable', `Not answering: ${silent.join(', ')}`);
+        const { silentEssentials, degraded } = await readiness.read();
+        if (silentEssentials.length > 0) {
+          const silent = [...silentEssentials, ...degraded];
+          throw new HttpError(503, 'service_unavailable', `Not answering: ${silent.join(', ')}`);
+        }
+        return degraded.length > 0
+          ? { status: 'ready' as const, degraded }
+          : { status: 'ready' as const };
       },
     );
   };
