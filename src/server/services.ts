@@ -205,7 +205,9 @@ export async function createServices(
 ): Promise<Services> {
   const logger = overrides.logger ?? pino({ level: config.logLevel });
   const clock = overrides.clock ?? (() => new Date());
-  const db = openDatabase(config.database);
+  const db = openDatabase(config.database, (error) =>
+    logger.warn({ err: error }, 'a database connection was lost; the next query opens another'),
+  );
   const jobs = createJobsRepository(db);
   const variations = createJobVariationsRepository(db);
   const media = pickMediaStore(config.media);

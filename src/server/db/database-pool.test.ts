@@ -33,4 +33,27 @@ describe('the Postgres connection pool', () => {
       expect(pids.size).toBe(3);
     },
   );
+
+  it.skipIf(!url)(
+    'carries on when Postgres ends its idle connections, hearing of each one lost',
+    async () => {
+      const lost: Error[] = [];
+      db = openDatabase({ kind: 'postgres', url: url ?? '', poolSize: 2 }, (error) =>
+        lost.push(error),
+      );
+      const open = db;
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(open);
+      const pid = rows[0]?.pid;
+      // As a restart or an operator does: the server ends the connection the pool keeps idle.
+      const other = openDatabase({ kind: 'postgres', url: url ?? '', poolSize: 1 });
+      try {
+        await sql`select pg_terminate_backend(${pid})`.execute(other);
+      } finally {
+        await other.destroy();
+      }
+      await expect.poll(() => lost.length).toBe(1);
+      const again = await sql<{ ok: number }>`select 1 as ok`.execute(open);
+      expect(again.rows).toEqual([{ ok: 1 }]);
+    },
+  );
 });

@@ -21,14 +21,30 @@ export type DatabaseSettings =
   | { kind: 'sqlite'; file: string }
   | { kind: 'postgres'; url: string; poolSize: number };
 
-/** Opens the configured database: an SQLite file (WAL) by default, Postgres with DATABASE_URL. */
-export function openDatabase(config: DatabaseSettings): Db {
+/**
+ * How long a request waits for a Postgres connection before it fails: during an outage the
+ * shopper gets an answer in seconds, not when the operating system gives up on the socket.
+ */
+const CONNECT_TIMEOUT_MS = 2_000;
+
+/**
+ * Opens the configured database: an SQLite file (WAL) by default, Postgres with DATABASE_URL.
+ * `onConnectionLost` hears of a pooled Postgres connection that died while idle (a restart,
+ * `pg_terminate_backend`): the pool drops it and opens another when next asked, so the process
+ * carries on; unheard, the pool's error event would end the process.
+ */
+export function openDatabase(
+  config: DatabaseSettings,
+  onConnectionLost: (error: Error) => void = () => {},
+): Db {
   if (config.kind === 'postgres') {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: config.url, max: config.poolSize }),
-      }),
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolSize,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
+    pool.on('error', onConnectionLost);
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);
