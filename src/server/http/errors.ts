@@ -1,8 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodError } from 'zod';
 import type { ApiErrorBody, ApiErrorCode } from '../../shared/api/errors';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 
 export const INTERNAL_ERROR_DETAIL = 'Something went wrong on our side. Please try again.';
+
+export const DATABASE_UNAVAILABLE_DETAIL =
+  'The shop is busy for a moment. Please try again in a few seconds.';
+
+/** When a client should ask again after the database was out of reach. */
+const DATABASE_RETRY_AFTER_S = 5;
 
 /** What an error body may carry beside its code and detail. */
 type ErrorExtras = Omit<ApiErrorBody, 'code' | 'detail'>;
@@ -45,7 +52,8 @@ function frameworkCode(status: number): ApiErrorCode {
 
 /**
  * Every error becomes the shared error body. A client's mistake keeps its 4xx and its message;
- * anything else is logged and answered with a plain 500 that reveals nothing of the server.
+ * a database out of reach is a 503 with Retry-After; anything else is logged and answered with
+ * a plain 500 that reveals nothing of the server.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -54,6 +62,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const body: ApiErrorBody = { code: frameworkCode(status), detail: error.message };
       return reply.status(status).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is out of reach');
+      const body: ApiErrorBody = {
+        code: 'service_unavailable',
+        detail: DATABASE_UNAVAILABLE_DETAIL,
+      };
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send(body);
     }
     request.log.error({ err: error }, 'request failed');
     const body: ApiErrorBody = { code: 'internal_error', detail: INTERNAL_ERROR_DETAIL };
