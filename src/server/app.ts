@@ -41,6 +41,7 @@ import { uploadRoutes } from './http/uploads';
 import { webAppRoutes } from './http/web-app';
 import { WEBHOOK_PATH, webhookRoutes } from './http/webhooks';
 import type { Services } from './services';
+import { createQueueRoom } from './workflows/queue-room';
 
 /** The HTTP app over the given services. Tests build their own services and drive it with inject. */
 export async function buildApp(services: Services): Promise<FastifyInstance> {
@@ -122,7 +123,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     ...services,
     generationsPerHour: config.limits.generationsPerHour,
     generationsPerAddressPerHour: config.limits.generationsPerAddressPerHour,
-    maxQueueDepth: config.jobs.maxQueueDepth,
+    queueRoom: createQueueRoom(services.queue, config.jobs.maxQueueDepth),
   };
   await app.register(
     anotherLookRoutes({

@@ -3,6 +3,7 @@ import type { JobsRepository } from '../db/jobs-repository';
 import { type JobQueue, QueueUnavailableError } from '../ports/job-queue';
 import { createMemoryMediaStore } from '../testing/memory-media-store';
 import { type AcceptUploadDeps, acceptUpload } from './accept-upload';
+import { createQueueRoom } from './queue-room';
 
 const photo = Buffer.from('the shopper’s photo');
 
@@ -43,7 +44,7 @@ function deps(failAt: 'job insert' | 'enqueue') {
     clock: () => new Date('2026-11-24T12:00:00Z'),
     generationsPerHour: 10,
     generationsPerAddressPerHour: 20,
-    maxQueueDepth: 10,
+    queueRoom: createQueueRoom(queue, 10),
   };
   return { accept, media, deleted };
 }
@@ -81,5 +82,55 @@ describe('an upload whose photo check did not run', () => {
     const refused = { ...accept, inspectPhoto: async () => ({ ran: false, refusal }) as const };
     expect(await acceptUpload(refused, request)).toEqual({ ok: false, refusal: { code } });
     expect([...media.objects.keys()]).toEqual([]);
+  });
+});
+
+describe('the queue’s depth limit', () => {
+  it('admits no more uploads than there is room for while their photos are checked', async () => {
+    const { accept } = deps('enqueue');
+    const queued: string[] = [];
+    const queue = {
+      name: 'counting',
+      depth: async () => queued.length,
+      async enqueue(id: string) {
+        queued.push(id);
+      },
+    } as unknown as JobQueue;
+    const jobs = {
+      ...accept.jobs,
+      insert: async (job: { id: string }) => ({ id: job.id, created: true }),
+    } as unknown as JobsRepository;
+    // Each check takes a moment, as a real one does: every upload is admitted before any is queued.
+    const slowCheck: AcceptUploadDeps['inspectPhoto'] = async (bytes, check) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return accept.inspectPhoto(bytes, check);
+    };
+    const limited = {
+      ...accept,
+      jobs,
+      queue,
+      inspectPhoto: slowCheck,
+      queueRoom: createQueueRoom(queue, 3),
+    };
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, () => acceptUpload(limited, request)),
+    );
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(3);
+    expect(queued).toHaveLength(3);
+    expect(outcomes.filter((outcome) => !outcome.ok)).toEqual(
+      Array.from({ length: 5 }, () => ({ ok: false, refusal: { code: 'gallery_busy' } })),
+    );
+  });
+
+  it('gives the place back when an admitted upload is refused', async () => {
+    const { accept } = deps('enqueue');
+    const room = createQueueRoom({ depth: async () => 0 }, 1);
+    const refusedPhoto = {
+      ...accept,
+      queueRoom: room,
+      inspectPhoto: async () => ({ ran: false, refusal: 'busy' }) as const,
+    };
+    await acceptUpload(refusedPhoto, request);
+    expect(await room.hold()).not.toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { originalToKeep } from '../photos/metadata/strip-photo-metadata';
 import { type JobQueue, QueueUnavailableError } from '../ports/job-queue';
 import type { MediaStore } from '../ports/media-store';
 import { writeSeenFaces } from '../vision/seen-faces';
+import type { QueueRoom } from './queue-room';
 
 export interface AcceptUploadDeps {
   jobs: JobsRepository;
@@ -26,7 +27,8 @@ export interface AcceptUploadDeps {
   generationsPerHour: number;
   /** The same hour counted per client address, whatever owner each upload names. */
   generationsPerAddressPerHour: number;
-  maxQueueDepth: number;
+  /** Places in the job queue, held from admission until the job is queued or refused. */
+  queueRoom: QueueRoom;
 }
 
 export interface UploadRequest {
@@ -60,6 +62,11 @@ export type AdmissionRefusal = Extract<
 
 export type UploadOutcome = { ok: true; jobId: string } | { ok: false; refusal: UploadRefusal };
 
+/** What admitGeneration answers: a refusal, or a place in the queue to give back when done. */
+export type Admission =
+  | { ok: false; refusal: AdmissionRefusal }
+  | { ok: true; release: () => void };
+
 const HOUR_MS = 60 * 60 * 1000;
 /** 128 random bits: a media name cannot be guessed. */
 const MEDIA_NAME_BYTES = 16;
@@ -74,7 +81,6 @@ export async function acceptUpload(
   request: UploadRequest,
 ): Promise<UploadOutcome> {
   const { fields } = request;
-  const now = deps.clock();
   const ownerKey = quotaOwnerKey(fields, request.clientAddress);
   const uploadKey = fields.upload_key ?? null;
   // The same "Create My Art" again: its job, whatever the quota or the photo now say.
@@ -82,9 +88,23 @@ export async function acceptUpload(
   if (made) return { ok: true, jobId: made };
 
   const admitted = await admitGeneration(deps, ownerKey, request.clientAddress, fields.style_id);
-  if (admitted) return refuse(admitted);
+  if (!admitted.ok) return refuse(admitted.refusal);
+  try {
+    return await checkStoreAndQueue(deps, request, ownerKey);
+  } finally {
+    admitted.release();
+  }
+}
 
-  const { clientAddress, abandoned } = request;
+/** The admitted upload's photo checked, stored, recorded and queued. */
+async function checkStoreAndQueue(
+  deps: AcceptUploadDeps,
+  request: UploadRequest,
+  ownerKey: string,
+): Promise<UploadOutcome> {
+  const { fields, clientAddress, abandoned } = request;
+  const now = deps.clock();
+  const uploadKey = fields.upload_key ?? null;
   const checked = await deps.inspectPhoto(request.photo, { clientAddress, abandoned });
   if (!checked.ran) {
     return refuse({ code: checked.refusal === 'busy' ? 'gallery_busy' : 'abandoned' });
@@ -152,28 +172,29 @@ export async function acceptUpload(
 
 /**
  * What every new generation passes first, cheapest first: the style is on, the owner's and the
- * address's hour is not used up, the queue has room. Null when it may go ahead.
+ * address's hour is not used up, the queue has room, and a place in it is held for the job.
  */
 export async function admitGeneration(
   deps: AcceptUploadDeps,
   ownerKey: string,
   clientAddress: string,
   styleId: string | undefined,
-): Promise<AdmissionRefusal | null> {
+): Promise<Admission> {
+  const refused = (refusal: AdmissionRefusal): Admission => ({ ok: false, refusal });
   const named = styleId !== undefined && styleId !== CUSTOM_STYLE_ID;
   if (named && (await deps.styleSwitches.isDisabled(styleId))) {
-    return { code: 'style_unavailable' };
+    return refused({ code: 'style_unavailable' });
   }
   if (await quotaSpent(deps, ownerKey, clientAddress, deps.clock())) {
-    return { code: 'wizards_recharging' };
+    return refused({ code: 'wizards_recharging' });
   }
   try {
-    if ((await deps.queue.depth()) >= deps.maxQueueDepth) return { code: 'gallery_busy' };
+    const release = await deps.queueRoom.hold();
+    return release ? { ok: true, release } : refused({ code: 'gallery_busy' });
   } catch (error) {
-    if (error instanceof QueueUnavailableError) return { code: 'queue_unavailable' };
+    if (error instanceof QueueUnavailableError) return refused({ code: 'queue_unavailable' });
     throw error;
   }
-  return null;
 }
 
 /** 128 random bits: a media name cannot be guessed. */

@@ -30,7 +30,21 @@ export async function anotherLook(
   clientAddress: string,
 ): Promise<AnotherLookOutcome> {
   const admitted = await admitGeneration(deps, source.owner_key, clientAddress, look.style_id);
-  if (admitted) return { ok: false, refusal: admitted };
+  if (!admitted.ok) return { ok: false, refusal: admitted.refusal };
+  try {
+    return await queueAnotherLook(deps, source, look, clientAddress);
+  } finally {
+    admitted.release();
+  }
+}
+
+/** The admitted look recorded and queued, its photo still stored. */
+async function queueAnotherLook(
+  deps: AcceptUploadDeps,
+  source: JobRow,
+  look: AnotherLookRequest,
+  clientAddress: string,
+): Promise<AnotherLookOutcome> {
   const kept = await Promise.all([
     deps.media.has(source.photo_key),
     deps.media.has(source.original_key),
