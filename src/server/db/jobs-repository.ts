@@ -83,13 +83,10 @@ export function createJobsRepository(db: Db) {
       if (Number(written?.numInsertedOrUpdatedRows ?? 0) > 0 || row.upload_key === null) {
         return { id: row.id, created: true };
       }
-      const held = await db
-        .selectFrom('jobs')
-        .select('id')
-        .where('owner_key', '=', row.owner_key)
-        .where('upload_key', '=', row.upload_key)
-        .executeTakeFirstOrThrow();
-      return { id: held.id, created: false };
+      // The other send of the same key won: its job is the one.
+      const held = await this.findByUploadKey(row.owner_key, row.upload_key);
+      if (!held) throw new Error(`job ${row.id} was neither inserted nor held by its key`);
+      return { id: held, created: false };
     },
 
     /** The owner's job made by this upload key, if one was. */
