@@ -277,7 +277,7 @@ export async function createServices(
     media,
     queue,
     reaper: createJobReaper(
-      { jobs, queue, clock, logger, retry: { maxAttempts: config.jobs.maxAttempts } },
+      { jobs, queue, clock, logger },
       {
         intervalMs: Math.max(250, Math.floor(config.jobs.leaseMs / 2)),
         lostAfterMs: config.jobs.leaseMs,

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createJobsRepository, type JobsRepository } from '../db/jobs-repository';
 import { freshSqlite, type TestDatabase } from '../db/testing/test-databases';
+import { queuedSpell } from '../domain/job-attempts';
 import { type JobQueue, QueueUnavailableError } from '../ports/job-queue';
 import { createBullmqJobQueue } from './live/bullmq-job-queue';
 import { createTableJobQueue } from './local/table-job-queue';
@@ -111,7 +112,7 @@ describe.each(queues)('%s job queue', (_name, createQueue) => {
       if (attempts.length === 1) {
         const runAfter = new Date(Date.now() + 100);
         await jobs.scheduleRetry(jobId, runAfter, 'hiccup', new Date());
-        await queue.enqueue(jobId, { delayMs: 100, attempts: job?.attempts });
+        await queue.enqueue(jobId, { delayMs: 100, spell: job ? queuedSpell(job) : 0 });
       } else {
         await jobs.complete(jobId, { products: [], artworkUrl: '/media/a.jpg' }, new Date());
       }

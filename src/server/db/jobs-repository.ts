@@ -21,6 +21,7 @@ export type NewJob = Omit<
   Insertable<JobsTable>,
   | 'status'
   | 'attempts'
+  | 'lost_workers'
   | 'error'
   | 'result'
   | 'locked_until'
@@ -67,6 +68,7 @@ export function createJobsRepository(db: Db) {
         ...job,
         status: 'queued',
         attempts: 0,
+        lost_workers: 0,
         error: null,
         result: null,
         locked_until: null,
@@ -270,18 +272,24 @@ export function createJobsRepository(db: Db) {
     },
 
     /**
-     * Ends a claim whose lease ran out: back to queued for another attempt, or failed with
-     * `failReason` once the attempts are spent. Not when the lease was renewed meanwhile.
+     * Ends a claim whose lease ran out, its worker counted as lost: back to queued with the
+     * attempt given back, or failed with `failReason` once too many workers were lost. Not when
+     * the lease was renewed meanwhile.
      */
     async releaseExpired(lease: JobLease, now: Date, failReason?: string): Promise<boolean> {
       const done = await db
         .updateTable('jobs')
-        .set(
+        .set((eb) =>
           failReason === undefined
-            ? { status: 'queued', run_after: iso(now) }
+            ? { status: 'queued', run_after: iso(now), attempts: eb('attempts', '-', 1) }
             : { status: 'failed', error: failReason },
         )
-        .set({ locked_until: null, lease_token: null, updated_at: iso(now) })
+        .set((eb) => ({
+          lost_workers: eb('lost_workers', '+', 1),
+          locked_until: null,
+          lease_token: null,
+          updated_at: iso(now),
+        }))
         .where('id', '=', lease.id)
         .where('status', '=', 'processing')
         .where('lease_token', '=', lease.token)

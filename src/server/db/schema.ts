@@ -13,7 +13,10 @@ export interface JobsTable {
   custom_prompt: string | null;
   gender: string;
   status: string;
+  /** Attempts that ended in the job's own error; a vanished worker's claim is given back. */
   attempts: Generated<number>;
+  /** Claims whose worker died or stalled mid-attempt (since 0024): bounded on their own. */
+  lost_workers: Generated<number>;
   error: string | null;
   original_key: string;
   photo_key: string;
@@ -307,6 +310,12 @@ export interface DisabledStylesTable {
   disabled_at: string;
 }
 
+/** One generation worker process, alive while its `seen_at` is fresh (since 0024). */
+export interface WorkerHeartbeatsTable {
+  worker_id: string;
+  seen_at: string;
+}
+
 export interface Database {
   jobs: JobsTable;
   job_variations: JobVariationsTable;
@@ -330,4 +339,5 @@ export interface Database {
   shop_owners: ShopOwnersTable;
   owner_actions: OwnerActionsTable;
   disabled_styles: DisabledStylesTable;
+  worker_heartbeats: WorkerHeartbeatsTable;
 }

@@ -13,15 +13,16 @@ export class QueueUnavailableError extends Error {
 export interface JobQueue {
   readonly name: string;
   /**
-   * Hands a queued job to the workers, not before `delayMs` when it is a retry. `attempts` is
-   * the job's attempt count as it was queued (0 for a new job): one message per queued spell.
+   * Hands a queued job to the workers, not before `delayMs` when it is a retry. `spell` is how
+   * many times the job was queued before (domain/job-attempts.ts `queuedSpell`; 0 for a new
+   * job): one message per queued spell.
    */
-  enqueue(jobId: string, options?: { delayMs?: number; attempts?: number }): Promise<void>;
+  enqueue(jobId: string, options?: { delayMs?: number; spell?: number }): Promise<void>;
   /**
    * Hands a queued job to the workers again when the queue no longer holds its message (Redis
    * was flushed, say); answers whether it had to. Harmless for a job whose message is there.
    */
-  requeueIfLost(job: { id: string; attempts: number }): Promise<boolean>;
+  requeueIfLost(job: { id: string; spell: number }): Promise<boolean>;
   /** Jobs waiting or running: what back-pressure is measured on. */
   depth(): Promise<number>;
   /** Starts running jobs with `handler`, `concurrency` at a time. */

@@ -3,7 +3,7 @@ import { readDescription } from '../../shared/art/read-description';
 import { storeArtwork } from '../artworks/store-artwork';
 import type { JobVariationsRepository } from '../db/job-variations-repository';
 import type { JobRow, JobsRepository } from '../db/jobs-repository';
-import { afterFailedAttempt, type RetryPolicy } from '../domain/job-attempts';
+import { afterFailedAttempt, queuedSpell, type RetryPolicy } from '../domain/job-attempts';
 import { type ArtDirection, type ArtEngine, ArtRefusedError } from '../ports/art-engine';
 import type { JobQueue } from '../ports/job-queue';
 import type { MediaStore } from '../ports/media-store';
@@ -95,7 +95,7 @@ async function handleFailure(
   if (!(await deps.jobs.scheduleRetry(job.id, outcome.runAfter, message, now, lease))) return;
   await deps.queue.enqueue(job.id, {
     delayMs: outcome.runAfter.getTime() - now.getTime(),
-    attempts: job.attempts,
+    spell: queuedSpell(job),
   });
 }
 

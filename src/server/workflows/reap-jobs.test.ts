@@ -7,6 +7,7 @@ import { createBullmqJobQueue, redisOptionsFromUrl } from '../adapters/live/bull
 import { createTableJobQueue } from '../adapters/local/table-job-queue';
 import { createJobsRepository, type JobsRepository } from '../db/jobs-repository';
 import { type TestDatabase, testDatabases } from '../db/testing/test-databases';
+import { MAX_LOST_WORKERS } from '../domain/job-attempts';
 import type { JobQueue } from '../ports/job-queue';
 import { reapJobs } from './reap-jobs';
 
@@ -51,8 +52,7 @@ describe.each(testDatabases())('generation jobs on %s', (_dialect, open) => {
     const later = (ms: number) => {
       now = new Date(now.getTime() + ms);
     };
-    const reap = () =>
-      reapJobs({ jobs, queue, clock, logger, retry: { maxAttempts: 2 } }, reapOptions);
+    const reap = () => reapJobs({ jobs, queue, clock, logger }, reapOptions);
     const status = async (id: string) => (await jobs.findById(id))?.status;
 
     async function addJob(): Promise<string> {
@@ -83,7 +83,7 @@ describe.each(testDatabases())('generation jobs on %s', (_dialect, open) => {
       await database.destroy();
     });
 
-    it('fails a job whose worker dies on every attempt, with a reason, once they are spent', async () => {
+    it("gives a lost worker's attempt back, and fails a job only once five workers were lost", async () => {
       // A worker that dies mid-attempt: it takes the job and never finishes it.
       const started: string[] = [];
       queue.start(async (jobId) => {
@@ -93,19 +93,45 @@ describe.each(testDatabases())('generation jobs on %s', (_dialect, open) => {
       await until(() => started.length === 1);
       expect(await jobs.findById(id)).toMatchObject({ status: 'processing', attempts: 1 });
 
-      later(LEASE_MS + 1);
-      await reap();
-      await until(() => started.length === 2);
-      expect(await jobs.findById(id)).toMatchObject({ status: 'processing', attempts: 2 });
+      for (let lost = 1; lost < MAX_LOST_WORKERS; lost++) {
+        later(LEASE_MS + 1);
+        await reap();
+        await until(() => started.length === lost + 1);
+        // Taken again as the job's first attempt: a dead worker spends none of the shopper's.
+        expect(await jobs.findById(id)).toMatchObject({
+          status: 'processing',
+          attempts: 1,
+          lost_workers: lost,
+        });
+      }
 
       later(LEASE_MS + 1);
       await reap();
       expect(await jobs.findById(id)).toMatchObject({
         status: 'failed',
-        attempts: 2,
+        lost_workers: MAX_LOST_WORKERS,
         error:
-          'We could not create your artwork after 2 attempts. Please try again with the same or another photo.',
+          'We could not create your artwork after 5 attempts. Please try again with the same or another photo.',
       });
+      expect(started).toHaveLength(MAX_LOST_WORKERS);
+    });
+
+    it('finishes a job whose worker died three times, on its first attempt', async () => {
+      let runs = 0;
+      queue.start(async (jobId) => {
+        runs += 1;
+        if (runs <= 3) return;
+        const lease = (await jobs.findById(jobId))?.lease_token ?? '';
+        await jobs.complete(jobId, { products: [], artworkUrl: '/media/a.jpg' }, now, lease);
+      }, 1);
+      const id = await addJob();
+      for (let lost = 1; lost <= 3; lost++) {
+        await until(() => runs === lost);
+        later(LEASE_MS + 1);
+        await reap();
+      }
+      await until(async () => (await status(id)) === 'completed');
+      expect(await jobs.findById(id)).toMatchObject({ attempts: 1, lost_workers: 3 });
     });
 
     it.runIf(queueKind === 'bullmq')(

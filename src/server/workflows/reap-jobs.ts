@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobsRepository } from '../db/jobs-repository';
-import { afterLostLease, type RetryPolicy } from '../domain/job-attempts';
+import { afterLostLease, queuedSpell } from '../domain/job-attempts';
 import type { JobQueue } from '../ports/job-queue';
 
 export interface ReapDeps {
   jobs: JobsRepository;
   queue: JobQueue;
   clock: () => Date;
-  retry: Pick<RetryPolicy, 'maxAttempts'>;
   logger: FastifyBaseLogger;
 }
 
@@ -19,7 +18,8 @@ export interface ReapOptions {
 
 /**
  * Keeps generation jobs from getting stuck, whatever happened to their workers or the queue:
- * a job whose lease ran out goes back to the queue, or fails once its attempts are spent; a
+ * a job whose lease ran out goes back to the queue with its attempt given back, or fails once
+ * its workers have vanished too often (domain/job-attempts.ts); a
  * job that waited too long is handed to the queue again if its message was lost. Safe in any
  * number of processes at once: each change applies only to the lease it read.
  */
@@ -27,19 +27,19 @@ export async function reapJobs(deps: ReapDeps, options: ReapOptions): Promise<vo
   const now = deps.clock();
   for (const job of await deps.jobs.findExpiredLeases(now, options.batch)) {
     if (!job.lease_token) continue;
-    const outcome = afterLostLease(job.attempts, deps.retry);
+    const outcome = afterLostLease(job.lost_workers);
     const lease = { id: job.id, token: job.lease_token };
     const reason = outcome.kind === 'fail' ? outcome.reason : undefined;
     if (!(await deps.jobs.releaseExpired(lease, now, reason))) continue;
     deps.logger.warn(
-      { jobId: job.id, attempts: job.attempts, outcome: outcome.kind },
+      { jobId: job.id, lostWorkers: job.lost_workers + 1, outcome: outcome.kind },
       'generation job lost its worker',
     );
-    if (outcome.kind === 'retry') await deps.queue.enqueue(job.id, { attempts: job.attempts });
+    if (outcome.kind === 'retry') await deps.queue.enqueue(job.id, { spell: queuedSpell(job) });
   }
   const overdue = new Date(now.getTime() - options.lostAfterMs);
   for (const job of await deps.jobs.findOverdueQueued(overdue, options.batch)) {
-    if (await deps.queue.requeueIfLost(job)) {
+    if (await deps.queue.requeueIfLost({ id: job.id, spell: queuedSpell(job) })) {
       deps.logger.warn({ jobId: job.id }, 'generation job lost its queue message');
     }
   }

@@ -18,7 +18,7 @@ interface GenerationMessage {
   jobId: string;
 }
 
-const messageId = (jobId: string, attempts: number) => `${jobId}-${attempts}`;
+const messageId = (jobId: string, spell: number) => `${jobId}-${spell}`;
 
 /** ioredis options from a redis:// URL. */
 export function redisOptionsFromUrl(url: string) {
@@ -68,12 +68,12 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
   let consumer: Redis | undefined;
 
   /** The message's id names the job's queued spell, so adding it twice adds it once. */
-  function add(queue: Queue<GenerationMessage>, jobId: string, attempts: number, delayMs: number) {
+  function add(queue: Queue<GenerationMessage>, jobId: string, spell: number, delayMs: number) {
     return queue.add(
       'generate',
       { jobId },
       {
-        jobId: messageId(jobId, attempts),
+        jobId: messageId(jobId, spell),
         delay: delayMs,
         removeOnComplete: 1000,
         removeOnFail: 1000,
@@ -101,17 +101,17 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
 
   return {
     name: 'bullmq',
-    async enqueue(jobId, { delayMs = 0, attempts = 0 } = {}) {
-      await guarded((queue) => add(queue, jobId, attempts, delayMs));
+    async enqueue(jobId, { delayMs = 0, spell = 0 } = {}) {
+      await guarded((queue) => add(queue, jobId, spell, delayMs));
     },
     async requeueIfLost(job) {
       return guarded(async (queue) => {
-        const message = await queue.getJob(messageId(job.id, job.attempts));
+        const message = await queue.getJob(messageId(job.id, job.spell));
         const state = message ? await message.getState() : 'unknown';
         // A finished message left a queued job behind: its run could not claim the job.
         if (message && state !== 'completed' && state !== 'failed') return false;
         await message?.remove();
-        await add(queue, job.id, job.attempts, 0);
+        await add(queue, job.id, job.spell, 0);
         return true;
       });
     },

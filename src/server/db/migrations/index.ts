@@ -22,6 +22,7 @@ import { addFulfilmentStatus } from './0020-fulfilment-status';
 import { addRefundReasonsAndReprints } from './0021-refund-reasons-and-reprints';
 import { addJobUploadKeys } from './0022-job-upload-keys';
 import { addAdminOrderIndexes } from './0023-admin-order-indexes';
+import { addWorkerPresence } from './0024-worker-presence';
 
 /** Every migration in order; names never change once released. Written once, run on both dialects. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-refund-reasons-and-reprints': addRefundReasonsAndReprints,
   '0022-job-upload-keys': addJobUploadKeys,
   '0023-admin-order-indexes': addAdminOrderIndexes,
+  '0024-worker-presence': addWorkerPresence,
 };
