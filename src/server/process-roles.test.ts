@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jobResponseSchema } from '../shared/api/generation';
 import { loadConfig } from './config';
+import { createWorkerHeartbeatsRepository } from './db/worker-heartbeats-repository';
 import { apiProcessRoles, startProcessWork, workerProcessRoles } from './process-roles';
 import { fixturePhoto } from './testing/fixtures';
 import { startGuest } from './testing/guest-session';
@@ -60,8 +61,11 @@ describe.skipIf(!redisUrl)('an API process as its roles start it', () => {
     await testApp?.close();
   });
 
-  /** Starts an API process as main.ts would, uploads a photo, and answers its job's id. */
-  async function startAndUpload(concurrency: string) {
+  /**
+   * Starts an API process as main.ts would, with a worker process seen alive lately or not, and
+   * uploads a photo.
+   */
+  async function startAndSend(concurrency: string, workerElsewhere: boolean) {
     testApp = await startTestApp({
       REDIS_URL: redisUrl as string,
       WORKER_CONCURRENCY: concurrency,
@@ -71,6 +75,9 @@ describe.skipIf(!redisUrl)('an API process as its roles start it', () => {
     const { app, services } = testApp;
     const consumers = vi.spyOn(services.queue, 'start');
     stop = startProcessWork(services, apiProcessRoles(services.config));
+    if (workerElsewhere) {
+      await createWorkerHeartbeatsRepository(services.db).beat('worker-elsewhere', new Date());
+    }
     const guest = await startGuest(app);
     const upload = await guest.inject({
       method: 'POST',
@@ -84,6 +91,12 @@ describe.skipIf(!redisUrl)('an API process as its roles start it', () => {
         { guest_session_id: guest.id, process_directly: 'true' },
       ),
     });
+    return { app, services, consumers, guest, upload };
+  }
+
+  /** Starts an API process, uploads a photo, and answers its job's id. */
+  async function startAndUpload(concurrency: string) {
+    const { services, consumers, guest, upload } = await startAndSend(concurrency, true);
     expect(upload.statusCode, upload.body).toBe(200);
     const jobId: string = upload.json().job_id;
     const status = async () =>
@@ -98,6 +111,16 @@ describe.skipIf(!redisUrl)('an API process as its roles start it', () => {
     expect(consumers).not.toHaveBeenCalled();
     expect(await services.queue.depth()).toBe(1);
     expect(await status()).toBe('queued');
+  }, 90_000);
+
+  it('with WORKER_CONCURRENCY=0 and no worker seen, refuses uploads as busy and says so', async () => {
+    const { app, upload } = await startAndSend('0', false);
+    expect(upload.statusCode).toBe(503);
+    expect(upload.json()).toMatchObject({ error: 'gallery_busy' });
+    const ready = await app.inject('/readyz');
+    // Pages, orders and checkout still work: degraded, not out of the balancer.
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', degraded: ['workers'] });
   }, 90_000);
 
   it('with a worker of its own makes the art', async () => {

@@ -85,6 +85,7 @@ import {
   createWebhookEventsRepository,
   type WebhookEventsRepository,
 } from './db/webhook-events-repository';
+import { createWorkerHeartbeatsRepository } from './db/worker-heartbeats-repository';
 import type { SharedLimits } from './http/contract/register-contracts';
 import { rememberChecks } from './photos/remembered-checks';
 import { samplePortraitFor } from './photos/sample-portraits';
@@ -103,6 +104,13 @@ import { createVariationPainter, type VariationPainter } from './workflows/paint
 import { createJobReaper, type JobReaper } from './workflows/reap-jobs';
 import { shopOwnerEmails } from './workflows/shop-owner-emails';
 import { createStyleThumbnails, type StyleThumbnails } from './workflows/style-thumbnails';
+import {
+  createWorkerHeartbeat,
+  createWorkerPresence,
+  type WorkerHeartbeat,
+  type WorkerPresence,
+  workersInThisProcess,
+} from './workflows/worker-presence';
 
 /**
  * Photo verdicts kept for the upload that follows a photo's check: sixteen photos of about a
@@ -127,6 +135,10 @@ export interface Services {
   queue: JobQueue;
   /** Hands back jobs whose worker died or whose queue message was lost; runs with the workers. */
   reaper: JobReaper;
+  /** This process's sign of life while it runs generation workers (startWorkers). */
+  workerHeartbeat: WorkerHeartbeat;
+  /** Whether any process takes generation jobs: this one, or a worker seen lately. */
+  workerPresence: WorkerPresence;
   artEngine: ArtEngine;
   printPartner: PrintPartner;
   tax: TaxService;
@@ -165,7 +177,10 @@ export interface Services {
   guestProofs: GuestProofs;
   /** With REDIS_URL in a process serving HTTP: the rate limits count in Redis, for all alike. */
   sharedLimits?: SharedLimits;
-  /** What /readyz asks: the database, the media store, and Redis when configured. */
+  /**
+   * What /readyz asks: the database, the media store, Redis when configured, and whether a
+   * worker is alive when this process runs none.
+   */
   readiness: ReadinessCheck[];
   clock: () => Date;
 }
@@ -269,6 +284,12 @@ export async function createServices(
         }
       : undefined;
   const redis = sharedRedis?.redis;
+  const heartbeats = createWorkerHeartbeatsRepository(db);
+  // A worker that has not beaten for a lease is as gone as one whose job's lease ran out.
+  const workerPresence =
+    config.jobs.concurrency > 0
+      ? workersInThisProcess
+      : createWorkerPresence({ heartbeats, clock, goneAfterMs: config.jobs.leaseMs });
   return {
     config,
     logger,
@@ -284,6 +305,13 @@ export async function createServices(
         batch: 50,
       },
     ),
+    workerHeartbeat: createWorkerHeartbeat({
+      heartbeats,
+      clock,
+      everyMs: Math.max(250, Math.floor(config.jobs.leaseMs / 3)),
+      logger,
+    }),
+    workerPresence,
     artEngine,
     printPartner,
     tax: pickTaxService(config.tax),
@@ -359,6 +387,9 @@ export async function createServices(
       { name: 'database', essential: true, ready: () => isDatabaseReady(db) },
       { name: 'media store', essential: false, ready: () => media.ready() },
       ...(redis ? [{ name: 'redis', essential: false, ready: () => isRedisReady(redis) }] : []),
+      ...(workerPresence === workersInThisProcess
+        ? []
+        : [{ name: 'workers', essential: false, ready: () => workerPresence.anyAlive() }]),
     ],
     clock,
   };
@@ -373,6 +404,7 @@ export function startWorkers(services: Services): void {
   });
   services.queue.start(handler, config.jobs.concurrency);
   services.reaper.start();
+  services.workerHeartbeat.start();
 }
 
 /**
@@ -381,6 +413,7 @@ export function startWorkers(services: Services): void {
  */
 export async function closeServices(services: Services): Promise<void> {
   await services.reaper.stop();
+  await services.workerHeartbeat.stop();
   await services.queue.stop();
   await services.variationPainter.stop();
   await services.outbox.stop();

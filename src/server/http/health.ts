@@ -10,8 +10,9 @@ const SOMETHING_SILENT = 'Something the store needs does not answer';
 
 /**
  * `/healthz`: the process answers (liveness). `/readyz`: it can serve, i.e. its database
- * answers; the media store and Redis, when silent, are named as `degraded` but keep the process
- * in the balancer, since pages, orders and checkout still work without them. Answered within
+ * answers; the media store and Redis, when silent, and workers elsewhere, when none is alive,
+ * are named as `degraded` but keep the process in the balancer, since pages, orders and
+ * checkout still work without them. Answered within
  * about a second from checks made at most once a second.
  */
 export function healthRoutes(checks: readonly ReadinessCheck[]) {
@@ -42,7 +43,9 @@ export function healthRoutes(checks: readonly ReadinessCheck[]) {
               degraded: z
                 .array(z.string())
                 .optional()
-                .describe('The media store or Redis, when they do not answer'),
+                .describe(
+                  'The media store or Redis, when they do not answer; workers, when none is alive',
+                ),
             }),
             'It can.',
           ),

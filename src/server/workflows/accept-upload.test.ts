@@ -4,6 +4,7 @@ import { type JobQueue, QueueUnavailableError } from '../ports/job-queue';
 import { createMemoryMediaStore } from '../testing/memory-media-store';
 import { type AcceptUploadDeps, acceptUpload } from './accept-upload';
 import { createQueueRoom } from './queue-room';
+import { workersInThisProcess } from './worker-presence';
 
 const photo = Buffer.from('the shopper’s photo');
 
@@ -45,6 +46,7 @@ function deps(failAt: 'job insert' | 'enqueue') {
     generationsPerHour: 10,
     generationsPerAddressPerHour: 20,
     queueRoom: createQueueRoom(queue, 10),
+    workerPresence: workersInThisProcess,
   };
   return { accept, media, deleted };
 }
@@ -81,6 +83,27 @@ describe('an upload whose photo check did not run', () => {
     const { accept, media } = deps('enqueue');
     const refused = { ...accept, inspectPhoto: async () => ({ ran: false, refusal }) as const };
     expect(await acceptUpload(refused, request)).toEqual({ ok: false, refusal: { code } });
+    expect([...media.objects.keys()]).toEqual([]);
+  });
+});
+
+describe('an upload while no worker is alive', () => {
+  it('is refused as busy before its photo is checked, with nothing stored or counted', async () => {
+    const { accept, media } = deps('enqueue');
+    let checked = 0;
+    const nobody = {
+      ...accept,
+      workerPresence: { anyAlive: async () => false },
+      inspectPhoto: async (...args: Parameters<AcceptUploadDeps['inspectPhoto']>) => {
+        checked += 1;
+        return accept.inspectPhoto(...args);
+      },
+    };
+    expect(await acceptUpload(nobody, request)).toEqual({
+      ok: false,
+      refusal: { code: 'gallery_busy' },
+    });
+    expect(checked).toBe(0);
     expect([...media.objects.keys()]).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { type JobQueue, QueueUnavailableError } from '../ports/job-queue';
 import type { MediaStore } from '../ports/media-store';
 import { writeSeenFaces } from '../vision/seen-faces';
 import type { QueueRoom } from './queue-room';
+import type { WorkerPresence } from './worker-presence';
 
 export interface AcceptUploadDeps {
   jobs: JobsRepository;
@@ -29,6 +30,8 @@ export interface AcceptUploadDeps {
   generationsPerAddressPerHour: number;
   /** Places in the job queue, held from admission until the job is queued or refused. */
   queueRoom: QueueRoom;
+  /** With no worker alive, a job would wait for nobody: the upload is refused as busy. */
+  workerPresence: WorkerPresence;
 }
 
 export interface UploadRequest {
@@ -172,7 +175,8 @@ async function checkStoreAndQueue(
 
 /**
  * What every new generation passes first, cheapest first: the style is on, the owner's and the
- * address's hour is not used up, the queue has room, and a place in it is held for the job.
+ * address's hour is not used up, a worker is alive, the queue has room, and a place in it is
+ * held for the job.
  */
 export async function admitGeneration(
   deps: AcceptUploadDeps,
@@ -188,6 +192,7 @@ export async function admitGeneration(
   if (await quotaSpent(deps, ownerKey, clientAddress, deps.clock())) {
     return refused({ code: 'wizards_recharging' });
   }
+  if (!(await deps.workerPresence.anyAlive())) return refused({ code: 'gallery_busy' });
   try {
     const release = await deps.queueRoom.hold();
     return release ? { ok: true, release } : refused({ code: 'gallery_busy' });
