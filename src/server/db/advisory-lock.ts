@@ -9,6 +9,9 @@ export const LOCK_CLASSES = {
   styleThumbnails: 0x6d706d01,
 } as const;
 
+/** How often a process waiting for another's lock asks again. */
+const LOCK_RETRY_MS = 100;
+
 /**
  * Runs `work` while holding a Postgres advisory lock of `lockClass`, so processes sharing the
  * database do it one after another. The lock is held by one dedicated connection and keyed by
@@ -24,7 +27,14 @@ export async function underAdvisoryLock<Tables, T>(
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return work();
   return db.connection().execute(async (connection) => {
     const key = sql`${lockClass}::int, hashtext(current_database() || '.' || current_schema())`;
-    await sql`select pg_advisory_lock(${key})`.execute(connection);
+    // Asked again until it is free rather than waited for in one statement: another process's
+    // migrations may take longer than a statement is allowed to (database.ts).
+    for (;;) {
+      const { rows } = await sql<{ locked: boolean }>`
+        select pg_try_advisory_lock(${key}) as locked`.execute(connection);
+      if (rows[0]?.locked) break;
+      await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
+    }
     try {
       return await work();
     } finally {

@@ -1,7 +1,9 @@
+import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { type Db, openDatabase } from './database';
+import { type Db, openDatabase, POSTGRES_TIMEOUTS } from './database';
+import { isDatabaseUnavailable } from './database-unavailable';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -56,4 +58,97 @@ describe('the Postgres connection pool', () => {
       expect(again.rows).toEqual([{ ok: 1 }]);
     },
   );
+
+  it.skipIf(!url)(
+    'cancels a statement that runs past its time, and keeps the connection for the next',
+    async () => {
+      db = openDatabase({ kind: 'postgres', url: url ?? '', poolSize: 1 }, undefined, {
+        ...POSTGRES_TIMEOUTS,
+        statementMs: 200,
+      });
+      const open = db;
+      const slow = await sql`select pg_sleep(3)`.execute(open).catch((error: unknown) => error);
+      expect(isDatabaseUnavailable(slow)).toBe(true);
+      expect((await sql<{ ok: number }>`select 1 as ok`.execute(open)).rows).toEqual([{ ok: 1 }]);
+    },
+  );
+
+  it.skipIf(!url)(
+    'answers within its time when Postgres stops answering, and again once it answers',
+    async () => {
+      const line = await startFreezableLine(new URL(url ?? ''));
+      try {
+        db = openDatabase({ kind: 'postgres', url: line.url(url ?? ''), poolSize: 1 }, undefined, {
+          connectMs: 300,
+          statementMs: 10_000,
+          answerMs: 500,
+        });
+        const open = db;
+        await sql`select 1`.execute(open);
+        line.freeze();
+        const started = performance.now();
+        // One waits on the frozen connection, the other for the pool's only connection.
+        const hung = await Promise.all([
+          sql`select 1`.execute(open).catch((error: unknown) => error),
+          sql`select 2`.execute(open).catch((error: unknown) => error),
+        ]);
+        expect(hung.map(isDatabaseUnavailable)).toEqual([true, true]);
+        // The bound a shopper sees: an answer in seconds, however long the server hangs.
+        expect(performance.now() - started).toBeLessThan(5_000);
+        line.thaw();
+        await expect
+          .poll(async () => (await sql<{ ok: number }>`select 3 as ok`.execute(open)).rows, {
+            timeout: 10_000,
+          })
+          .toEqual([{ ok: 3 }]);
+      } finally {
+        await line.close();
+      }
+    },
+  );
 });
+
+/**
+ * A line to Postgres that can go silent, as a hung server or a network dropping packets does:
+ * frozen, nothing passes either way, and nothing is closed.
+ */
+async function startFreezableLine(target: URL) {
+  let frozen = false;
+  const held: Array<() => void> = [];
+  const sockets = new Set<Socket>();
+  const pipe = (from: Socket, to: Socket) =>
+    from.on('data', (chunk) => {
+      if (!frozen) to.write(chunk);
+      else held.push(() => to.write(chunk));
+    });
+  const server: Server = createServer((client) => {
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => socket.destroy());
+    }
+    pipe(client, upstream);
+    pipe(upstream, client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url(original: string) {
+      const through = new URL(original);
+      through.host = `127.0.0.1:${port}`;
+      return through.toString();
+    },
+    freeze() {
+      frozen = true;
+    },
+    /** Delivers what was held, in order, as a server that wakes up does. */
+    thaw() {
+      frozen = false;
+      for (const deliver of held.splice(0)) deliver();
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}

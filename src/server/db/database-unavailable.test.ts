@@ -24,6 +24,10 @@ describe('isDatabaseUnavailable', () => {
         withCode('database "shop" is not currently accepting connections', '55000'),
       ),
     ).toBe(true);
+    expect(
+      isDatabaseUnavailable(withCode('canceling statement due to statement timeout', '57014')),
+    ).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Query read timeout'))).toBe(true);
   });
 
   it('leaves a query’s own mistake to be a server error', () => {

@@ -22,10 +22,25 @@ export type DatabaseSettings =
   | { kind: 'postgres'; url: string; poolSize: number };
 
 /**
- * How long a request waits for a Postgres connection before it fails: during an outage the
- * shopper gets an answer in seconds, not when the operating system gives up on the socket.
+ * How long Postgres may take. A request waits at most `connectMs` for a connection (a new one,
+ * or one of the pool's to come free), so during an outage the shopper gets an answer in
+ * seconds, not when the operating system gives up on the socket. A statement runs at most
+ * `statementMs` on the server (a lock held too long, a runaway query: cancelled, the connection
+ * kept), and its answer is awaited at most `answerMs` (a server that hangs or a network that
+ * drops packets answers nothing: the query fails on our side). The store's own statements take
+ * milliseconds; migrations at its sizes take seconds.
  */
-const CONNECT_TIMEOUT_MS = 2_000;
+export interface PostgresTimeouts {
+  connectMs: number;
+  statementMs: number;
+  answerMs: number;
+}
+
+export const POSTGRES_TIMEOUTS: PostgresTimeouts = {
+  connectMs: 2_000,
+  statementMs: 10_000,
+  answerMs: 12_000,
+};
 
 /**
  * Opens the configured database: an SQLite file (WAL) by default, Postgres with DATABASE_URL.
@@ -36,12 +51,15 @@ const CONNECT_TIMEOUT_MS = 2_000;
 export function openDatabase(
   config: DatabaseSettings,
   onConnectionLost: (error: Error) => void = () => {},
+  timeouts: PostgresTimeouts = POSTGRES_TIMEOUTS,
 ): Db {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: config.url,
       max: config.poolSize,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.answerMs,
     });
     pool.on('error', onConnectionLost);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
