@@ -26,6 +26,7 @@ import {
 } from './adapters/local/print-partner/migrations';
 import { createTableJobQueue } from './adapters/local/table-job-queue';
 import { createLocalTaxService } from './adapters/local/tax/local-tax-service';
+import { BACKGROUND_MEDIA_PATIENCE, patientMediaStore } from './adapters/patient-media-store';
 import { type ArtPool, createArtPool } from './art-pool';
 import { type AccountAttemptLimit, createAccountAttemptLimit } from './auth/account-attempt-limit';
 import { type AccountReader, createAccountReader } from './auth/account-reader';
@@ -132,6 +133,8 @@ export interface Services {
   /** Paints a creation's variations after its first, where the workers run. */
   variationPainter: VariationPainter;
   media: MediaStore;
+  /** The same store for work off the request path: waits out a short outage (a minute). */
+  backgroundMedia: MediaStore;
   queue: JobQueue;
   /** Hands back jobs whose worker died or whose queue message was lost; runs with the workers. */
   reaper: JobReaper;
@@ -226,6 +229,11 @@ export async function createServices(
   const jobs = createJobsRepository(db);
   const variations = createJobVariationsRepository(db);
   const media = pickMediaStore(config.media);
+  const backgroundMedia = patientMediaStore(media, {
+    ...BACKGROUND_MEDIA_PATIENCE,
+    onRetry: (error, delayMs) =>
+      logger.warn({ err: error, delayMs }, 'the media store refused; trying again'),
+  });
   const artPool =
     overrides.artPool ??
     createArtPool({ threads: config.jobs.artThreads, photoChecks: config.limits.photoChecks });
@@ -233,7 +241,7 @@ export async function createServices(
   const printPartner =
     overrides.printPartner ??
     pickPrintPartner(config.printPartner, {
-      media,
+      media: backgroundMedia,
       db,
       clock,
       renderMockups: artPool.renderMockups,
@@ -241,7 +249,7 @@ export async function createServices(
         overrides.printMaster ??
         createPrintMasters({
           jobs,
-          media,
+          media: backgroundMedia,
           paint: artPool.paintPrintMaster,
           enlarge: artPool.superResolve,
           logger,
@@ -296,6 +304,7 @@ export async function createServices(
     db,
     jobs,
     media,
+    backgroundMedia,
     queue,
     reaper: createJobReaper(
       { jobs, queue, clock, logger },
@@ -333,7 +342,7 @@ export async function createServices(
     variationPainter: createVariationPainter({
       jobs,
       variations,
-      media,
+      media: backgroundMedia,
       artEngine,
       clock,
       logger,
@@ -400,6 +409,7 @@ export function startWorkers(services: Services): void {
   const { config } = services;
   const handler = createGenerationHandler({
     ...services,
+    media: services.backgroundMedia,
     retry: { maxAttempts: config.jobs.maxAttempts, baseDelayMs: config.jobs.retryBaseMs },
   });
   services.queue.start(handler, config.jobs.concurrency);

@@ -202,6 +202,33 @@ describe('media in an S3 bucket', () => {
     expect(await shoppersPhotos()).toEqual(before);
   });
 
+  it('finishes a job whose artwork S3 refused for a few seconds, on its first attempt', async () => {
+    const { engine, renders } = countingArtEngine('patient', 500);
+    const { app, services } = await startMachine(proxy.endpoint, { artEngine: engine });
+    startWorkers(services);
+    const guest = await startGuest(app);
+    const uploaded = await guest.inject({
+      method: 'POST',
+      url: '/',
+      payload: uploadForm(hopper, { guest_session_id: guest.id }),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    // While the art is painted, S3 starts refusing every write, and keeps on for 3 s.
+    proxy.fault = { kind: 'refuse-writes', status: 500 };
+    await vi.waitFor(() => expect(renders).toHaveLength(1), { timeout: 30_000 });
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    proxy.fault = { kind: 'none' };
+
+    const job = await finished(guest, uploaded.json().job_id);
+    expect(job.error).toBeNull();
+    expect(job.status).toBe('completed');
+    const [row] = await services.db.selectFrom('jobs').select('attempts').execute();
+    expect(row?.attempts).toBe(1);
+    expect(renders).toHaveLength(1);
+    const artwork = await app.inject(job.result?.artwork_url ?? '');
+    expect(artwork.statusCode).toBe(200);
+  }, 60_000);
+
   it('renders the style thumbnails once for all machines sharing the bucket', async () => {
     const { engine, renders } = countingArtEngine();
     const first = await startMachine(s3.endpoint, { artEngine: engine });
