@@ -4,16 +4,22 @@
  * (20,000) spread over a year, with e-mails, numbers, statuses and refunds of their own, then
  * runs what GET /api/admin/orders reads (the page, the per-status and per-payment counts) with
  * BENCH_OWNERS (8) owners at once for BENCH_SECONDS (10): the first page, a status chip, a
- * search by e-mail and one by order number. Latencies per kind of query, in the repository (the
- * HTTP route adds its own few milliseconds). Figures only; it asserts nothing.
+ * search by e-mail and one by order number; and beside them the account histories: a signed-in
+ * customer's orders with their timelines (GET /api/account/orders) and an owner's view of one
+ * customer (GET /api/admin/customers). The orders belong to 2,000 customers, ten each.
+ * Latencies per kind of query, in the repositories (the HTTP route adds its own few
+ * milliseconds). Figures only; it asserts nothing.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { createAdminCustomersRepository } from '../src/server/db/admin-customers-repository';
 import type { OrderFilters } from '../src/server/db/admin-order-filters';
 import { createAdminOrdersRepository } from '../src/server/db/admin-orders-repository';
 import { type Db, migrateToLatest, openDatabase } from '../src/server/db/database';
+import { createOrderEventsRepository } from '../src/server/db/order-events-repository';
 import { createOrdersRepository } from '../src/server/db/orders-repository';
 import { paidCanvasOrder } from '../src/server/testing/order-fixture';
+import { ACCOUNT_ORDERS_LIMIT } from '../src/server/workflows/view-order';
 import { FULFILMENT_STATUSES } from '../src/shared/api/admin-orders';
 import { scratchPostgres } from './lib/scratch-postgres';
 import { summarise } from './lib/stats';
@@ -21,6 +27,7 @@ import { summarise } from './lib/stats';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 20_000);
 const OWNERS = Number(process.env.BENCH_OWNERS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CUSTOMERS = 2_000;
 
 /** One order placed as checkout leaves it, then copied in SQL: a year of a busy shop. */
 async function seed(db: Db): Promise<void> {
@@ -38,7 +45,9 @@ async function seed(db: Db): Promise<void> {
       'display_id', 'MM-' || upper(substr(md5(n::text), 1, 8)),
       'payment_intent_id', 'pi_bench_' || n,
       'access_token', md5('token' || n),
-      'email', 'shopper' || n || '@example' || (n % 97) || '.com',
+      'email', 'shopper' || (n % ${CUSTOMERS}) || '@example' || (n % ${CUSTOMERS} % 97) || '.com',
+      'customer_id', 'customer-' || (n % ${CUSTOMERS}),
+      'guest_session_id', null,
       'partner_order_id', 'po-' || n,
       'fulfilment_status', (array[${statuses}])[1 + n % ${FULFILMENT_STATUSES.length}],
       'amount_refunded', case when n % 23 = 0 then o.total_amount when n % 31 = 0 then 100 else 0 end,
@@ -57,6 +66,24 @@ const QUERIES: Record<string, OrderFilters> = {
   'search by number': { q: 'mm-1a2b3c4d' },
 };
 
+/** What each kind of read runs: the admin list's two queries, or an account's history. */
+function readers(db: Db): Record<string, () => Promise<unknown>> {
+  const admin = createAdminOrdersRepository(db);
+  const orders = createOrdersRepository(db);
+  const orderEvents = createOrderEventsRepository(db);
+  const customers = createAdminCustomersRepository(db);
+  const list = (filters: OrderFilters) => () =>
+    Promise.all([admin.list({ ...filters, after: null }), admin.counts(filters)]);
+  return {
+    ...Object.fromEntries(Object.entries(QUERIES).map(([kind, filters]) => [kind, list(filters)])),
+    "a customer's orders": async () => {
+      const theirs = await orders.listByCustomer('customer-1234', ACCOUNT_ORDERS_LIMIT);
+      return orderEvents.listForOrders(theirs.map((order) => order.id));
+    },
+    'a customer, by owner': () => customers.find('Shopper1234@example70.com'),
+  };
+}
+
 async function main() {
   const database = await scratchPostgres();
   const db = openDatabase({ kind: 'postgres', url: database.url, poolSize: OWNERS });
@@ -65,23 +92,20 @@ async function main() {
     const seeding = performance.now();
     await seed(db);
     console.log(`${ORDERS} orders seeded in ${Math.round(performance.now() - seeding)} ms`);
-    const admin = createAdminOrdersRepository(db);
-    const read = (filters: OrderFilters) =>
-      Promise.all([admin.list({ ...filters, after: null }), admin.counts(filters)]);
     const times = new Map<string, number[]>();
-    const kinds = Object.entries(QUERIES);
+    const kinds = Object.entries(readers(db));
     const until = performance.now() + SECONDS * 1000;
     await Promise.all(
       Array.from({ length: OWNERS }, async (_, owner) => {
         for (let i = owner; performance.now() < until; i++) {
-          const [kind, filters] = kinds[i % kinds.length] as [string, OrderFilters];
+          const [kind, read] = kinds[i % kinds.length] as [string, () => Promise<unknown>];
           const started = performance.now();
-          await read(filters);
+          await read();
           times.set(kind, [...(times.get(kind) ?? []), performance.now() - started]);
         }
       }),
     );
-    console.log(`\nGET /api/admin/orders's reads, ${OWNERS} owners at once, ${SECONDS} s (ms)`);
+    console.log(`\nThe owners' and accounts' reads, ${OWNERS} at once, ${SECONDS} s (ms)`);
     for (const [kind, values] of times) {
       const { runs, median, p95, p99 } = summarise(values);
       const ms = (value: number) => value.toFixed(1).padStart(7);

@@ -2,6 +2,7 @@ import { type AddressInfo, connect, createServer, type Server, type Socket } fro
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { serviceAddress, startTcpLine } from '../testing/tcp-line';
 import { type Db, openDatabase, POSTGRES_TIMEOUTS } from './database';
 import { isDatabaseUnavailable } from './database-unavailable';
 
@@ -76,7 +77,7 @@ describe('the Postgres connection pool', () => {
   it.skipIf(!url)(
     'answers within its time when Postgres stops answering, and again once it answers',
     async () => {
-      const line = await startFreezableLine(new URL(url ?? ''));
+      const line = await startTcpLine(serviceAddress(url ?? '', 5432));
       try {
         db = openDatabase({ kind: 'postgres', url: line.url(url ?? ''), poolSize: 1 }, undefined, {
           connectMs: 300,
@@ -95,7 +96,7 @@ describe('the Postgres connection pool', () => {
         expect(hung.map(isDatabaseUnavailable)).toEqual([true, true]);
         // The bound a shopper sees: an answer in seconds, however long the server hangs.
         expect(performance.now() - started).toBeLessThan(5_000);
-        line.thaw();
+        line.restore();
         await expect
           .poll(async () => (await sql<{ ok: number }>`select 3 as ok`.execute(open)).rows, {
             timeout: 10_000,
@@ -107,48 +108,3 @@ describe('the Postgres connection pool', () => {
     },
   );
 });
-
-/**
- * A line to Postgres that can go silent, as a hung server or a network dropping packets does:
- * frozen, nothing passes either way, and nothing is closed.
- */
-async function startFreezableLine(target: URL) {
-  let frozen = false;
-  const held: Array<() => void> = [];
-  const sockets = new Set<Socket>();
-  const pipe = (from: Socket, to: Socket) =>
-    from.on('data', (chunk) => {
-      if (!frozen) to.write(chunk);
-      else held.push(() => to.write(chunk));
-    });
-  const server: Server = createServer((client) => {
-    const upstream = connect(Number(target.port || 5432), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('error', () => socket.destroy());
-    }
-    pipe(client, upstream);
-    pipe(upstream, client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    url(original: string) {
-      const through = new URL(original);
-      through.host = `127.0.0.1:${port}`;
-      return through.toString();
-    },
-    freeze() {
-      frozen = true;
-    },
-    /** Delivers what was held, in order, as a server that wakes up does. */
-    thaw() {
-      frozen = false;
-      for (const deliver of held.splice(0)) deliver();
-    },
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
