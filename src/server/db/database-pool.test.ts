@@ -107,4 +107,33 @@ describe('the Postgres connection pool', () => {
       }
     },
   );
+
+  it.skipIf(!url)(
+    'fails the queries a cut connection was running, and carries on once Postgres is back',
+    async () => {
+      const line = await startTcpLine(serviceAddress(url ?? '', 5432));
+      const lost: Error[] = [];
+      try {
+        db = openDatabase(
+          { kind: 'postgres', url: line.url(url ?? ''), poolSize: 2 },
+          (error) => lost.push(error),
+          { ...POSTGRES_TIMEOUTS, connectMs: 500 },
+        );
+        const open = db;
+        const running = sql`select pg_sleep(5)`.execute(open).catch((error: unknown) => error);
+        // Before the fix the lent-out connection's error event ended the process here.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        line.cut();
+        expect(isDatabaseUnavailable(await running)).toBe(true);
+        await expect.poll(() => lost.length).toBeGreaterThan(0);
+        const refused = await sql`select 1`.execute(open).catch((error: unknown) => error);
+        expect(isDatabaseUnavailable(refused)).toBe(true);
+        line.restore();
+        const again = await sql<{ ok: number }>`select 1 as ok`.execute(open);
+        expect(again.rows).toEqual([{ ok: 1 }]);
+      } finally {
+        await line.close();
+      }
+    },
+  );
 });

@@ -44,9 +44,9 @@ export const POSTGRES_TIMEOUTS: PostgresTimeouts = {
 
 /**
  * Opens the configured database: an SQLite file (WAL) by default, Postgres with DATABASE_URL.
- * `onConnectionLost` hears of a pooled Postgres connection that died while idle (a restart,
- * `pg_terminate_backend`): the pool drops it and opens another when next asked, so the process
- * carries on; unheard, the pool's error event would end the process.
+ * `onConnectionLost` hears of a Postgres connection that died, idle or mid-query (a restart,
+ * `pg_terminate_backend`, a network cut): the pool drops it and opens another when next asked,
+ * so the process carries on; unheard, the error event would end the process.
  */
 export function openDatabase(
   config: DatabaseSettings,
@@ -61,7 +61,17 @@ export function openDatabase(
       statement_timeout: timeouts.statementMs,
       query_timeout: timeouts.answerMs,
     });
-    pool.on('error', onConnectionLost);
+    // The pool listens for the death of the connections it keeps idle, not of those lent out:
+    // a connection cut mid-query fails its query and then emits an error nobody heard, which
+    // ended the process. Each connection is heard of for its whole life, once; the pool drops it.
+    const lost = new WeakSet<object>();
+    const hear = (error: Error, client: object) => {
+      if (lost.has(client)) return;
+      lost.add(client);
+      onConnectionLost(error);
+    };
+    pool.on('error', hear);
+    pool.on('connect', (client) => client.on('error', (error) => hear(error, client)));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(dirname(config.file), { recursive: true });
