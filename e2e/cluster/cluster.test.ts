@@ -4,7 +4,7 @@ import type { JobResponse } from '../../src/shared/api/generation';
 import { apiProductSchema } from '../../src/shared/api/products';
 import { buyMug, checkOutMug, payWithCard } from './checkout';
 import { type Shopper, startShopper } from './shopper';
-import { type Cluster, JOB_LEASE_MS, startCluster } from './start-cluster';
+import { type Cluster, startCluster } from './start-cluster';
 import { waitUntil } from './wait-until';
 
 const postgres = process.env.TEST_DATABASE_URL;
@@ -153,35 +153,5 @@ describe.runIf(postgres && redis)('the store as a cluster: two APIs and a worker
         ])) === 1,
       { timeoutMs: 60_000, everyMs: 250 },
     );
-  }, 300_000);
-
-  it('finishes a job whose worker was killed in the middle of it', async () => {
-    showLogsOnFailure();
-    const jobId = await shopper.upload('single_woman_face_paint_860x1198.png', 'cyberpunk_hero');
-    await waitUntil(
-      `a worker to take job ${jobId}`,
-      async () => (await shopper.job(jobId)).status === 'processing',
-      { timeoutMs: RENDER_TIMEOUT_MS, everyMs: 50 },
-    );
-    const killed = cluster.worker();
-    killed.child.kill('SIGKILL');
-    expect(await killed.exited).toBe('SIGKILL');
-    const [lost] = await cluster.database.query<{ status: string }>(
-      'select status from jobs where id = $1',
-      [jobId],
-    );
-    expect(lost?.status).toBe('processing');
-
-    await cluster.startWorker();
-    const job = await shopper.finished(jobId, RENDER_TIMEOUT_MS + JOB_LEASE_MS);
-    expect(job.error).toBeNull();
-    expect(job.status).toBe('completed');
-    // Taken twice: by the killed worker, then again once its lease ran out.
-    const [done] = await cluster.database.query<{ attempts: number }>(
-      'select attempts from jobs where id = $1',
-      [jobId],
-    );
-    expect(done?.attempts).toBe(2);
-    await expectServedByEveryApi(cluster, imagesOf(job.result ?? { products: [] }));
   }, 300_000);
 });

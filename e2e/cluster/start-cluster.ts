@@ -3,9 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createS3MediaStore } from '../../src/server/adapters/live/s3-media-store';
+import { type FaultyS3Proxy, startFaultyS3Proxy } from '../../src/server/testing/faulty-s3-proxy';
 import { freePort } from '../../src/server/testing/free-port';
 import { type LocalS3, startLocalS3 } from '../../src/server/testing/local-s3';
 import { storeStyleThumbnails } from '../../src/server/testing/stored-thumbnails';
+import { serviceAddress, startTcpLine, type TcpLine } from '../../src/server/testing/tcp-line';
 import { type ClusterDatabase, createClusterDatabase } from './postgres-database';
 import { takeRedisFootprint } from './redis-keys';
 import { type RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy';
@@ -28,6 +30,10 @@ export interface Cluster {
   apiUrls: string[];
   proxy: RoundRobinProxy;
   database: ClusterDatabase;
+  /** What every process reaches Postgres, Redis and S3 through, for a test to break. */
+  faults: { postgres: TcpLine; redis: TcpLine; s3: FaultyS3Proxy };
+  /** Every process started so far, the stopped and killed ones too. */
+  processes(): readonly StoreProcess[];
   mail: SmtpInbox;
   /** The generation worker running now. */
   worker(): StoreProcess;
@@ -42,7 +48,8 @@ export interface Cluster {
  * Two API processes that generate nothing and run no background work, and one worker that
  * generates and runs the order outbox, each with a data folder of its own as separate machines
  * would have, sharing only Postgres, Redis, the media store and the mail relay; behind a
- * round-robin balancer. All three start at the same moment on an empty database.
+ * round-robin balancer. All three start at the same moment on an empty database. Each reaches
+ * Postgres, Redis and S3 through a line the test can cut, silence or make refuse.
  */
 export async function startCluster(urls: { postgres: string; redis: string }): Promise<Cluster> {
   const undo: Array<() => Promise<unknown>> = [];
@@ -65,6 +72,12 @@ export async function startCluster(urls: { postgres: string; redis: string }): P
     const s3 = await startLocalS3({ bucket: 'cluster-media' });
     undo.push(() => s3.close());
     await storeThumbnailsIn(s3);
+    const faults = {
+      postgres: await startTcpLine(serviceAddress(database.url, 5432)),
+      redis: await startTcpLine(serviceAddress(urls.redis, 6379)),
+      s3: await startFaultyS3Proxy(s3.endpoint),
+    };
+    undo.push(() => Promise.all(Object.values(faults).map((line) => line.close())));
     const ports = [await freePort(), await freePort()];
     const apiUrls = ports.map((port) => `http://127.0.0.1:${port}`);
     const proxy = await startRoundRobinProxy(apiUrls);
@@ -72,15 +85,15 @@ export async function startCluster(urls: { postgres: string; redis: string }): P
 
     const shared: Record<string, string> = {
       HOST: '127.0.0.1',
-      DATABASE_URL: database.url,
-      REDIS_URL: urls.redis,
+      DATABASE_URL: faults.postgres.url(database.url),
+      REDIS_URL: faults.redis.url(urls.redis),
       // What must be the same on every process: sessions signed on one are read on another.
       AUTH_SECRET: randomBytes(32).toString('hex'),
       STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(16).toString('hex')}`,
       PUBLIC_BASE_URL: proxy.url,
       SMTP_URL: mail.url,
       S3_BUCKET: s3.bucket,
-      S3_ENDPOINT: s3.endpoint,
+      S3_ENDPOINT: faults.s3.endpoint,
       S3_FORCE_PATH_STYLE: 'true',
       AWS_ACCESS_KEY_ID: s3.credentials.accessKeyId,
       AWS_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey,
@@ -130,6 +143,8 @@ export async function startCluster(urls: { postgres: string; redis: string }): P
       apiUrls,
       proxy,
       database,
+      faults,
+      processes: () => processes,
       mail,
       worker: () => worker,
       async startWorker() {
