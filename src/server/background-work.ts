@@ -1,10 +1,10 @@
 import { createShopOwnersRepository } from './db/shop-owners-repository';
 import type { Services } from './services';
+import { pollPartnerOrders } from './workflows/poll-partner-orders';
 import { sendDailySummaries } from './workflows/send-daily-summary';
 import { shopOwnerEmails } from './workflows/shop-owner-emails';
 import { DEFAULT_SWEEP, sweepCheckouts } from './workflows/sweep-checkouts';
 import { sweepExpiredArt } from './workflows/sweep-expired-art';
-import { pollPartnerOrders } from './workflows/track-fulfilment';
 
 /**
  * Partner poll rounds per interval. An order is due a whole interval after it was last asked,

@@ -1,4 +1,3 @@
-import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';

@@ -7,7 +7,7 @@ import { createMemoryMediaStore } from '../testing/memory-media-store';
 import { ownerOrdersKit } from '../testing/owner-orders-kit';
 import { waitForMailLink } from '../testing/read-outbox';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { pollPartnerOrders } from '../workflows/track-fulfilment';
+import { pollPartnerOrders } from '../workflows/poll-partner-orders';
 
 const OWNER = 'owner@example.com';
 const MINUTE = 60_000;

@@ -111,6 +111,9 @@ async function appWith(answer: ShippingQuote, quotesPerMinute = 30) {
     getOrder: async () => {
       throw new Error('not used here');
     },
+    listOrders: async () => {
+      throw new Error('not used here');
+    },
     findOrderFor: async () => {
       throw new Error('not used here');
     },

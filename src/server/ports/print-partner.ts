@@ -82,6 +82,12 @@ export interface PartnerOrder {
   shipment?: PartnerShipment;
 }
 
+/** A page of the partner's orders, newest first. */
+export interface PartnerOrderPage {
+  orders: PartnerOrder[];
+  lastPage: number;
+}
+
 /** A change the partner pushed to us (a webhook), read and checked. */
 export interface PartnerEvent {
   /** The delivery's own id: a replay carries the same one. */
@@ -131,6 +137,12 @@ export interface PrintPartner {
   submitOrder(request: PartnerOrderRequest): Promise<PartnerOrder>;
   /** Null when the partner does not know the id. */
   getOrder(id: string): Promise<PartnerOrder | null>;
+  /**
+   * One page (from 1) of the shop's orders at the partner, newest first, as its list gives
+   * them (Printify: ten a page), and how many pages there are: how the poll hears of many
+   * orders in few calls.
+   */
+  listOrders(page: number): Promise<PartnerOrderPage>;
   /**
    * The order placed for our `externalId`, or null: how a submission whose answer was lost is
    * found when the order is withdrawn before its retry.

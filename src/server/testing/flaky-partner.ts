@@ -16,6 +16,7 @@ export function flakyPartner(outage: number, options: { answersLost?: boolean } 
     forgetProducts: (jobId, products) => real().forgetProducts(jobId, products),
     quoteShipping: (request) => real().quoteShipping(request),
     getOrder: (id) => real().getOrder(id),
+    listOrders: (page) => real().listOrders(page),
     findOrderFor: (externalId) => real().findOrderFor(externalId),
     cancelOrder: (id) => real().cancelOrder(id),
     async submitOrder(request) {

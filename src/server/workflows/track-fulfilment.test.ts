@@ -17,7 +17,7 @@ import type { PrintPartner } from '../ports/print-partner';
 import { createMemoryMediaStore } from '../testing/memory-media-store';
 import { paidCanvasOrder } from '../testing/order-fixture';
 import { createOrderOutbox } from './order-outbox';
-import { pollPartnerOrders } from './track-fulfilment';
+import { pollPartnerOrders } from './poll-partner-orders';
 
 const t0 = new Date('2026-11-23T10:00:00Z');
 const logger = pino({ level: 'silent' }) as FastifyBaseLogger;
@@ -168,14 +168,17 @@ describe.each(testDatabases())('asking the print partner on %s', (_d, open) => {
   /** The poll's deps over a partner that counts what it is asked and has nothing new to say. */
   function polling() {
     const orders = createOrdersRepository(database.db);
+    // Its list shows none of them, so even a round of many asks about each on its own.
     const printPartner = {
       getOrder: async (id: string) => {
         asked.push(id);
         return null;
       },
+      listOrders: async () => ({ orders: [], lastPage: 1 }),
     } as unknown as PrintPartner;
     const deps = { orders, printPartner, logger, clock: () => now };
-    return { orders, poll: () => pollPartnerOrders(deps, INTERVAL) };
+    // Rounds of 50, so that 120 orders being made take more than one.
+    return { orders, poll: () => pollPartnerOrders(deps, INTERVAL, 50) };
   }
 
   /** An order the partner has, at `status`, the partner's last word for it `partnerStatus`. */

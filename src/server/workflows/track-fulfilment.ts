@@ -107,22 +107,6 @@ export async function refreshFromPartner(
   }
 }
 
-/** How many orders one poll round asks about, the longest unasked first. */
-const POLL_BATCH = 50;
-
-/**
- * One look at the orders the partner is making or shipping that nobody asked about in the last
- * `intervalMs`, whichever process asked, refunded ones included: how the store learns of the
- * local partner's progress, and of Printify's when a webhook was missed. Shoppers' reads show what it stored, so the
- * partner hears from this store once an interval per order, however many people look. Answers
- * how many it asked.
- */
-export async function pollPartnerOrders(deps: FulfilmentDeps, intervalMs: number): Promise<number> {
-  const orders = await deps.orders.claimPartnerChecks(deps.clock(), intervalMs, POLL_BATCH);
-  for (const order of orders) await refreshFromPartner(deps, order);
-  return orders.length;
-}
-
 /**
  * A change the partner pushed (a webhook): applied to the order it names. Answers false for an
  * order this store does not have (placed in the partner's dashboard, say).

@@ -77,6 +77,7 @@ export function createPrintifyPrintPartner(config: PrintifyPrintPartnerConfig): 
       quotePrintifyShipping({ client: quoteClient, shopId: config.shopId, catalogPlan }, request),
     submitOrder: (request) => orders.submit(request),
     getOrder: (id) => orders.get(id),
+    listOrders: (page) => orders.list(page),
     findOrderFor: (externalId) => orders.findFor(externalId),
     cancelOrder: (id) => orders.cancel(id),
     ...(webhookSecret

@@ -188,6 +188,18 @@ describe('Printify orders against a local Printify stand-in', () => {
     expect(posted()).toHaveLength(12);
   });
 
+  it('lists the shop’s orders newest first, a page of ten at a time, with their statuses', async () => {
+    for (let n = 1; n <= 12; n++) await partner.submitOrder(order({ externalId: `order-${n}` }));
+    const first = await partner.listOrders(1);
+    const second = await partner.listOrders(2);
+    expect(first.lastPage).toBe(2);
+    expect(first.orders).toHaveLength(10);
+    expect(second.orders.map((listed) => listed.externalId)).toEqual(['order-2', 'order-1']);
+    const listed = [...first.orders, ...second.orders];
+    expect(new Set(listed.map((one) => one.externalId)).size).toBe(12);
+    expect(listed.every((one) => one.status === 'pending')).toBe(true);
+  });
+
   it('reports Printify’s refusal of an order as rejected, with Printify’s reason', async () => {
     fake.failNext(`POST ${ORDERS_PATH}`, {
       status: 422,

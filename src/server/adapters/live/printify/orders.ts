@@ -3,6 +3,7 @@ import {
   type PartnerCancelResult,
   type PartnerOrder,
   type PartnerOrderLine,
+  type PartnerOrderPage,
   PartnerOrderRejectedError,
   type PartnerOrderRequest,
 } from '../../../ports/print-partner';
@@ -171,6 +172,17 @@ export function createPrintifyOrders(deps: PrintifyOrdersDeps) {
     },
 
     get,
+
+    async list(page: number): Promise<PartnerOrderPage> {
+      const listed = await deps.client.get(
+        `${ordersPath}.json?limit=${PAGE_SIZE}&page=${page}`,
+        orderPageSchema,
+      );
+      return {
+        orders: listed.data.map((order) => toPartnerOrder(order, externalIdOf(order) ?? '')),
+        lastPage: listed.last_page ?? page,
+      };
+    },
 
     /** Our order among the shop's newest: a submission whose answer was lost may have placed it. */
     async findFor(externalId: string): Promise<PartnerOrder | null> {

@@ -85,6 +85,7 @@ export function createLocalPrintPartner(deps: {
     },
     readPrintFile: (line) => printFiles.read(line),
     getOrder: async (id) => orders().get(id),
+    listOrders: async (page) => orders().list(page),
     findOrderFor: async (externalId) => orders().findFor(externalId),
     cancelOrder: async (id) => orders().cancel(id),
   };

@@ -5,6 +5,7 @@ import type { LocalPrintOrdersTable } from '../../../db/schema';
 import {
   type PartnerCancelResult,
   type PartnerOrder,
+  type PartnerOrderPage,
   PartnerOrderRejectedError,
   type PartnerOrderRequest,
 } from '../../../ports/print-partner';
@@ -21,10 +22,15 @@ export interface LocalOrderBook {
   /** The order for `request.externalId`: made by the first submission, found by every later one. */
   submit(request: PartnerOrderRequest): Promise<PartnerOrder>;
   get(id: string): Promise<PartnerOrder | null>;
+  /** A page of the orders, newest first, ten a page as Printify lists them. */
+  list(page: number): Promise<PartnerOrderPage>;
   findFor(externalId: string): Promise<PartnerOrder | null>;
   /** Cancels an order still pending; the provider has started on any other. */
   cancel(id: string): Promise<PartnerCancelResult>;
 }
+
+/** Printify's page of orders. */
+const PAGE_SIZE = 10;
 
 type OrderRow = Selectable<LocalPrintOrdersTable> & { cancelled_at: string | null };
 
@@ -121,6 +127,25 @@ export function createLocalOrderBook(deps: {
 
     get: find,
     findFor,
+
+    async list(page) {
+      const [rows, counted] = await Promise.all([
+        orders()
+          .orderBy('local_print_orders.created_at', 'desc')
+          .orderBy('local_print_orders.id', 'desc')
+          .limit(PAGE_SIZE)
+          .offset((Math.max(1, page) - 1) * PAGE_SIZE)
+          .execute(),
+        deps.db
+          .selectFrom('local_print_orders')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return {
+        orders: rows.map(toOrder),
+        lastPage: Math.max(1, Math.ceil(Number(counted.n) / PAGE_SIZE)),
+      };
+    },
 
     async cancel(id) {
       const order = await find(id);
