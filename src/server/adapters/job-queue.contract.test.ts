@@ -6,6 +6,7 @@ import { createJobsRepository, type JobsRepository } from '../db/jobs-repository
 import { freshSqlite, type TestDatabase } from '../db/testing/test-databases';
 import { queuedSpell } from '../domain/job-attempts';
 import { type JobQueue, QueueUnavailableError } from '../ports/job-queue';
+import { serviceAddress, startTcpLine } from '../testing/tcp-line';
 import { createBullmqJobQueue } from './live/bullmq-job-queue';
 import { createTableJobQueue } from './local/table-job-queue';
 
@@ -215,6 +216,41 @@ describe.runIf(redisUrl)('bullmq job queue whose first connection failed', () =>
     await queue.stop();
     await redis.close();
     await database.destroy();
+  });
+});
+
+describe.runIf(redisUrl)('bullmq job queue on a Redis that stops answering', () => {
+  it('says the queue is unavailable within seconds, and takes jobs again once Redis answers', async () => {
+    const line = await startTcpLine(serviceAddress(redisUrl as string, 6379));
+    const database = await freshSqlite();
+    const queue = createBullmqJobQueue({
+      redisUrl: line.url(redisUrl as string),
+      jobs: createJobsRepository(database.db),
+      clock,
+      leaseMs: 1000,
+      prefix: 'mpm-test',
+      queueName: `test-${randomUUID()}`,
+    });
+    try {
+      await queue.enqueue(randomUUID());
+      line.freeze();
+      const started = performance.now();
+      await expect(queue.enqueue(randomUUID())).rejects.toBeInstanceOf(QueueUnavailableError);
+      expect(performance.now() - started).toBeLessThan(5_000);
+      line.restore();
+      await until(
+        () =>
+          queue.enqueue(randomUUID()).then(
+            () => true,
+            () => false,
+          ),
+        10_000,
+      );
+    } finally {
+      await queue.stop();
+      await line.close();
+      await database.destroy();
+    }
   });
 });
 

@@ -43,12 +43,15 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
   const { jobs, clock, leaseMs, prefix } = options;
   const name = options.queueName ?? 'generation';
   const redis = redisOptionsFromUrl(options.redisUrl);
-  // Fail fast when Redis is down, so an upload can answer queue_unavailable at once.
+  // Fail fast when Redis is down, so an upload can answer queue_unavailable at once; and when
+  // it hangs (frozen, or a network dropping packets), whose commands waited for ever: uploads
+  // hung 30 s, then were queued after their shopper had given up.
   const producer = new Redis({
     ...redis,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
+    commandTimeout: 2000,
     lazyConnect: true,
   });
   producer.on('error', () => undefined);
