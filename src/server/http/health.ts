@@ -18,17 +18,20 @@ const SOMETHING_SILENT = 'Something the store needs does not answer';
 export function healthRoutes(checks: readonly ReadinessCheck[]) {
   const readiness = createCachedReadiness(checks);
   return async function health(app: FastifyInstance) {
-    defineRoute(
-      app,
-      {
-        method: 'GET',
-        url: '/healthz',
-        tag: 'Health',
-        summary: 'Whether the process answers',
-        answers: { 200: json(z.object({ status: z.literal('ok') }), 'It does.') },
-      },
-      async () => ({ status: 'ok' as const }),
-    );
+    // `/livez` is the name Kubernetes-style probes expect; `/healthz` stays for what uses it.
+    for (const url of ['/healthz', '/livez']) {
+      defineRoute(
+        app,
+        {
+          method: 'GET',
+          url,
+          tag: 'Health',
+          summary: 'Whether the process answers (liveness), whatever its dependencies do',
+          answers: { 200: json(z.object({ status: z.literal('ok') }), 'It does.') },
+        },
+        async () => ({ status: 'ok' as const }),
+      );
+    }
     defineRoute(
       app,
       {

@@ -62,7 +62,12 @@ describe.each(appDatabases({ postgres: true }))('readiness on %s', (_dialect, da
       const answer = await testApp?.app.inject('/readyz');
       expect(answer?.statusCode).toBe(503);
       expect(answer?.json().detail).toContain('database');
-      expect((await testApp?.app.inject('/healthz'))?.statusCode).toBe(200);
+      // The process itself is alive: a supervisor must not restart it for the database's sake.
+      for (const alive of ['/healthz', '/livez']) {
+        const answer = await testApp?.app.inject(alive);
+        expect(answer?.statusCode).toBe(200);
+        expect(answer?.json()).toEqual({ status: 'ok' });
+      }
     } finally {
       await db.drop();
     }
