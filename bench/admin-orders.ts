@@ -15,7 +15,12 @@ import { sql } from 'kysely';
 import { createAdminCustomersRepository } from '../src/server/db/admin-customers-repository';
 import type { OrderFilters } from '../src/server/db/admin-order-filters';
 import { createAdminOrdersRepository } from '../src/server/db/admin-orders-repository';
-import { type Db, migrateToLatest, openDatabase } from '../src/server/db/database';
+import {
+  type Db,
+  migrateToLatest,
+  openDatabase,
+  UNBOUNDED_STATEMENTS,
+} from '../src/server/db/database';
 import { createOrderEventsRepository } from '../src/server/db/order-events-repository';
 import { createOrdersRepository } from '../src/server/db/orders-repository';
 import { paidCanvasOrder } from '../src/server/testing/order-fixture';
@@ -86,7 +91,12 @@ function readers(db: Db): Record<string, () => Promise<unknown>> {
 
 async function main() {
   const database = await scratchPostgres();
-  const db = openDatabase({ kind: 'postgres', url: database.url, poolSize: OWNERS });
+  // Seeding 20,000 orders takes longer than a request's statement may.
+  const db = openDatabase(
+    { kind: 'postgres', url: database.url, poolSize: OWNERS },
+    undefined,
+    UNBOUNDED_STATEMENTS,
+  );
   try {
     await migrateToLatest(db);
     const seeding = performance.now();

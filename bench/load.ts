@@ -18,7 +18,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DatabaseSettings, openDatabase } from '../src/server/db/database';
+import {
+  type DatabaseSettings,
+  openDatabase,
+  UNBOUNDED_STATEMENTS,
+} from '../src/server/db/database';
 import { freePort } from '../src/server/testing/free-port';
 import { finishedJob } from './lib/finished-job';
 import { clientAddress, type LoadTargets, type SeedSize, seedStore } from './lib/load-seed';
@@ -101,7 +105,7 @@ async function benchOne(kind: string): Promise<DatabaseFigures> {
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     ...(postgres && { DATABASE_URL: postgres.url }),
   });
-  const db = openDatabase(settings);
+  const db = openDatabase(settings, undefined, UNBOUNDED_STATEMENTS);
   try {
     // A first start migrates the schema and renders the style thumbnails: slow on a busy machine.
     await waitFor(`${base}/readyz`, 180_000);

@@ -42,7 +42,14 @@ import { createAccountAttemptsRepository } from './db/account-attempts-repositor
 import { LOCK_CLASSES, underAdvisoryLock } from './db/advisory-lock';
 import { type ArtworksRepository, createArtworksRepository } from './db/artworks-repository';
 import { type CheckoutsRepository, createCheckoutsRepository } from './db/checkouts-repository';
-import { type Db, isDatabaseReady, migrateSet, migrateToLatest, openDatabase } from './db/database';
+import {
+  type Db,
+  isDatabaseReady,
+  migrateSet,
+  migrateToLatest,
+  openDatabase,
+  UNBOUNDED_STATEMENTS,
+} from './db/database';
 import {
   createGuestClaimsRepository,
   type GuestClaimsRepository,
@@ -279,8 +286,17 @@ export async function createServices(
     passwordHashing: overrides.passwordHashing,
   });
   await underMigrationLock(db, async () => {
-    await migrateToLatest(db);
-    await migrateLocalServices(db, config);
+    // An index built on a large table may take longer than a request's statement may.
+    const migrating =
+      config.database.kind === 'postgres'
+        ? openDatabase(config.database, undefined, UNBOUNDED_STATEMENTS)
+        : db;
+    try {
+      await migrateToLatest(migrating);
+      await migrateLocalServices(migrating, config);
+    } finally {
+      if (migrating !== db) await migrating.destroy();
+    }
     await migrateAuth(auth);
   });
   const queue = pickQueue(config, jobs, clock);

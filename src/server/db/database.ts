@@ -32,7 +32,9 @@ export type DatabaseSettings =
  */
 export interface PostgresTimeouts {
   connectMs: number;
+  /** 0: no limit. */
   statementMs: number;
+  /** 0: no limit. */
   answerMs: number;
 }
 
@@ -40,6 +42,16 @@ export const POSTGRES_TIMEOUTS: PostgresTimeouts = {
   connectMs: 2_000,
   statementMs: 10_000,
   answerMs: 12_000,
+};
+
+/**
+ * For work nobody waits on that may take long: migrations of a large table at a start, seeding
+ * a benchmark. Nothing is bounded but the wait for a connection.
+ */
+export const UNBOUNDED_STATEMENTS: PostgresTimeouts = {
+  connectMs: POSTGRES_TIMEOUTS.connectMs,
+  statementMs: 0,
+  answerMs: 0,
 };
 
 /**
