@@ -160,6 +160,17 @@ describe('bullmq job queue without Redis', () => {
   });
 });
 
+/** Waits until the queue takes a job again: Redis answers once more. */
+const untilItTakesJobs = (queue: JobQueue) =>
+  until(
+    () =>
+      queue.enqueue(randomUUID()).then(
+        () => true,
+        () => false,
+      ),
+    10_000,
+  );
+
 /** A way to Redis that drops the first connection (Redis restarting, a network blip at a start). */
 async function redisDroppingFirst(url: string) {
   const target = new URL(url);
@@ -204,14 +215,7 @@ describe.runIf(redisUrl)('bullmq job queue whose first connection failed', () =>
       queueName: `test-${randomUUID()}`,
     });
     await expect(queue.enqueue(randomUUID())).rejects.toBeInstanceOf(QueueUnavailableError);
-    await until(
-      () =>
-        queue.enqueue(randomUUID()).then(
-          () => true,
-          () => false,
-        ),
-      10_000,
-    );
+    await untilItTakesJobs(queue);
     expect(await queue.depth()).toBeGreaterThanOrEqual(1);
     await queue.stop();
     await redis.close();
@@ -238,14 +242,7 @@ describe.runIf(redisUrl)('bullmq job queue on a Redis that stops answering', () 
       await expect(queue.enqueue(randomUUID())).rejects.toBeInstanceOf(QueueUnavailableError);
       expect(performance.now() - started).toBeLessThan(5_000);
       line.restore();
-      await until(
-        () =>
-          queue.enqueue(randomUUID()).then(
-            () => true,
-            () => false,
-          ),
-        10_000,
-      );
+      await untilItTakesJobs(queue);
     } finally {
       await queue.stop();
       await line.close();

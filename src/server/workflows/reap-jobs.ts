@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobsRepository } from '../db/jobs-repository';
 import { afterLostLease, queuedSpell } from '../domain/job-attempts';
 import type { JobQueue } from '../ports/job-queue';
+import { type RepeatingTask, repeatingTask } from './repeating-task';
 
 export interface ReapDeps {
   jobs: JobsRepository;
@@ -46,28 +47,14 @@ export async function reapJobs(deps: ReapDeps, options: ReapOptions): Promise<vo
 }
 
 /** Runs `reapJobs` every `intervalMs` in this process, one run at a time. */
-export function createJobReaper(deps: ReapDeps, options: ReapOptions & { intervalMs: number }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  const runQuietly = () => {
-    if (running) return;
-    running = reapJobs(deps, options)
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'job reaper run failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  return {
-    start() {
-      timer ??= setInterval(runQuietly, options.intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+export function createJobReaper(
+  deps: ReapDeps,
+  options: ReapOptions & { intervalMs: number },
+): RepeatingTask {
+  return repeatingTask(() => reapJobs(deps, options), {
+    everyMs: options.intervalMs,
+    onError: (error) => deps.logger.error({ err: error }, 'job reaper run failed'),
+  });
 }
 
-export type JobReaper = ReturnType<typeof createJobReaper>;
+export type JobReaper = RepeatingTask;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WorkerHeartbeatsRepository } from '../db/worker-heartbeats-repository';
+import { type RepeatingTask, repeatingTask } from './repeating-task';
 
 /**
  * Whether any process is taking generation jobs. An API process whose workers run elsewhere
@@ -38,31 +39,13 @@ export function createWorkerHeartbeat(options: {
   clock: () => Date;
   everyMs: number;
   logger: FastifyBaseLogger;
-}) {
+}): RepeatingTask {
   const workerId = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
-  let timer: NodeJS.Timeout | undefined;
-  let beating: Promise<void> | undefined;
-  const beat = () => {
-    beating ??= options.heartbeats
-      .beat(workerId, options.clock())
-      .catch((error: unknown) => options.logger.warn({ err: error }, 'worker heartbeat failed'))
-      .finally(() => {
-        beating = undefined;
-      });
-  };
-  return {
-    start() {
-      if (timer) return;
-      beat();
-      timer = setInterval(beat, options.everyMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await beating;
-    },
-  };
+  return repeatingTask(() => options.heartbeats.beat(workerId, options.clock()), {
+    everyMs: options.everyMs,
+    runAtStart: true,
+    onError: (error) => options.logger.warn({ err: error }, 'worker heartbeat failed'),
+  });
 }
 
-export type WorkerHeartbeat = ReturnType<typeof createWorkerHeartbeat>;
+export type WorkerHeartbeat = RepeatingTask;
