@@ -6,7 +6,8 @@
  * BENCH_OWNERS (8) owners at once for BENCH_SECONDS (10): the first page, a status chip, a
  * search by e-mail and one by order number; and beside them the account histories: a signed-in
  * customer's orders with their timelines (GET /api/account/orders) and an owner's view of one
- * customer (GET /api/admin/customers). The orders belong to 2,000 customers, ten each.
+ * customer (GET /api/admin/customers), and a customer's artworks (My artworks), over BENCH_JOBS
+ * (50,000) jobs. The orders and jobs belong to 2,000 customers.
  * Latencies per kind of query, in the repositories (the HTTP route adds its own few
  * milliseconds). Figures only; it asserts nothing.
  */
@@ -15,12 +16,14 @@ import { sql } from 'kysely';
 import { createAdminCustomersRepository } from '../src/server/db/admin-customers-repository';
 import type { OrderFilters } from '../src/server/db/admin-order-filters';
 import { createAdminOrdersRepository } from '../src/server/db/admin-orders-repository';
+import { createArtworksRepository } from '../src/server/db/artworks-repository';
 import {
   type Db,
   migrateToLatest,
   openDatabase,
   UNBOUNDED_STATEMENTS,
 } from '../src/server/db/database';
+import { createJobsRepository } from '../src/server/db/jobs-repository';
 import { createOrderEventsRepository } from '../src/server/db/order-events-repository';
 import { createOrdersRepository } from '../src/server/db/orders-repository';
 import { paidCanvasOrder } from '../src/server/testing/order-fixture';
@@ -33,6 +36,7 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 20_000);
 const OWNERS = Number(process.env.BENCH_OWNERS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CUSTOMERS = 2_000;
+const JOBS = Number(process.env.BENCH_JOBS ?? 50_000);
 
 /** One order placed as checkout leaves it, then copied in SQL: a year of a busy shop. */
 async function seed(db: Db): Promise<void> {
@@ -60,8 +64,41 @@ async function seed(db: Db): Promise<void> {
     ))).*
     from orders o, generate_series(1, ${ORDERS - 1}) n
     where o.id = ${id}`.execute(db);
+  await seedJobs(db);
   // As autovacuum leaves a table that has settled: counted from the indexes alone.
   await sql`vacuum analyze orders`.execute(db);
+  await sql`vacuum analyze jobs`.execute(db);
+}
+
+/** One finished job, then copied in SQL: BENCH_JOBS (50,000) artworks of the same customers. */
+async function seedJobs(db: Db): Promise<void> {
+  const id = randomUUID();
+  const jobs = createJobsRepository(db);
+  await jobs.insert(
+    {
+      id,
+      owner_key: 'user:customer-seed',
+      user_id: 'customer-seed',
+      style_id: 'royal_oil_paint',
+      gender: 'female',
+      original_key: `originals/${id}.jpg`,
+      photo_key: `photos/${id}.jpg`,
+      media_name: id,
+    },
+    new Date(),
+  );
+  await jobs.complete(id, { products: [], artworkUrl: `/media/artworks/${id}.jpg` }, new Date());
+  await sql`
+    insert into jobs
+    select (jsonb_populate_record(null::jobs, to_jsonb(j) || jsonb_build_object(
+      'id', gen_random_uuid()::text,
+      'owner_key', 'user:customer-' || (n % ${CUSTOMERS}),
+      'user_id', 'customer-' || (n % ${CUSTOMERS}),
+      'media_name', md5('media' || n),
+      'created_at', to_char(now() - (n * interval '10 minutes'), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ))).*
+    from jobs j, generate_series(1, ${JOBS - 1}) n
+    where j.id = ${id}`.execute(db);
 }
 
 const QUERIES: Record<string, OrderFilters> = {
@@ -77,6 +114,7 @@ function readers(db: Db): Record<string, () => Promise<unknown>> {
   const orders = createOrdersRepository(db);
   const orderEvents = createOrderEventsRepository(db);
   const customers = createAdminCustomersRepository(db);
+  const artworks = createArtworksRepository(db);
   const list = (filters: OrderFilters) => () =>
     Promise.all([admin.list({ ...filters, after: null }), admin.counts(filters)]);
   return {
@@ -86,6 +124,7 @@ function readers(db: Db): Record<string, () => Promise<unknown>> {
       return orderEvents.listForOrders(theirs.map((order) => order.id));
     },
     'a customer, by owner': () => customers.find('Shopper1234@example70.com'),
+    "a customer's artworks": () => artworks.page('user:customer-1234', null),
   };
 }
 
@@ -101,7 +140,7 @@ async function main() {
     await migrateToLatest(db);
     const seeding = performance.now();
     await seed(db);
-    console.log(`${ORDERS} orders seeded in ${Math.round(performance.now() - seeding)} ms`);
+    console.log(`${ORDERS} orders and ${JOBS} jobs seeded in ${Math.round(performance.now() - seeding)} ms`);
     const times = new Map<string, number[]>();
     const kinds = Object.entries(readers(db));
     const until = performance.now() + SECONDS * 1000;
