@@ -140,7 +140,9 @@ async function main() {
     await migrateToLatest(db);
     const seeding = performance.now();
     await seed(db);
-    console.log(`${ORDERS} orders and ${JOBS} jobs seeded in ${Math.round(performance.now() - seeding)} ms`);
+    console.log(
+      `${ORDERS} orders and ${JOBS} jobs seeded in ${Math.round(performance.now() - seeding)} ms`,
+    );
     const times = new Map<string, number[]>();
     const kinds = Object.entries(readers(db));
     const until = performance.now() + SECONDS * 1000;
