@@ -77,6 +77,39 @@ export function headRoll(head: HeadGeometry, body: BodyPose | undefined): number
 }
 
 /**
+ * Seen from the side, an upright head's nose tip lies this far (radians, 20°) below the line
+ * level with its ear: the ear canal is level with the eye's floor (the Frankfurt plane) and the
+ * nose tip sits about 0.37 of the ear-to-nose run lower.
+ */
+const PROFILE_SLOPE = (20 * Math.PI) / 180;
+/** A near ear this many face widths or more behind the nose is a head seen from the side. */
+const MIN_PROFILE_RUN = 0.5;
+
+/**
+ * The roll of a head seen from the side, from the pose's near ear and nose; undefined for a
+ * head seen from the front or three-quarters, or where the pose does not read them. A profile
+ * has no eye line to read a roll by: FaceMesh places both eyes within a third of a face width,
+ * and their line read a profile tilted 30° either way as 8° to 9° (the cameraman fixture).
+ */
+export function profileRoll(head: HeadGeometry, body: BodyPose | undefined): number | undefined {
+  if (!body || body.nose.score < MIN_SCORE) return undefined;
+  const { nose, leftEar, rightEar, leftEye, rightEye } = body;
+  const eyesApart =
+    Math.min(leftEye.score, rightEye.score) >= MIN_SCORE &&
+    Math.hypot(leftEye.x - rightEye.x, leftEye.y - rightEye.y) >= MIN_EYE_GAP * head.faceWidth;
+  // Ears either side of the nose are a head seen from the front, whatever the eyes read.
+  const earsAround =
+    Math.min(leftEar.score, rightEar.score) >= MIN_SCORE &&
+    Math.sign(leftEar.x - nose.x) !== Math.sign(rightEar.x - nose.x);
+  if (eyesApart || earsAround) return undefined;
+  const ear = leftEar.score >= rightEar.score ? leftEar : rightEar;
+  if (ear.score < MIN_SCORE) return undefined;
+  if (Math.abs(nose.x - ear.x) < MIN_PROFILE_RUN * head.faceWidth) return undefined;
+  const facing = Math.sign(nose.x - ear.x);
+  return angleFromLeft(ear, nose) - facing * PROFILE_SLOPE;
+}
+
+/**
  * The angle the costume's shoulders are drawn at, in radians (positive: the picture's right
  * side lower), about the pit of the neck. A head mostly sits square on its shoulders, and
  * MoveNet's shoulder points on a head-and-shoulders photo wander by up to 10°, so the

@@ -1,6 +1,6 @@
 import type { Gender } from '../../../../shared/api/generation';
 import type { ArtPlan } from './art-plan';
-import { bodyTilt } from './body-tilt';
+import { bodyTilt, profileRoll } from './body-tilt';
 import { costumeLight } from './costume-render';
 import type { CostumeLayers, HeadGeometry, SkinTone } from './costumes/costume';
 import { drawCostume } from './costumes/registry';
@@ -29,7 +29,8 @@ export interface Dressed {
 
 /**
  * The costume of `plan` drawn for the portrait's head and body, `width × height` being the
- * picture's size: the head's size, tilt and turn from the face, the shoulders from the pose.
+ * picture's size: the head's size, tilt and turn from the face (a profile's tilt from the pose),
+ * the shoulders from the pose.
  */
 export function dressPortrait(
   portrait: Portrait,
@@ -38,13 +39,14 @@ export function dressPortrait(
   width: number,
   height: number,
 ): Dressed {
-  const asFound = headGeometry(portrait.placed, portrait.mask, portrait.photo);
+  const roll = profileRoll(headGeometry(portrait.placed, portrait.mask), portrait.body);
+  const asFound = headGeometry(portrait.placed, portrait.mask, portrait.photo, roll);
   const skin = sampleSkin(portrait.photo, asFound, portrait.placed.features);
   const bare = bareHead(portrait.photo, portrait.mask, asFound, portrait.placed.features);
   const head =
     bare.mask === portrait.mask
       ? asFound
-      : headGeometry(portrait.placed, bare.mask, portrait.photo);
+      : headGeometry(portrait.placed, bare.mask, portrait.photo, roll);
   const place = layoutFor(width, height, portrait.face).face;
   const turn = faceTurn(head, portrait.placed.features);
   const neck = readPhotoNeck(bare.photo, bare.mask, head, skin, turn);

@@ -78,15 +78,21 @@ function topOfHead(mask: Plane, x: number, halfWidth: number, below: number): nu
 }
 
 /**
- * The head a costume is drawn for: centre, size and tilt from the eyes, nose and mouth; the
- * chin found in the photo (see `chinDepth`), or without one from the mouth (or the box's
- * bottom when that lies higher: a collar too low leaves a long neck); the crown from the mask.
+ * The head a costume is drawn for: centre, size and tilt from the eyes, nose and mouth (the
+ * tilt from `roll` where it was read otherwise, as a profile's is); the chin found in the photo
+ * (see `chinDepth`), or without one from the mouth (or the box's bottom when that lies higher:
+ * a collar too low leaves a long neck); the crown from the mask.
  */
-export function headGeometry(face: PlacedFace, mask: Plane, photo?: Raster): HeadGeometry {
+export function headGeometry(
+  face: PlacedFace,
+  mask: Plane,
+  photo?: Raster,
+  roll?: number,
+): HeadGeometry {
   const { leftEye, rightEye, nose, mouth } = face.features;
   const eyes = { x: (leftEye.x + rightEye.x) / 2, y: (leftEye.y + rightEye.y) / 2 };
   const eyeGap = Math.hypot(leftEye.x - rightEye.x, leftEye.y - rightEye.y);
-  const tilt = angleFromLeft(leftEye, rightEye);
+  const tilt = roll ?? angleFromLeft(leftEye, rightEye);
   // Down the face, across the eye line.
   const down = { x: -Math.sin(tilt), y: Math.cos(tilt) };
   const noseToMouth = Math.max(
