@@ -33,12 +33,16 @@ function pleats(rx: number, ry: number, cy: number, a0: number, a1: number, coun
   return lines.join(' ');
 }
 
-/** A millstone ruff: its back rises behind the neck, its front lies under the chin. */
+/**
+ * A millstone ruff: its back rises behind the neck, its front lies just under the chin, as the
+ * ruffs of the portraits sat, close under the jaw. Sat at the neck's pit it showed a column of
+ * neck in the jaw's shadow, a dark post between a lit face and a lit ruff: a head on a stand.
+ */
 function ruff(t: Tailor): { behind: string; front: string } {
-  const { u, neckHalf } = t.body;
+  const { u, neckHalf, chinY } = t.body;
   const rx = neckHalf * 3.3;
-  const ry = 0.42 * u;
-  const cy = -0.1 * u;
+  const ry = 0.44 * u;
+  const cy = chinY + 0.06 * u;
   const scallop = (a0: number, a1: number) => {
     const points: string[] = [];
     const count = 28;
@@ -52,7 +56,9 @@ function ruff(t: Tailor): { behind: string; front: string } {
   // The back bellies down under the front's upper edge: a straight close left a dark sliver of
   // the scene across the ruff between the two halves.
   const back = `M${scallop(Math.PI, 2 * Math.PI)} Q0,${f(cy + ry * 0.3)} ${f(-rx)},${f(cy)} Z`;
-  const front = `M${scallop(0, Math.PI)} Q0,${f(cy + ry * 0.2)} ${f(rx)},${f(cy)} Z`;
+  // The front's inner rim arches up under the chin, as a ruff's near rim wraps round the neck
+  // towards the viewer: dipping there, it opened a window onto the neck.
+  const front = `M${scallop(0, Math.PI)} Q0,${f(cy - ry * 0.2)} ${f(rx)},${f(cy)} Z`;
   const lines = (d: string, a0: number, a1: number, brush: Tailor['front']) =>
     `<path d="${pleats(rx, ry, cy, a0, a1, 26)}" clip-path="${brush.layer.clip(d)}" stroke="#8a8276" stroke-opacity="0.7" stroke-width="${f(0.025 * u)}"/>`;
   return {

@@ -172,6 +172,16 @@ describe('costumes', () => {
     },
   );
 
+  it("sits Caravaggio's millstone ruff close under a woman's chin: no post of neck in the jaw's shadow", async () => {
+    const h = { ...head(616, 768, 308, 300, 150), faceHeight: 150, chin: { x: 308, y: 380 } };
+    const front = await render(drawCostume('caravaggio', input(h, 'female')).front, 616, 768);
+    let y = Math.round(h.chin.y);
+    while (y < h.height && alpha(front, Math.round(h.chin.x), y) < 128) y++;
+    // Sat at the neck's pit the ruff showed 0.32 of the face's height of neck (now 0.01), in the
+    // jaw's shadow: a dark post between a lit face and a lit ruff.
+    expect((y - h.chin.y) / h.faceHeight).toBeLessThan(0.06);
+  });
+
   it('draws hats in proportion to the face and turned with the head', async () => {
     for (const id of [
       'commanding_wizard',
