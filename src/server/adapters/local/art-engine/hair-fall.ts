@@ -67,8 +67,14 @@ const STRANDS_START = 0.15;
  */
 const SOFTEN = 0.015;
 const FULL_FROM = 1.6;
-/** Less hair than this many face widths squared, all told, is not long hair: none is kept. */
-const LEAST_FALL = 0.05;
+/**
+ * Less hair than this many face widths squared hanging lower than BELOW_JAW under the chin, onto
+ * the costume, is not long hair: none is kept. The short-haired astronauts hang 0.02 to 0.07
+ * there (strays by the ears, and the dark backdrop behind them, which hung as strings over the
+ * collar), long hair 0.5 to 0.95.
+ */
+const LEAST_FALL = 0.1;
+const BELOW_JAW = 0.2;
 /** How far a strand may drift sideways from one row to the next (pixels). */
 const DRIFT = 2;
 const LOCKS_SEED = 0x10c5;
@@ -201,6 +207,22 @@ async function fineDetail(photo: Raster, faceWidth: number): Promise<Plane> {
   return blurPlane(lightness, Math.max(1, faceWidth * DETAIL_AREA));
 }
 
+/** How much hair hangs lower than BELOW_JAW under the chin, between rows y0 and y1. */
+function fallOntoCostume(hair: Plane, head: HeadGeometry, y0: number, y1: number): number {
+  const { faceCenter, faceWidth, chin, tilt } = head;
+  const cos = Math.cos(tilt);
+  const sin = Math.sin(tilt);
+  const from =
+    (chin.x - faceCenter.x) * -sin + (chin.y - faceCenter.y) * cos + faceWidth * BELOW_JAW;
+  let sum = 0;
+  for (let y = y0; y < y1; y++) {
+    for (let x = 0, p = y * hair.width; x < hair.width; x++, p++) {
+      if (-(x - faceCenter.x) * sin + (y - faceCenter.y) * cos > from) sum += hair.data[p] ?? 0;
+    }
+  }
+  return sum;
+}
+
 /**
  * The shopper's hair falling beside the neck onto the shoulders, as a mask to lay over the
  * costume: the person, where it looks like the hair at the temples and hangs down unbroken from
@@ -286,9 +308,9 @@ export async function hairFall(
       kept[p] = Math.min(here, above);
     }
   }
-  // A few stray pixels of the hair's colour by the ears are no long hair.
-  const total = kept.reduce((sum, value) => sum + value, 0);
-  if (total < faceWidth * faceWidth * LEAST_FALL) return createPlane(width, height);
+  if (fallOntoCostume(out, head, y0, y1) < faceWidth * faceWidth * LEAST_FALL) {
+    return createPlane(width, height);
+  }
   const rounded = roundHairSides(out, head, {
     neckHalf: NECK_HALF_WIDTH * faceWidth,
     neckAt: -turn * NECK_BEHIND_TURNED * faceWidth,
