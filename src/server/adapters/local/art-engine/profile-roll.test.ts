@@ -37,10 +37,10 @@ let upright: number;
 
 beforeAll(async () => {
   finder = await createPersonFinder();
-  upright = await headRoll(0);
+  upright = await rollRead(0);
 }, 60_000);
 
-async function headRoll(turn: number): Promise<number> {
+async function rollRead(turn: number): Promise<number> {
   const photo = await turnedFixture(CAMERAMAN, turn);
   const portrait = await preparePortrait(photo, finder, PAINT_WIDTH, PAINT_HEIGHT);
   const plan = planFor({ kind: 'style', styleId: 'royal_oil_paint' });
@@ -51,7 +51,7 @@ describe('the cameraman, a profile, turned', () => {
   it.each([30, -30])(
     'by %i° has a head rolled by as much',
     async (turn) => {
-      expect(Math.abs((await headRoll(turn)) - upright - turn)).toBeLessThan(MAX_OFF_TURN);
+      expect(Math.abs((await rollRead(turn)) - upright - turn)).toBeLessThan(MAX_OFF_TURN);
     },
     60_000,
   );
