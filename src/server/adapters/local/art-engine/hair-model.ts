@@ -7,7 +7,7 @@ import { createPlane, type Plane, type Raster } from './raster';
  * What the sitter's hair looks like, from the photo at the temples beside the face: its
  * lightness and colour in CIE Lab, how widely they spread, and how finely it is textured. The
  * hair's fall (hair-fall.ts) keeps what looks like it; the cut behind a turned face
- * (behind-jaw.ts) keeps it beside the skin.
+ * (jaw-skin.ts) keeps nothing much lighter than it and the skin.
  */
 
 /** Hair is sampled this many face widths from the face's middle across, at the eyes' height. */
@@ -114,7 +114,7 @@ export function hairAt(
 }
 
 /** How much a pixel's colour is the hair's: 1 within the hair's own spread, 0 past twice that. */
-export function hairColoured(lab: [number, number, number], hair: HairModel): number {
+function hairColoured(lab: [number, number, number], hair: HairModel): number {
   const lightness =
     Math.abs(lab[0] - hair.lightness) /
     Math.min(MOST_LIGHTNESS, Math.max(SAME_LIGHTNESS, SPREADS * hair.lightnessSpread));

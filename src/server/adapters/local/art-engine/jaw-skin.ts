@@ -13,7 +13,8 @@ import { rgbOf } from './skin-light';
  * out.
  * Behind a turned face, under the ear, the person mask holds what lies behind the jaw: the back
  * of the neck and the hair, but also a white shirt collar, which stood as a bright post between
- * jaw and costume. There the photo is kept where it is skin or the hair's colour (hair-model).
+ * jaw and costume. There all is kept but a white much lighter than the skin and the hair at
+ * the temple (hair-model).
  */
 
 /** Judging starts this many face heights over the estimated chin and is full this many under it. */
