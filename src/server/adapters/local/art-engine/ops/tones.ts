@@ -1,4 +1,7 @@
+import type { Layout } from '../layout';
 import type { Raster } from '../raster';
+import { blurRaster } from './blur';
+import { cropRaster } from './lay-in';
 
 /**
  * Cel shading in place: brightness snaps to a few bands with a soft step between them while
@@ -37,4 +40,41 @@ export function boostDetail(raster: Raster, blurred: Raster, amount: number): Ra
     data[i] = value + (value - (base[i] ?? 0)) * amount;
   }
   return raster;
+}
+
+/**
+ * The blur, in pixels of the picture painted (half the artwork's), whose difference from the
+ * picture is the scale of the features: lids, nostrils, the line between the lips.
+ */
+const FEATURE_SCALE = 6;
+
+/**
+ * Lifts the contrast of the eyes, brows and mouth by `amount`, in place, before an oil pass
+ * (where `layout.detail` keeps strokes fine; nothing without a face): the strokes smear what
+ * lies under a few pixels, and a portrait painter draws the features darker and sharper than
+ * the photo shows them. Without it the royal, wizard, Caravaggio and pirate faces kept 71% to
+ * 92% of the photo's detail at that scale, and the outside judge lost the face in 14 of its 33
+ * misses in them (see face-detail.test). Only the features: lifted over the whole picture, the
+ * head's cut under the ears sharpened with them.
+ */
+export async function liftFeatures(picture: Raster, layout: Layout, amount: number) {
+  const { focus, detail } = layout;
+  if (!focus || !detail) return picture;
+  const face = cropRaster(picture, focus);
+  const blurred = await blurRaster(face, FEATURE_SCALE);
+  const { data } = picture;
+  for (let y = 0, p = 0; y < focus.height; y++) {
+    for (let x = 0; x < focus.width; x++, p++) {
+      // Squared: full on the features, little on their soft rims, so no halo lights the cheek.
+      const weight = amount * (1 - (detail.data[p] ?? 1)) ** 2;
+      if (weight <= 0) continue;
+      const i = p * 3;
+      const at = ((focus.top + y) * picture.width + focus.left + x) * 3;
+      for (let c = 0; c < 3; c++) {
+        const value = face.data[i + c] ?? 0;
+        data[at + c] = value + (value - (blurred.data[i + c] ?? 0)) * weight;
+      }
+    }
+  }
+  return picture;
 }

@@ -3,6 +3,7 @@ import { grade } from '../ops/grade';
 import { applyLight, lightPool } from '../ops/light';
 import { paintOil } from '../ops/paint';
 import { applyTexture, cachedTexture, canvasWeave, cracks, layer } from '../ops/texture';
+import { liftFeatures } from '../ops/tones';
 import { seedFrom } from '../prng';
 import type { Raster } from '../raster';
 import type { Recipe } from '../recipe';
@@ -22,6 +23,7 @@ function varnishTexture(width: number, height: number, scale: number) {
 export const caravaggio: Recipe = {
   scene: darkChamber,
   async paint(picture: Raster, layout: Layout) {
+    await liftFeatures(picture, layout, 1.2);
     grade(picture, {
       contrast: 0.55,
       gamma: 1.12,

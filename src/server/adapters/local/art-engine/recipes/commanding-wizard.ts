@@ -4,6 +4,7 @@ import { grade } from '../ops/grade';
 import { addGlow, applyLight, faceLight } from '../ops/light';
 import { paintOil } from '../ops/paint';
 import { applyTexture, cachedTexture, strokes } from '../ops/texture';
+import { liftFeatures } from '../ops/tones';
 import { seedFrom } from '../prng';
 import { luminance, type Raster } from '../raster';
 import type { Recipe } from '../recipe';
@@ -14,6 +15,7 @@ const seed = seedFrom('commanding_wizard');
 export const commandingWizard: Recipe = {
   scene: arcaneNight,
   async paint(picture: Raster, layout: Layout) {
+    await liftFeatures(picture, layout, 0.8);
     grade(picture, {
       contrast: 0.35,
       saturation: 0.8,

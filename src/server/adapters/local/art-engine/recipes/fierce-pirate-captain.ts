@@ -4,7 +4,7 @@ import { grade } from '../ops/grade';
 import { applyLight, faceLight } from '../ops/light';
 import { paintOil } from '../ops/paint';
 import { applyTexture, cachedTexture, grain, layer, strokes } from '../ops/texture';
-import { boostDetail } from '../ops/tones';
+import { boostDetail, liftFeatures } from '../ops/tones';
 import { seedFrom } from '../prng';
 import type { Raster } from '../raster';
 import type { Recipe } from '../recipe';
@@ -16,6 +16,7 @@ export const fiercePirateCaptain: Recipe = {
   scene: stormySea,
   async paint(picture: Raster, layout: Layout) {
     boostDetail(picture, await blurRaster(picture, 5), 0.5);
+    await liftFeatures(picture, layout, 0.8);
     grade(picture, {
       contrast: 0.4,
       saturation: 0.62,

@@ -3,6 +3,7 @@ import { grade } from '../ops/grade';
 import { applyLight, faceLight } from '../ops/light';
 import { paintOil } from '../ops/paint';
 import { applyTexture, cachedTexture, canvasWeave, layer, strokes } from '../ops/texture';
+import { liftFeatures } from '../ops/tones';
 import { seedFrom } from '../prng';
 import type { Raster } from '../raster';
 import type { Recipe } from '../recipe';
@@ -13,6 +14,7 @@ const seed = seedFrom('imperial_equestrian_commander');
 export const imperialEquestrianCommander: Recipe = {
   scene: battlefieldSky,
   async paint(picture: Raster, layout: Layout) {
+    await liftFeatures(picture, layout, 0.8);
     grade(picture, {
       contrast: 0.3,
       saturation: 1.05,

@@ -3,6 +3,7 @@ import { grade } from '../ops/grade';
 import { applyLight, faceLight } from '../ops/light';
 import { paintOil } from '../ops/paint';
 import { applyTexture, cachedTexture, canvasWeave, layer, strokes } from '../ops/texture';
+import { liftFeatures } from '../ops/tones';
 import { seedFrom } from '../prng';
 import type { Raster } from '../raster';
 import type { Recipe } from '../recipe';
@@ -23,6 +24,7 @@ function oilTexture(width: number, height: number, s: number) {
 export const royalOilPaint: Recipe = {
   scene: royalInterior,
   async paint(picture: Raster, layout: Layout) {
+    await liftFeatures(picture, layout, 0.8);
     grade(picture, {
       contrast: 0.35,
       gamma: 1.05,
