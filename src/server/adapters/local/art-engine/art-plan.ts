@@ -7,6 +7,7 @@ import { gradeToPalette, paintInMedium } from './media';
 import { withFinerFace } from './media/finer-face';
 import { paintOil } from './ops/paint';
 import { applyTexture, cachedTexture, canvasWeave } from './ops/texture';
+import { liftFeatures } from './ops/tones';
 import type { Raster } from './raster';
 import type { Recipe } from './recipe';
 import { RECIPES } from './registry';
@@ -17,6 +18,13 @@ import { varyPlan } from './variation';
 
 /** How far an oil picture is moved onto a named palette: the face keeps its own hues. */
 const OIL_PALETTE_STRENGTH = 0.45;
+/**
+ * How far the features are lifted before a medium other than oil (liftFeatures), as before the
+ * oils: washes, grain and dots blur the lids and lips as strokes do. Measured with the outside
+ * judge over watercolour, charcoal and pop art on the varied set: own photo best missed 24 of
+ * 135 lifted by 0.8 against 28 unlifted; by 1.4, 27 (pop art's dots went to specks).
+ */
+const MEDIUM_LIFT = 0.8;
 /** A custom oil's strokes, as the styles' broad oils. */
 const OIL_RADIUS = 4;
 
@@ -37,6 +45,7 @@ function sceneOf(look: CustomLook, costume: CostumeId): Scene {
 async function paintLook(look: CustomLook, picture: Raster, layout: Layout): Promise<Raster> {
   const { medium, palette } = look;
   if (medium !== 'oil') {
+    await liftFeatures(picture, layout, MEDIUM_LIFT);
     const paint = (part: Raster) => paintInMedium(part, medium, palette);
     return withFinerFace(picture, await paint(picture), layout.focus, paint);
   }
