@@ -8,7 +8,12 @@ import { type Portrait, type PortraitStage, preparePortrait } from './portrait';
  * the photo and run the vision models once. A portrait at painting size is about 3.5 MB.
  */
 const KEPT = 3;
-const kept = new Map<string, Promise<Portrait>>();
+/**
+ * Kept per person finder: another finder's models find another face and mask in the same photo.
+ * Tests paint one photo with a fake finder and with the real one in the same process, and the
+ * fake's test was handed the real finder's portrait when it happened to run second.
+ */
+const keptBy = new WeakMap<PersonFinder, Map<string, Promise<Portrait>>>();
 
 function keyOf(request: ArtRequest, width: number, height: number): string {
   const hash = createHash('sha256').update(request.photo);
@@ -27,6 +32,8 @@ export function portraitFor(
   height: number,
   onStage: (stage: PortraitStage) => void,
 ): Promise<Portrait> {
+  const kept = keptBy.get(finder) ?? new Map<string, Promise<Portrait>>();
+  keptBy.set(finder, kept);
   const key = keyOf(request, width, height);
   const known = kept.get(key);
   if (known) {
