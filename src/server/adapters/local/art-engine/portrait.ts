@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { BodyPose, PersonFinder, PersonFinding, SeenFaces } from '../../../vision/person';
 import { placeBody } from './body-tilt';
+import { deblockPhoto } from './deblock';
 import { exposureGain, liftExposure, liftFaceContrast } from './exposure';
 import { type Crop, type Framing, frameFace, frameWithoutFace } from './framing';
 import { assumedFace, type PlacedFace, placeFace } from './head';
@@ -79,9 +80,11 @@ export async function preparePortrait(
   seen?: SeenFaces,
 ): Promise<Portrait> {
   const asTaken = await analysed(photo);
+  // The models read the photo as taken; only what is painted loses a low-quality JPEG's blocks.
+  const smooth = await deblockPhoto(photo);
   // The whole photo's exposure, read once: the crop is lit as the scene was.
   const gain = exposureGain(asTaken);
-  const lit = gain === 1 ? photo : await liftExposure(upright(photo), gain);
+  const lit = gain === 1 ? smooth : await liftExposure(upright(smooth), gain);
   const analysis =
     gain === 1 ? asTaken : await analysed(await liftExposure(upright(photo), gain, true));
   onStage('decode');

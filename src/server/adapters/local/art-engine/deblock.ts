@@ -1,0 +1,64 @@
+import sharp from 'sharp';
+
+/** JPEG codes a photo in squares this many pixels a side. */
+const BLOCK = 8;
+
+/**
+ * How much steeper the brightness steps across JPEG's block edges are than inside the blocks
+ * before a photo counts as blocky. The portrait set's photos as their cameras and archives saved
+ * them measure 0.92 to 1.32, the same saved again at quality 12 measure 2.6 to 7.6.
+ */
+const BLOCKY = 1.8;
+
+/**
+ * The blur that melts the blocks, in photo pixels: from 1.4 for a photo barely blocky to at
+ * most this, under half a block, so each flat square runs into its neighbours as a soft tone.
+ * Four melted the worst blocks but blurred the eyes of a photo only somewhat blocky.
+ */
+const MOST_BLUR = 3;
+
+/** Rows (and columns) read for the measure: every other one tells as much, in half the time. */
+const SAMPLE = 2;
+
+/**
+ * Blockiness of a greyscale picture: the mean step across the block edges over the mean step
+ * inside the blocks, along rows and down columns. About 1 when the picture has no blocks.
+ */
+export function blockiness(grey: Uint8Array, width: number, height: number): number {
+  // [edge total, edge count, inside total, inside count]
+  const sums = [0, 0, 0, 0];
+  const add = (difference: number, onEdge: boolean) => {
+    const at = onEdge ? 0 : 2;
+    sums[at] = (sums[at] ?? 0) + difference;
+    sums[at + 1] = (sums[at + 1] ?? 0) + 1;
+  };
+  for (let y = 0; y < height; y += SAMPLE) {
+    for (let x = 0, at = y * width; x + 1 < width; x++, at++) {
+      add(Math.abs((grey[at] ?? 0) - (grey[at + 1] ?? 0)), x % BLOCK === BLOCK - 1);
+    }
+  }
+  for (let x = 0; x < width; x += SAMPLE) {
+    for (let y = 0, at = x; y + 1 < height; y++, at += width) {
+      add(Math.abs((grey[at] ?? 0) - (grey[at + width] ?? 0)), y % BLOCK === BLOCK - 1);
+    }
+  }
+  const [edge = 0, edges = 0, inside = 0, insides = 0] = sums;
+  if (!edges || !insides || inside === 0) return 1;
+  return edge / edges / (inside / insides);
+}
+
+/**
+ * The photo with a heavily compressed JPEG's blocks melted, or the photo itself when it has
+ * none. Lifted out of the dark and painted larger, a photo saved at a low quality came out a
+ * mosaic of flat squares across the face (the over-the-shoulder woman in low light, in every
+ * style). The blocks are found where JPEG put them, so a photo resized since has none to find.
+ */
+export async function deblockPhoto(photo: Buffer): Promise<Buffer> {
+  const { format } = await sharp(photo).metadata();
+  if (format !== 'jpeg') return photo;
+  const { data, info } = await sharp(photo).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const measured = blockiness(data, info.width, info.height);
+  if (measured < BLOCKY) return photo;
+  const blur = Math.min(MOST_BLUR, 1 + (measured - BLOCKY) / 2);
+  return sharp(photo).blur(blur).jpeg({ quality: 95 }).withMetadata().toBuffer();
+}
