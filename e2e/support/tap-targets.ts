@@ -24,10 +24,20 @@ export async function smallTapTargets(page: Page, where: string): Promise<string
   const small = await page.evaluate(
     async ({ selector, min }) => {
       // A slide scaling into view or a chip changing colour is measured where it comes to rest.
-      const ending = document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-      await Promise.allSettled(ending.map((animation) => animation.finished));
+      // Waited for until none is left, and measured in the same turn as the last look: the
+      // style carousel turns on its own, and a slide that began scaling just after one wait was
+      // measured mid-way (166x40, with the menu open).
+      const ending = () =>
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getComputedTiming().endTime !== Infinity,
+          );
+      for (let look = 0; look < 20 && ending().length > 0; look++) {
+        await Promise.allSettled(ending().map((animation) => animation.finished));
+      }
       const name = (element: Element) =>
         (
           element.getAttribute('aria-label') ||
