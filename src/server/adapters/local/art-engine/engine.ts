@@ -25,6 +25,7 @@ import type { PortraitStage } from './portrait';
 import { portraitFor } from './portrait-cache';
 import { type Plane, type Raster, rasterToSharp, unitePlanes } from './raster';
 import { litScene } from './scenes/scene';
+import { softenEars } from './soft-ears';
 import { strokedEdge } from './stroked-edge';
 
 export { ARTWORK_HEIGHT, ARTWORK_WIDTH };
@@ -136,13 +137,10 @@ export async function paintArtwork(
   const scene = await litScene(plan.scene, layout);
   onStage('scene');
   const behind = await drawLayers(scene, costume.behind);
-  const withHead = await placeHead(
-    behind,
-    bare.photo,
+  const withHead = await softenEars(
+    await placeHead(behind, bare.photo, headMask, layout, plan.scene.light, lighting.balance),
+    head,
     headMask,
-    layout,
-    plan.scene.light,
-    lighting.balance,
   );
   // Long hair falls over the costume's shoulders and collar, under any headwear. Lit as the
   // head was, with no rim: its edges within the head's hair would show as outlines.
