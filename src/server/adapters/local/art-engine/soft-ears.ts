@@ -7,9 +7,10 @@ import { createPlane, type Plane, type Raster } from './raster';
 /*
  * A portrait painter draws the ears as a soft shape and leaves their folds out. Painted as the
  * photo shows them, an ear's rims and hollows came out in ink lines and washes that read as a
- * small face: the outside judge found a second face on the ear in five artworks of the varied
- * set (Power-Up, watercolour and charcoal; Armstrong and the photographer turned away), once
- * surer of it than of the face itself.
+ * small face: the outside judge (npm run art:judge) found a second face on the ear in six
+ * artworks of the varied set (Armstrong as Power-Up from three photos; the photographer turned
+ * away as Power-Up, watercolour and charcoal), once surer of it than of the face itself.
+ * Softened, none is left.
  */
 
 /** Where the ears lie, across from the middle of the face, as shares of the face's width. */
