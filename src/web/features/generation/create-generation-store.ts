@@ -201,7 +201,8 @@ export function createGenerationStore(deps: GenerationDeps) {
     if (chosen && cutShort) void sendPhoto(chosen, cutShort);
   }
 
-  return store;
+  // The resent upload can be answered before anything that reacts to a finished job listens.
+  return Object.assign(store, { jobStatusAtLoad: store.getState().jobStatus });
 }
 
 export type GenerationStoreHook = ReturnType<typeof createGenerationStore>;

@@ -1,7 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeDeps, JOB_ID } from '../../testing/fake-generation-deps';
+import {
+  completedAtOnce,
+  fakeDeps,
+  finishedStore,
+  JOB_ID,
+  readyToSubmit,
+} from '../../testing/fake-generation-deps';
 import { Toaster } from '../../ui/toaster';
 import { createGenerationStore, type GenerationStoreHook } from './create-generation-store';
 import { useFinishedJobRedirect } from './use-finished-job-redirect';
@@ -14,8 +20,7 @@ function Page({ store }: { store: GenerationStoreHook }) {
   return <p data-testid="path">{useLocation().pathname}</p>;
 }
 
-function setup(path: string) {
-  const store = createGenerationStore(fakeDeps());
+function setup(path: string, store = createGenerationStore(fakeDeps())) {
   const router = createMemoryRouter([{ path: '*', element: <Page store={store} /> }], {
     initialEntries: [path],
   });
@@ -81,5 +86,25 @@ describe('useFinishedJobRedirect', () => {
     finish('uploading');
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(path()).toBe('/');
+  });
+
+  it('goes to /products when an upload resent after a reload was answered before it listened', async () => {
+    const before = fakeDeps();
+    void (await readyToSubmit(before)).getState().submit();
+    vi.clearAllTimers(); // the page goes away before the answer
+    const after = fakeDeps();
+    const reloaded = createGenerationStore(after);
+    await after.answerUpload({ ok: true, response: completedAtOnce });
+    expect(reloaded.getState().jobStatus).toBe('completed');
+
+    const { path } = setup('/upload', reloaded);
+    expect(path()).toBe('/products');
+  });
+
+  it('does not move a shopper whose page loaded with the art already made', async () => {
+    await finishedStore(fakeDeps());
+    const { path } = setup('/upload', createGenerationStore(fakeDeps()));
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(path()).toBe('/upload');
   });
 });
