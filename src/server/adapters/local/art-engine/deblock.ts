@@ -20,39 +20,45 @@ const MOST_BLUR = 3;
 /** Rows (and columns) read for the measure: every other one tells as much, in half the time. */
 const SAMPLE = 2;
 
+interface StepTally {
+  edgeSteps: number;
+  edges: number;
+  insideSteps: number;
+  insides: number;
+}
+
+/**
+ * Adds the steps between neighbours along every SAMPLE-th of `count` lines, each `length`
+ * pixels long, starting `stride` apart and walking `step` apart: rows and columns alike.
+ */
+function tallySteps(
+  tally: StepTally,
+  channel: Uint8Array,
+  lines: { count: number; stride: number; length: number; step: number },
+): void {
+  for (let line = 0; line < lines.count; line += SAMPLE) {
+    for (let i = 0, at = line * lines.stride; i + 1 < lines.length; i++, at += lines.step) {
+      const step = Math.abs((channel[at] ?? 0) - (channel[at + lines.step] ?? 0));
+      if (i % BLOCK === BLOCK - 1) {
+        tally.edgeSteps += step;
+        tally.edges++;
+      } else {
+        tally.insideSteps += step;
+        tally.insides++;
+      }
+    }
+  }
+}
+
 /**
  * Blockiness of one channel of a picture: the mean step across the block edges over the mean
  * step inside the blocks, along rows and down columns. About 1 when the picture has no blocks.
  */
 export function blockiness(channel: Uint8Array, width: number, height: number): number {
-  let edgeSteps = 0;
-  let edges = 0;
-  let insideSteps = 0;
-  let insides = 0;
-  for (let y = 0; y < height; y += SAMPLE) {
-    for (let x = 0, at = y * width; x + 1 < width; x++, at++) {
-      const step = Math.abs((channel[at] ?? 0) - (channel[at + 1] ?? 0));
-      if (x % BLOCK === BLOCK - 1) {
-        edgeSteps += step;
-        edges++;
-      } else {
-        insideSteps += step;
-        insides++;
-      }
-    }
-  }
-  for (let x = 0; x < width; x += SAMPLE) {
-    for (let y = 0, at = x; y + 1 < height; y++, at += width) {
-      const step = Math.abs((channel[at] ?? 0) - (channel[at + width] ?? 0));
-      if (y % BLOCK === BLOCK - 1) {
-        edgeSteps += step;
-        edges++;
-      } else {
-        insideSteps += step;
-        insides++;
-      }
-    }
-  }
+  const tally: StepTally = { edgeSteps: 0, edges: 0, insideSteps: 0, insides: 0 };
+  tallySteps(tally, channel, { count: height, stride: width, length: width, step: 1 });
+  tallySteps(tally, channel, { count: width, stride: 1, length: height, step: width });
+  const { edgeSteps, edges, insideSteps, insides } = tally;
   if (!edges || !insides || insideSteps === 0) return 1;
   return edgeSteps / edges / (insideSteps / insides);
 }
