@@ -62,18 +62,26 @@ export function shoulderAngle(head: HeadGeometry, body: BodyPose | undefined): n
   return lineAngle(leftShoulder, rightShoulder, 0);
 }
 
+/** The head's roll from the pose's eye and ear lines, where it reads them far enough apart. */
+export function poseRoll(
+  head: Pick<HeadGeometry, 'faceWidth'>,
+  body: BodyPose | undefined,
+): number | undefined {
+  if (!body) return undefined;
+  const lines = [
+    lineAngle(body.leftEye, body.rightEye, MIN_EYE_GAP * head.faceWidth),
+    lineAngle(body.leftEar, body.rightEar, MIN_EAR_GAP * head.faceWidth),
+  ].filter((angle): angle is number => angle !== undefined);
+  return lines.length > 0 ? mean(lines) : undefined;
+}
+
 /**
  * The head's roll: the pose's eye and ear lines where it reads them, else the face's eye line.
  * FaceMesh fits its landmarks in an upright crop, which reads a turned head's roll about 40%
  * short (25° read as 14° on the fixtures); MoveNet sees the whole picture and reads 17° to 34°.
  */
 export function headRoll(head: HeadGeometry, body: BodyPose | undefined): number {
-  if (!body) return head.tilt;
-  const lines = [
-    lineAngle(body.leftEye, body.rightEye, MIN_EYE_GAP * head.faceWidth),
-    lineAngle(body.leftEar, body.rightEar, MIN_EAR_GAP * head.faceWidth),
-  ].filter((angle): angle is number => angle !== undefined);
-  return lines.length > 0 ? mean(lines) : head.tilt;
+  return poseRoll(head, body) ?? head.tilt;
 }
 
 /**
@@ -91,7 +99,10 @@ const MIN_PROFILE_RUN = 0.5;
  * has no eye line to read a roll by: FaceMesh places both eyes within a third of a face width,
  * and their line read a profile tilted 30° either way as 8° to 9° (the cameraman fixture).
  */
-export function profileRoll(head: HeadGeometry, body: BodyPose | undefined): number | undefined {
+export function profileRoll(
+  head: Pick<HeadGeometry, 'faceWidth'>,
+  body: BodyPose | undefined,
+): number | undefined {
   if (!body || body.nose.score < MIN_SCORE) return undefined;
   const { nose, leftEar, rightEar, leftEye, rightEye } = body;
   const eyesApart =

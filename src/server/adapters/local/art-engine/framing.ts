@@ -11,6 +11,8 @@ export interface Crop {
   readonly top: number;
   readonly width: number;
   readonly height: number;
+  /** Degrees the upright photo was turned by before it was cut (see straighten.ts). */
+  readonly turn?: number;
 }
 
 /** How a photo becomes a portrait: what to cut out of it and where the face ends up. */

@@ -10,6 +10,7 @@ import { headTop, personX, sight } from './person-finding';
 import { cutOut, fitMaskToPhoto, type Placement, place } from './placement';
 import { type Plane, planeFromSharp, type Raster, rasterFromSharp } from './raster';
 import { keepFace, silhouette } from './silhouette';
+import { straightening, turnPhoto } from './straighten';
 
 /** The vision models look at a copy this long on its long side: faces and masks are coarse. */
 const ANALYSIS_SIZE = 640;
@@ -69,7 +70,8 @@ async function cutMask(finding: PersonFinding, crop: Crop, width: number, height
  * Frames the photo round the largest face the finder sees (or the faces `seen` in it before)
  * and cuts out the person, at the given size. Without a face the usual face place is assumed;
  * without a usable mask a drawn head-and-shoulders silhouette stands in, so every photo still
- * makes a portrait.
+ * makes a portrait. A face missed on a head rolled onto its side is looked for again in the
+ * photo turned upright (see straighten.ts); `turned` says by how much it already was.
  */
 export async function preparePortrait(
   photo: Buffer,
@@ -78,6 +80,7 @@ export async function preparePortrait(
   height: number,
   onStage: (stage: PortraitStage) => void = () => {},
   seen?: SeenFaces,
+  turned = 0,
 ): Promise<Portrait> {
   const asTaken = await analysed(photo);
   // The models read the photo as taken; only what is painted loses a low-quality JPEG's blocks.
@@ -91,6 +94,11 @@ export async function preparePortrait(
   const finding = await finder.find(analysis, seen);
   onStage('vision');
   const { face, maskIsUsable } = sight(finding);
+  const turn = turned ? 0 : straightening(finding);
+  if (turn !== 0) {
+    const straight = await turnPhoto(smooth, turn);
+    return preparePortrait(straight, finder, width, height, onStage, undefined, turn);
+  }
   const aspect = width / height;
   const framing: Framing = face
     ? frameFace(
@@ -126,7 +134,7 @@ export async function preparePortrait(
     face: framing.face,
     placed,
     photoArea: placement.inner,
-    crop: framing.crop,
+    crop: turned ? { ...framing.crop, turn: turned } : framing.crop,
     ...(finding.body && { body: placeBody(finding.body, move) }),
   };
   onStage('prepare');

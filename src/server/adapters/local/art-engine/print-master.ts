@@ -10,6 +10,7 @@ import { layoutFor } from './layout';
 import { stretchPlane } from './ops/resample';
 import { cutOut, place } from './placement';
 import { type Plane, type Raster, rasterFromSharp, rasterToSharp } from './raster';
+import { turnPhoto } from './straighten';
 
 /**
  * How much of the photo's finer detail goes into the head of an inked style: its flat bands
@@ -24,7 +25,8 @@ const TONE_RANGE = [0.5, 1.6] as const;
 const DARKEST_PHOTO_TONE = 0.04;
 
 /** The upright photo cut to `crop` at the given size, as the portrait was at painting size. */
-async function photoAt(photo: Buffer, crop: Crop, { width, height }: MasterSize) {
+async function photoAt(original: Buffer, crop: Crop, { width, height }: MasterSize) {
+  const photo = crop.turn ? await turnPhoto(original, crop.turn) : original;
   const upright = () => sharp(photo).autoOrient().flatten({ background: '#ffffff' });
   const { autoOrient } = await sharp(photo).metadata();
   const placement = place(crop, autoOrient.width, autoOrient.height, width, height);
