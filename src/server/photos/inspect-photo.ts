@@ -1,11 +1,19 @@
 import sharp from 'sharp';
 import { PEOPLE_MESSAGES } from '../../shared/upload-errors';
 import { countPeople } from '../vision/count-people';
-import type { PersonFinder, RgbImage, SeenFaces } from '../vision/person';
+import type { PeopleCount, PersonFinder, RgbImage, SeenFaces } from '../vision/person';
 import { type PhotoResult, type PreparedPhoto, preparePhotoPixels } from './prepare-photo';
 
 /** Faces are found on a copy this size: plenty for a face that fills a tenth of the frame. */
 const ANALYSIS_SIDE_PX = 1024;
+/**
+ * BlazeFace sees a face within about 45° of upright and the face search turns the photo by
+ * quarters, so a head lying near 55° falls between the turns: the woman looking over her
+ * shoulder, photographed tilted a further 30°, was refused as showing no face. A photo with no
+ * face seen is looked at again turned this many degrees either way (the art engine turns it
+ * the same way to paint it: straighten.ts).
+ */
+const LEAN_TURNS = [40, -40];
 
 export type PhotoVerdict =
   | Exclude<PhotoResult, { ok: true }>
@@ -60,15 +68,44 @@ export async function checkPeople(
   const seen = await finder.findFaces(analysis);
   const people = countPeople(seen.faces, analysis.width, analysis.height);
   if (people.kind === 'none') {
-    return { ok: false, problem: 'noFace', people: 0, message: PEOPLE_MESSAGES.noFace };
+    const leaning = await peopleOnALean(finder, analysis);
+    if (leaning.kind === 'one') return { ok: true, photo };
+    if (leaning.kind === 'none') {
+      return { ok: false, problem: 'noFace', people: 0, message: PEOPLE_MESSAGES.noFace };
+    }
+    return severalPeople(leaning.count);
   }
-  if (people.kind === 'several') {
-    return {
-      ok: false,
-      problem: 'severalPeople',
-      people: people.count,
-      message: PEOPLE_MESSAGES.several(people.count),
-    };
-  }
+  if (people.kind === 'several') return severalPeople(people.count);
   return { ok: true, photo, faces: seen };
+}
+
+function severalPeople(count: number): PhotoVerdict {
+  return {
+    ok: false,
+    problem: 'severalPeople',
+    people: count,
+    message: PEOPLE_MESSAGES.several(count),
+  };
+}
+
+/** The people on the copy turned by each of LEAN_TURNS in turn, until one shows any. */
+async function peopleOnALean(finder: PersonFinder, analysis: RgbImage): Promise<PeopleCount> {
+  const { width, height, data } = analysis;
+  for (const degrees of LEAN_TURNS) {
+    const turned = await sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+      raw: { width, height, channels: 3 },
+    })
+      .rotate(degrees)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { info } = turned;
+    const seen = await finder.findFaces({
+      width: info.width,
+      height: info.height,
+      data: turned.data,
+    });
+    const people = countPeople(seen.faces, info.width, info.height);
+    if (people.kind !== 'none') return people;
+  }
+  return { kind: 'none' };
 }

@@ -1,6 +1,8 @@
 import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PORTRAIT_FIXTURES } from '../testing/fixtures';
+import { inspectPhoto } from '../photos/inspect-photo';
+import { fixturePhoto, PORTRAIT_FIXTURES } from '../testing/fixtures';
+import { PORTRAIT_SET, portraitPhoto } from '../testing/portrait-set';
 import { fixtureImage, normalisedFixture, variantImage } from '../testing/test-photos';
 import { countPeople } from './count-people';
 import type { PersonFinder, RgbImage } from './person';
@@ -129,5 +131,23 @@ describe('the one-person rule on crops and composites of group photos', () => {
         .composite([{ input: mirror, left: 512, top: 0 }]),
     );
     expect(await verdict(image)).toBe('several 2');
+  });
+});
+
+describe('the photo check on a head lying on its side', () => {
+  it('takes the woman looking over her shoulder, photographed tilted 30° more, as one person', async () => {
+    const portrait = PORTRAIT_SET.find((p) => p.name === 'over-shoulder/tilt+30');
+    if (!portrait) throw new Error('no over-shoulder/tilt+30 in the portrait set');
+    const checked = await inspectPhoto(finder, await portraitPhoto(portrait));
+    expect(checked.ok).toBe(true);
+  });
+
+  it.each([
+    ['noperson_coffee_cup_600x400.png', 'noFace'],
+    ['style_signac_la_calanque_2165x1703.jpg', 'noFace'],
+    [APOLLO, 'severalPeople'],
+  ])('still refuses %s (%s) however it is turned', async (name, problem) => {
+    const checked = await inspectPhoto(finder, fixturePhoto(name));
+    expect(checked).toMatchObject({ ok: false, problem });
   });
 });
