@@ -56,37 +56,18 @@ function earRegion(head: HeadGeometry, sitter: Plane, box: Box): Plane {
   return region;
 }
 
-/** The part of the picture round both ears, at the head's tilt, with `margin` more for the blur. */
-function earBox(head: HeadGeometry, picture: Raster, margin: number): Box | null {
-  const { faceCenter, faceWidth, faceHeight, tilt } = head;
-  const rim = faceWidth * RIM;
-  const across = faceWidth * EARS_TO + margin;
-  const downs = [-(faceHeight * EARS_ABOVE + rim + margin), faceHeight * EARS_BELOW + rim + margin];
-  const cos = Math.cos(tilt);
-  const sin = Math.sin(tilt);
-  const corners = [-across, across].flatMap((a) =>
-    downs.map((d) => ({
-      x: faceCenter.x + a * cos - d * sin,
-      y: faceCenter.y + a * sin + d * cos,
-    })),
-  );
-  const left = Math.max(0, Math.floor(Math.min(...corners.map((c) => c.x))));
-  const top = Math.max(0, Math.floor(Math.min(...corners.map((c) => c.y))));
-  const right = Math.min(picture.width, Math.ceil(Math.max(...corners.map((c) => c.x))));
-  const bottom = Math.min(picture.height, Math.ceil(Math.max(...corners.map((c) => c.y))));
-  if (right <= left || bottom <= top) return null;
-  return { left, top, width: right - left, height: bottom - top };
-}
-
 /**
  * The picture with the ears' folds melted, in place: blurred within the sitter only (what lies
  * behind the head does not bleed in), beside the face at the ears' height.
  */
 export async function softenEars(picture: Raster, head: HeadGeometry, sitter: Plane) {
-  const sigma = Math.max(1, head.faceWidth * FOLD_BLUR);
-  const box = earBox(head, picture, 3 * sigma);
-  if (!box) return picture;
-  const { left, top } = box;
+  const reach = head.faceWidth * EARS_TO;
+  const left = Math.max(0, Math.floor(head.faceCenter.x - reach));
+  const top = Math.max(0, Math.floor(head.faceCenter.y - reach));
+  const right = Math.min(picture.width, Math.ceil(head.faceCenter.x + reach));
+  const bottom = Math.min(picture.height, Math.ceil(head.faceCenter.y + reach));
+  if (right <= left || bottom <= top) return picture;
+  const box: Box = { left, top, width: right - left, height: bottom - top };
   const region = earRegion(head, sitter, box);
   const part = cropRaster(picture, box);
   const within = createPlane(box.width, box.height);
@@ -97,6 +78,7 @@ export async function softenEars(picture: Raster, head: HeadGeometry, sitter: Pl
       for (let c = 0; c < 3; c++) part.data[p * 3 + c] = (part.data[p * 3 + c] ?? 0) * on;
     }
   }
+  const sigma = Math.max(1, head.faceWidth * FOLD_BLUR);
   const [blurred, weight] = await Promise.all([blurRaster(part, sigma), blurPlane(within, sigma)]);
   const { data } = picture;
   for (let y = 0, p = 0; y < box.height; y++) {
