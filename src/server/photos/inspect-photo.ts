@@ -92,9 +92,7 @@ function severalPeople(count: number): PhotoVerdict {
 async function peopleOnALean(finder: PersonFinder, analysis: RgbImage): Promise<PeopleCount> {
   const { width, height, data } = analysis;
   for (const degrees of LEAN_TURNS) {
-    const turned = await sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
-      raw: { width, height, channels: 3 },
-    })
+    const turned = await sharp(data, { raw: { width, height, channels: 3 } })
       .rotate(degrees)
       .raw()
       .toBuffer({ resolveWithObject: true });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keypointPair } from '../../../testing/keypoint-pair';
 import type { BodyPose, Keypoint } from '../../../vision/person';
 import { bodyTilt, profileRoll } from './body-tilt';
 import type { HeadGeometry } from './costumes/costume';
@@ -17,21 +18,10 @@ const head = (tilt: number): HeadGeometry => ({
   tilt,
 });
 
-/** Two points `gap` apart about (x, y), the line between them at `angle` degrees. */
-function pair(x: number, y: number, gap: number, angle: number, score = 0.6): [Keypoint, Keypoint] {
-  const dx = (Math.cos(angle * DEG) * gap) / 2;
-  const dy = (Math.sin(angle * DEG) * gap) / 2;
-  // The sitter's left is on the picture's right.
-  return [
-    { x: x + dx, y: y + dy, score },
-    { x: x - dx, y: y - dy, score },
-  ];
-}
-
 function pose(roll: number, shoulders: number, shoulderScore = 0.6): BodyPose {
-  const [leftEye, rightEye] = pair(308, 280, 0.45 * U, roll);
-  const [leftEar, rightEar] = pair(308, 300, 0.9 * U, roll);
-  const [leftShoulder, rightShoulder] = pair(308, 470, 2 * U, shoulders, shoulderScore);
+  const [leftEye, rightEye] = keypointPair(308, 280, 0.45 * U, roll);
+  const [leftEar, rightEar] = keypointPair(308, 300, 0.9 * U, roll);
+  const [leftShoulder, rightShoulder] = keypointPair(308, 470, 2 * U, shoulders, shoulderScore);
   return {
     nose: { x: 308, y: 310, score: 0.6 },
     leftEye,

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fixturePhoto } from '../../../testing/fixtures';
+import { keypointPair } from '../../../testing/keypoint-pair';
 import { PORTRAIT_SET, portraitPhoto } from '../../../testing/portrait-set';
-import type { BodyPose, Keypoint, PersonFinding } from '../../../vision/person';
+import type { BodyPose, PersonFinding } from '../../../vision/person';
 import { createPersonFinder } from '../../../vision/person-finder';
 import { PAINT_HEIGHT, PAINT_WIDTH } from './engine';
 import { preparePortrait } from './portrait';
@@ -11,19 +12,11 @@ import { straightening, turnPhoto } from './straighten';
 const DEG = Math.PI / 180;
 const fixture = fixturePhoto('single_woman_over_shoulder_426x636.png');
 
-/** Two points `gap` apart about (x, y), the line between them at `angle` degrees. */
-function pair(x: number, y: number, gap: number, angle: number, score = 0.5) {
-  const dx = (Math.cos(angle * DEG) * gap) / 2;
-  const dy = (Math.sin(angle * DEG) * gap) / 2;
-  const point = (sign: number): Keypoint => ({ x: x + sign * dx, y: y + sign * dy, score });
-  return [point(1), point(-1)] as const;
-}
-
 /** A 640 × 480 finding with no face, the pose reading the head rolled `roll` degrees. */
 function faceless(roll: number, eyeGap = 60, score = 0.5): PersonFinding {
-  const [leftEye, rightEye] = pair(320, 200, eyeGap, roll, score);
-  const [leftEar, rightEar] = pair(320, 210, eyeGap * 2, roll, score);
-  const [leftShoulder, rightShoulder] = pair(320, 400, 300, 0, score);
+  const [leftEye, rightEye] = keypointPair(320, 200, eyeGap, roll, score);
+  const [leftEar, rightEar] = keypointPair(320, 210, eyeGap * 2, roll, score);
+  const [leftShoulder, rightShoulder] = keypointPair(320, 400, 300, 0, score);
   const body: BodyPose = {
     nose: { x: 320, y: 230, score },
     leftEye,
@@ -44,7 +37,7 @@ describe('straightening a head the face detector missed', () => {
 
   it('leaves a photo alone when a face was found, the head is near upright or unread', () => {
     const found = faceless(40);
-    const eyes = pair(320, 200, 60, 40);
+    const eyes = keypointPair(320, 200, 60, 40);
     const face = {
       box: { x: 280, y: 160, width: 80, height: 100 },
       score: 0.9,
