@@ -4,7 +4,7 @@ import type { ArtDirection } from '../../../ports/art-engine';
 import type { CostumeId } from './costumes/costume';
 import { type Layout, surfaceScale } from './layout';
 import { gradeToPalette, paintInMedium } from './media';
-import { withFinerFace } from './media/finer-face';
+import { FACE_CANVAS_SCALE, withFinerFace } from './media/finer-face';
 import { paintOil } from './ops/paint';
 import { applyTexture, cachedTexture, canvasWeave } from './ops/texture';
 import { liftFeatures } from './ops/tones';
@@ -47,7 +47,8 @@ async function paintLook(look: CustomLook, picture: Raster, layout: Layout): Pro
   if (medium !== 'oil') {
     await liftFeatures(picture, layout, MEDIUM_LIFT);
     const paint = (part: Raster) => paintInMedium(part, medium, palette);
-    return withFinerFace(picture, await paint(picture), layout.focus, paint);
+    const scale = FACE_CANVAS_SCALE[medium];
+    return withFinerFace(picture, await paint(picture), layout.focus, paint, scale);
   }
   const painted = await paintOil(picture, layout, OIL_RADIUS);
   return palette ? gradeToPalette(painted, palette, OIL_PALETTE_STRENGTH) : painted;

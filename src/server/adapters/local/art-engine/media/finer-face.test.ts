@@ -1,7 +1,10 @@
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_PHOTOS } from '../../../../testing/fixtures';
 import type { Box } from '../layout';
-import { createRaster, type Raster } from '../raster';
-import { withFinerFace } from './finer-face';
+import { createRaster, type Raster, rasterFromSharp } from '../raster';
+import { FACE_CANVAS_SCALE, withFinerFace } from './finer-face';
 import { paintInMedium } from './index';
 
 /*
@@ -61,5 +64,50 @@ describe.each(['watercolour', 'pop_art'] as const)('a face painted finer in %s',
     const finer = await withFinerFace(picture, whole, FOCUS, paint);
     const outside = (raster: Raster) => raster.data.subarray(0, FOCUS.top * WIDTH * 3);
     expect(Buffer.from(outside(finer)).equals(Buffer.from(outside(whole)))).toBe(true);
+  });
+});
+
+/** How closely the face's brightness follows the photo's (Pearson correlation), eyes to chin. */
+function followsPhoto(painted: Raster, photo: Raster): number {
+  const pairs: [number, number][] = [];
+  const luma = (r: Raster, p: number) =>
+    0.299 * (r.data[p * 3] ?? 0) +
+    0.587 * (r.data[p * 3 + 1] ?? 0) +
+    0.114 * (r.data[p * 3 + 2] ?? 0);
+  for (let y = FOCUS.top + 40; y < FOCUS.top + FOCUS.height - 40; y++) {
+    for (let x = FOCUS.left + 40; x < FOCUS.left + FOCUS.width - 40; x++) {
+      pairs.push([luma(painted, y * WIDTH + x), luma(photo, y * WIDTH + x)]);
+    }
+  }
+  const mean = (k: 0 | 1) => pairs.reduce((s, pair) => s + pair[k], 0) / pairs.length;
+  const [ma, mb] = [mean(0), mean(1)];
+  let ab = 0;
+  let aa = 0;
+  let bb = 0;
+  for (const [a, b] of pairs) {
+    ab += (a - ma) * (b - mb);
+    aa += (a - ma) ** 2;
+    bb += (b - mb) ** 2;
+  }
+  return ab / Math.sqrt(aa * bb);
+}
+
+describe('a watercolour face', () => {
+  // Grace Hopper's face filling the focus, as the layout frames a sitter.
+  const portrait = () =>
+    rasterFromSharp(
+      sharp(join(FIXTURE_PHOTOS, 'single_grace_hopper_512x512.jpg'))
+        .resize(WIDTH, HEIGHT, { fit: 'cover' })
+        .removeAlpha(),
+    );
+
+  it("follows the photo's shading more closely on its larger canvas", async () => {
+    const picture = await portrait();
+    const paint = (part: Raster) => paintInMedium(part, 'watercolour');
+    const whole = await paint(picture);
+    const usual = await withFinerFace(picture, whole, FOCUS, paint);
+    const scale = FACE_CANVAS_SCALE.watercolour;
+    const larger = await withFinerFace(picture, whole, FOCUS, paint, scale);
+    expect(followsPhoto(larger, picture)).toBeGreaterThan(followsPhoto(usual, picture) + 0.01);
   });
 });
