@@ -23,8 +23,9 @@ export const FACE_CANVAS_SCALE: Partial<Record<Medium, number>> = { watercolour:
 /**
  * `painted` (the whole picture in a medium) with the face inside `focus` painted again, finer,
  * by the same `paint` on a canvas `scale` times the usual, and laid in through a soft oval: as
- * a painter in any medium draws the eyes and mouth with a smaller brush than the coat. Painted whole, a watercolour's washes
- * and a pop-art print wander and band across the features until the sitter is lost.
+ * a painter in any medium draws the eyes and mouth with a smaller brush than the coat. Painted
+ * whole, a watercolour's washes and a pop-art print wander and band across the features until
+ * the sitter is lost.
  */
 export async function withFinerFace(
   picture: Raster,
