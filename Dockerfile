@@ -20,9 +20,12 @@ RUN node scripts/build.mjs && npm prune --omit=dev --no-audit --no-fund
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production \
-    # glibc's per-thread arenas fragment the art threads' memory (scripts/start.mjs); the
-    # limit is read only when the process starts, so it is set here rather than by a script.
-    MALLOC_ARENA_MAX=2
+    # glibc's per-thread arenas fragment the art threads' memory, and V8's default young
+    # generation keeps the main thread's heap larger than it needs (see
+    # scripts/lib/server-runtime.mjs); both are read only when the process starts, so they are
+    # set here rather than by a script.
+    MALLOC_ARENA_MAX=2 \
+    NODE_OPTIONS=--max-semi-space-size=2
 # What the running server reads: the bundles (dist/server), the web app (dist/web), the
 # runtime packages, the person-mask model (found beside package.json, vision/project-root.ts)
 # and the tax table (data-sources/us-sales-tax, read relative to this folder).

@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { serverRuntimeEnv } from '../scripts/lib/server-runtime.mjs';
 import { FIXTURE_PHOTOS, fixtureType, PORTRAIT_FIXTURES } from '../src/server/testing/fixtures';
 import { freePort } from '../src/server/testing/free-port';
 import { startGuestOverHttp } from '../src/server/testing/guest-session';
@@ -108,8 +109,8 @@ function startServer(port: number, dataDir: string): ChildProcess {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // As `npm start` runs it (scripts/start.mjs explains why).
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      // As `npm start` runs it (scripts/lib/server-runtime.mjs explains why).
+      ...serverRuntimeEnv(),
       GENERATION_QUOTA_PER_HOUR: '100000',
       UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
     },

@@ -175,6 +175,7 @@ describe('Dockerfile', () => {
       expect(runtime).toContain(`COPY --from=build /app/${path} ./${path}`);
     }
     expect(runtime).toMatch(/MALLOC_ARENA_MAX=2/);
+    expect(runtime).toMatch(/NODE_OPTIONS=--max-semi-space-size=2/);
     expect(runtime).toMatch(/^USER node$/m);
     expect(runtime).toContain('CMD ["node", "dist/server/main.js"]');
   });

@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { serverRuntimeEnv } from '../../scripts/lib/server-runtime.mjs';
 
-/** Runs a built server script as `npm start` runs it (MALLOC_ARENA_MAX=2), on 127.0.0.1. */
+/** Runs a built server script as `npm start` runs it (server-runtime.mjs), on 127.0.0.1. */
 export function startServer(script: string, env: Record<string, string>): ChildProcess {
   return spawn('node', [script], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, MALLOC_ARENA_MAX: '2', HOST: '127.0.0.1', ...env },
+    env: { ...process.env, ...serverRuntimeEnv(), HOST: '127.0.0.1', ...env },
   });
 }
 
