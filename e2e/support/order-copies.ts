@@ -33,6 +33,10 @@ function copyOrder(orderId: string, plan: CopyPlan): { id: string; displayId: st
   };
   const params = { id, displayId, now, orderId, intentId, status: plan.status };
   try {
+    // Immediate: the write lock is taken (waiting for the server's writes) before the first
+    // read. A deferred transaction reads the schema first, and a server write committed
+    // between that read and the insert fails it at once with "database is locked": SQLite
+    // does not wait to upgrade a read that has gone stale (it failed CI that way).
     db.transaction(() => {
       const order = columns('orders', {
         id: '@id',
@@ -91,7 +95,7 @@ function copyOrder(orderId: string, plan: CopyPlan): { id: string; displayId: st
         detail: JSON.stringify(plan.step.detail),
         now,
       });
-    })();
+    }).immediate();
   } finally {
     db.close();
   }
