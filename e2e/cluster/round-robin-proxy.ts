@@ -52,6 +52,10 @@ export async function startRoundRobinProxy(upstreams: readonly string[]): Promis
     });
     incoming.pipe(forwarded);
   });
+  // Longer than any pause of the tests: fetch keeps an idle connection a second less than the
+  // server says it will (Node's 5 s), and on a loaded machine its timer fired late and it sent
+  // a POST on a connection the proxy had just closed (ECONNRESET, which failed CI once).
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
