@@ -316,6 +316,16 @@ export interface WorkerHeartbeatsTable {
   seen_at: string;
 }
 
+/**
+ * How many orders have each fulfilment status and payment status, kept by the database's
+ * triggers on `orders` (since 0025); `n` is a bigint, a string on Postgres.
+ */
+export interface OrderTalliesTable {
+  fulfilment_status: string;
+  payment: string;
+  n: number | string;
+}
+
 export interface Database {
   jobs: JobsTable;
   job_variations: JobVariationsTable;
@@ -340,4 +350,5 @@ export interface Database {
   owner_actions: OwnerActionsTable;
   disabled_styles: DisabledStylesTable;
   worker_heartbeats: WorkerHeartbeatsTable;
+  order_tallies: OrderTalliesTable;
 }

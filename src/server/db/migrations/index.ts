@@ -23,6 +23,7 @@ import { addRefundReasonsAndReprints } from './0021-refund-reasons-and-reprints'
 import { addJobUploadKeys } from './0022-job-upload-keys';
 import { addAdminOrderIndexes } from './0023-admin-order-indexes';
 import { addWorkerPresence } from './0024-worker-presence';
+import { addOrderTallies } from './0025-order-tallies';
 
 /** Every migration in order; names never change once released. Written once, run on both dialects. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022-job-upload-keys': addJobUploadKeys,
   '0023-admin-order-indexes': addAdminOrderIndexes,
   '0024-worker-presence': addWorkerPresence,
+  '0025-order-tallies': addOrderTallies,
 };
