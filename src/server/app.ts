@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { createQueueHoldsRepository } from './db/queue-holds-repository';
 import { accountRoutes } from './http/account';
 import { adminCustomerRoutes } from './http/admin-customers';
 import { adminFiguresRoutes } from './http/admin-figures';
@@ -41,7 +42,7 @@ import { uploadRoutes } from './http/uploads';
 import { webAppRoutes } from './http/web-app';
 import { WEBHOOK_PATH, webhookRoutes } from './http/webhooks';
 import type { Services } from './services';
-import { createQueueRoom } from './workflows/queue-room';
+import { createQueueRoom, createSharedQueueRoom } from './workflows/queue-room';
 
 /** The HTTP app over the given services. Tests build their own services and drive it with inject. */
 export async function buildApp(services: Services): Promise<FastifyInstance> {
@@ -119,11 +120,20 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     jobVariationRoutes({ ...services, variationsPerCreation: config.jobs.variations }),
   );
   await app.register(artworkRoutes({ ...services, forgetKeptJob: (id) => keptAnswers.forget(id) }));
+  const { maxQueueDepth } = config.jobs;
   const accept = {
     ...services,
     generationsPerHour: config.limits.generationsPerHour,
     generationsPerAddressPerHour: config.limits.generationsPerAddressPerHour,
-    queueRoom: createQueueRoom(services.queue, config.jobs.maxQueueDepth),
+    queueRoom:
+      config.database.kind === 'postgres'
+        ? createSharedQueueRoom(
+            createQueueHoldsRepository(services.db),
+            services.queue,
+            maxQueueDepth,
+            services.clock,
+          )
+        : createQueueRoom(services.queue, maxQueueDepth),
   };
   await app.register(
     anotherLookRoutes({

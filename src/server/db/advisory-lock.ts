@@ -7,6 +7,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 export const LOCK_CLASSES = {
   migrations: 0x6d706d,
   styleThumbnails: 0x6d706d01,
+  queueRoom: 0x6d706d02,
 } as const;
 
 /** How often a process waiting for another's lock asks again. */

@@ -326,6 +326,12 @@ export interface OrderTalliesTable {
   n: number | string;
 }
 
+/** A place in the job queue held by an upload being admitted, in any process (since 0026). */
+export interface QueueHoldsTable {
+  id: string;
+  expires_at: string;
+}
+
 export interface Database {
   jobs: JobsTable;
   job_variations: JobVariationsTable;
@@ -351,4 +357,5 @@ export interface Database {
   disabled_styles: DisabledStylesTable;
   worker_heartbeats: WorkerHeartbeatsTable;
   order_tallies: OrderTalliesTable;
+  queue_holds: QueueHoldsTable;
 }

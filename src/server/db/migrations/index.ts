@@ -24,6 +24,7 @@ import { addJobUploadKeys } from './0022-job-upload-keys';
 import { addAdminOrderIndexes } from './0023-admin-order-indexes';
 import { addWorkerPresence } from './0024-worker-presence';
 import { addOrderTallies } from './0025-order-tallies';
+import { addQueueHolds } from './0026-queue-holds';
 
 /** Every migration in order; names never change once released. Written once, run on both dialects. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023-admin-order-indexes': addAdminOrderIndexes,
   '0024-worker-presence': addWorkerPresence,
   '0025-order-tallies': addOrderTallies,
+  '0026-queue-holds': addQueueHolds,
 };
