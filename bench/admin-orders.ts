@@ -8,11 +8,9 @@
  * customer's orders with their timelines (GET /api/account/orders) and an owner's view of one
  * customer (GET /api/admin/customers), and a customer's artworks (My artworks), over BENCH_JOBS
  * (50,000) jobs. The orders and jobs belong to 2,000 customers.
- * Latencies per kind of query, in the repositories (the HTTP route adds its own few
- * milliseconds). Figures only; it asserts nothing.
+ * Latencies per kind of query, in the repositories; `npm run bench:admin-routes` reads the same
+ * shop through the API. Figures only; it asserts nothing.
  */
-import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { createAdminCustomersRepository } from '../src/server/db/admin-customers-repository';
 import type { OrderFilters } from '../src/server/db/admin-order-filters';
 import { createAdminOrdersRepository } from '../src/server/db/admin-orders-repository';
@@ -23,12 +21,10 @@ import {
   openDatabase,
   UNBOUNDED_STATEMENTS,
 } from '../src/server/db/database';
-import { createJobsRepository } from '../src/server/db/jobs-repository';
 import { createOrderEventsRepository } from '../src/server/db/order-events-repository';
 import { createOrdersRepository } from '../src/server/db/orders-repository';
-import { paidCanvasOrder } from '../src/server/testing/order-fixture';
 import { ACCOUNT_ORDERS_LIMIT } from '../src/server/workflows/view-order';
-import { FULFILMENT_STATUSES } from '../src/shared/api/admin-orders';
+import { seedShop } from './lib/admin-seed';
 import { scratchPostgres } from './lib/scratch-postgres';
 import { summarise } from './lib/stats';
 
@@ -37,69 +33,6 @@ const OWNERS = Number(process.env.BENCH_OWNERS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CUSTOMERS = 2_000;
 const JOBS = Number(process.env.BENCH_JOBS ?? 50_000);
-
-/** One order placed as checkout leaves it, then copied in SQL: a year of a busy shop. */
-async function seed(db: Db): Promise<void> {
-  const id = randomUUID();
-  const placed = paidCanvasOrder(id, new Date());
-  await createOrdersRepository(db).insertOnce(
-    { ...placed, partnerOrderId: 'po-seed', status: 'submitted' },
-    new Date(),
-  );
-  const statuses = sql.join(FULFILMENT_STATUSES.map((status) => sql.lit(status)));
-  await sql`
-    insert into orders
-    select (jsonb_populate_record(null::orders, to_jsonb(o) || jsonb_build_object(
-      'id', gen_random_uuid()::text,
-      'display_id', 'MM-' || upper(substr(md5(n::text), 1, 8)),
-      'payment_intent_id', 'pi_bench_' || n,
-      'access_token', md5('token' || n),
-      'email', 'shopper' || (n % ${CUSTOMERS}) || '@example' || (n % ${CUSTOMERS} % 97) || '.com',
-      'customer_id', 'customer-' || (n % ${CUSTOMERS}),
-      'guest_session_id', null,
-      'partner_order_id', 'po-' || n,
-      'fulfilment_status', (array[${statuses}])[1 + n % ${FULFILMENT_STATUSES.length}],
-      'amount_refunded', case when n % 23 = 0 then o.total_amount when n % 31 = 0 then 100 else 0 end,
-      'created_at', to_char(now() - (n * interval '26 minutes'), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    ))).*
-    from orders o, generate_series(1, ${ORDERS - 1}) n
-    where o.id = ${id}`.execute(db);
-  await seedJobs(db);
-  // As autovacuum leaves a table that has settled: counted from the indexes alone.
-  await sql`vacuum analyze orders`.execute(db);
-  await sql`vacuum analyze jobs`.execute(db);
-}
-
-/** One finished job, then copied in SQL: BENCH_JOBS (50,000) artworks of the same customers. */
-async function seedJobs(db: Db): Promise<void> {
-  const id = randomUUID();
-  const jobs = createJobsRepository(db);
-  await jobs.insert(
-    {
-      id,
-      owner_key: 'user:customer-seed',
-      user_id: 'customer-seed',
-      style_id: 'royal_oil_paint',
-      gender: 'female',
-      original_key: `originals/${id}.jpg`,
-      photo_key: `photos/${id}.jpg`,
-      media_name: id,
-    },
-    new Date(),
-  );
-  await jobs.complete(id, { products: [], artworkUrl: `/media/artworks/${id}.jpg` }, new Date());
-  await sql`
-    insert into jobs
-    select (jsonb_populate_record(null::jobs, to_jsonb(j) || jsonb_build_object(
-      'id', gen_random_uuid()::text,
-      'owner_key', 'user:customer-' || (n % ${CUSTOMERS}),
-      'user_id', 'customer-' || (n % ${CUSTOMERS}),
-      'media_name', md5('media' || n),
-      'created_at', to_char(now() - (n * interval '10 minutes'), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    ))).*
-    from jobs j, generate_series(1, ${JOBS - 1}) n
-    where j.id = ${id}`.execute(db);
-}
 
 const QUERIES: Record<string, OrderFilters> = {
   'first page': {},
@@ -139,7 +72,7 @@ async function main() {
   try {
     await migrateToLatest(db);
     const seeding = performance.now();
-    await seed(db);
+    await seedShop(db, { orders: ORDERS, jobs: JOBS, customers: CUSTOMERS });
     console.log(
       `${ORDERS} orders and ${JOBS} jobs seeded in ${Math.round(performance.now() - seeding)} ms`,
     );
