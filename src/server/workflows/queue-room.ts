@@ -55,15 +55,24 @@ export function createSharedQueueRoom(
   maxDepth: number,
   clock: () => Date,
 ): QueueRoom {
+  async function holdNow(): Promise<(() => void) | null> {
+    const now = clock();
+    const expiresAt = new Date(now.getTime() + HOLD_EXPIRES_MS);
+    const fits = async (held: number) => (await queue.depth()) + held < maxDepth;
+    const id = await holds.holdIf(fits, now, expiresAt);
+    if (!id) return null;
+    // A place that cannot be given back now runs out by itself.
+    return () => void holds.release(id).catch(() => undefined);
+  }
+  // One admission of this process at a time reaches the database: each waits for the lock on a
+  // pool connection, and the one holding the lock needs another for the table queue's depth. A
+  // burst larger than the pool would take every connection and leave it none.
+  let turn: Promise<unknown> = Promise.resolve();
   return {
-    async hold() {
-      const now = clock();
-      const expiresAt = new Date(now.getTime() + HOLD_EXPIRES_MS);
-      const fits = async (held: number) => (await queue.depth()) + held < maxDepth;
-      const id = await holds.holdIf(fits, now, expiresAt);
-      if (!id) return null;
-      // A place that cannot be given back now runs out by itself.
-      return () => void holds.release(id).catch(() => undefined);
+    hold() {
+      const mine = turn.then(holdNow);
+      turn = mine.catch(() => undefined);
+      return mine;
     },
   };
 }

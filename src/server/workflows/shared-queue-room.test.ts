@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueueHoldsRepository } from '../db/queue-holds-repository';
 import { type TestDatabase, testDatabases } from '../db/testing/test-databases';
@@ -72,4 +73,19 @@ describe.skipIf(!postgres)('the queue room shared by API processes', () => {
     now = new Date(now.getTime() + HOLD_EXPIRES_MS + 1);
     expect((await admit(rooms, 6)).filter(Boolean)).toHaveLength(MAX_DEPTH - queued);
   });
+
+  it('admits a burst larger than the pool when the queue’s depth is read from the same database', async () => {
+    database = await (postgres as () => Promise<TestDatabase>)();
+    const db = database.db;
+    // The table queue (Postgres without Redis): its depth is a query on the store's own pool.
+    const tableQueue = {
+      depth: async () => {
+        const { rows } = await sql<{ n: number }>`select 0::int as n`.execute(db);
+        return rows[0]?.n ?? 0;
+      },
+    };
+    const room = createSharedQueueRoom(createQueueHoldsRepository(db), tableQueue, 100, clock);
+    const held = await admit([room], 12);
+    expect(held.every(Boolean)).toBe(true);
+  }, 10_000);
 });
