@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import { openDatabase, UNBOUNDED_STATEMENTS } from '../src/server/db/database';
 import { freePort } from '../src/server/testing/free-port';
 import { seedShop } from './lib/admin-seed';
-import { clientAddress } from './lib/load-seed';
+import { clientAddress, signUp } from './lib/load-seed';
 import { type LoadKind, mixedLoad } from './lib/mixed-load';
 import { scratchPostgres } from './lib/scratch-postgres';
 import { startServer, waitFor } from './lib/store-process';
@@ -29,22 +29,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const WARM_UP_SECONDS = 3;
 const OWNER = 'owner@example.com';
 const CUSTOMER = 'customer@example.com';
-
-/** A signed-up account's session cookie; its address taken as verified, as its link would. */
-async function account(base: string, email: string): Promise<{ id: string; cookie: string }> {
-  const response = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password: 'bench-password', name: 'Ada' }),
-  });
-  if (!response.ok) throw new Error(`sign-up answered ${response.status}`);
-  const { user } = (await response.json()) as { user: { id: string } };
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  return { id: user.id, cookie };
-}
 
 const PATHS: Record<string, string> = {
   'first page': '/api/admin/orders',
@@ -78,8 +62,9 @@ async function main() {
   try {
     await waitFor(`${base}/readyz`, 180_000);
     await seedShop(db, { orders: ORDERS, jobs: JOBS, customers: 2_000 });
-    const owner = await account(base, OWNER);
-    const customer = await account(base, CUSTOMER);
+    const owner = await signUp(base, OWNER);
+    const customer = await signUp(base, CUSTOMER);
+    // Their addresses taken as verified, as their links would.
     await sql`update auth_user set "emailVerified" = true`.execute(db);
     // The customer's history: the ten orders of one seeded customer.
     await sql`update orders set customer_id = ${customer.id} where customer_id = 'customer-1234'`.execute(

@@ -35,7 +35,8 @@ export function clientAddress(): string {
   return `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
 }
 
-async function signUp(base: string, n: number): Promise<{ id: string; cookie: string }> {
+/** A new account for `email`, signed up as its browser would: its id and session cookie. */
+export async function signUp(base: string, email: string): Promise<{ id: string; cookie: string }> {
   const response = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: {
@@ -43,7 +44,7 @@ async function signUp(base: string, n: number): Promise<{ id: string; cookie: st
       origin: base,
       'x-forwarded-for': clientAddress(),
     },
-    body: JSON.stringify({ email: `bench-${n}@example.com`, password: PASSWORD, name: 'Ada' }),
+    body: JSON.stringify({ email, password: PASSWORD, name: 'Ada' }),
   });
   if (!response.ok)
     throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
@@ -144,7 +145,7 @@ export async function seedStore(
     targets.orders.push({ path: `/api/orders/${order.id}?token=${order.accessToken}` });
   }
   for (let a = 0; a < size.accounts; a++) {
-    const account = await signUp(base, a);
+    const account = await signUp(base, `bench-${a}@example.com`);
     for (let o = 0; o < size.ordersPerAccount; o++) {
       await placeOrder(db, { customerId: account.id, guestSessionId: null });
     }
