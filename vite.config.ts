@@ -15,9 +15,11 @@ const api = {
 
 const outDir = '../../dist/web';
 
-// Small modules the pages share (the icons, React Query's hooks, formatting helpers)
+// Small modules the pages share (the icons, React Query's hooks, formatting helpers). The API
+// contracts are not among them: each builds its zod schemas when it loads, and a page should pay
+// only for the contracts it speaks (the home page built every back-office schema).
 const sharedModule =
-  /node_modules[\\/](?:lucide-react|@tanstack[\\/]react-query)[\\/]|src[\\/]shared[\\/]|src[\\/]web[\\/]ui[\\/](?:nowrap|empty-state|card|page-header|summary-row|input-classes)\./;
+  /node_modules[\\/](?:lucide-react|@tanstack[\\/]react-query)[\\/]|src[\\/]shared[\\/](?!api[\\/]|validation[\\/])|src[\\/]web[\\/]ui[\\/](?:nowrap|empty-state|card|page-header|summary-row|input-classes)\./;
 
 /** Brotli and gzip copies of every text asset, written once the bundle is on disk. */
 const precompressAssets: Plugin = {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  accountOrdersResponseSchema,
   accountRoleResponseSchema,
   claimGuestSessionRequestSchema,
   claimGuestSessionResponseSchema,
 } from '../../shared/api/account';
+import { accountOrdersResponseSchema } from '../../shared/api/account-orders';
 import type { AccountReader } from '../auth/account-reader';
 import type { GuestProofs } from '../auth/guest-proof';
 import type { ViewerReader } from '../auth/viewer-reader';

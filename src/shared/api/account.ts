@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { idSchema } from './fields';
-import { orderViewSchema } from './orders';
 
 /**
  * POST /api/account/claim-guest-session: right after signing in or up, the browser hands over
@@ -17,10 +16,6 @@ export const claimGuestSessionResponseSchema = z.object({
   orders: z.number().int().nonnegative(),
 });
 export type ClaimGuestSessionResponse = z.infer<typeof claimGuestSessionResponseSchema>;
-
-/** GET /api/account/orders: the signed-in customer's orders, newest first. */
-export const accountOrdersResponseSchema = z.object({ orders: z.array(orderViewSchema) });
-export type AccountOrdersResponse = z.infer<typeof accountOrdersResponseSchema>;
 
 /** GET /api/account/role: whether the signed-in account may open the back office. */
 export const accountRoleResponseSchema = z.object({ shop_owner: z.boolean() });

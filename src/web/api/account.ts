@@ -1,6 +1,4 @@
 import {
-  type AccountOrdersResponse,
-  accountOrdersResponseSchema,
   accountRoleResponseSchema,
   type ClaimGuestSessionResponse,
   claimGuestSessionResponseSchema,
@@ -39,13 +37,6 @@ export function claimGuestSession(
     claimGuestSessionResponseSchema,
     { timeoutMs: REQUEST_TIMEOUT_MS.order },
   );
-}
-
-/** The signed-in customer's orders, newest first; 401 when signed out. */
-export function fetchAccountOrders(): Promise<JsonResult<AccountOrdersResponse>> {
-  return getJson('/api/account/orders', accountOrdersResponseSchema, {
-    timeoutMs: REQUEST_TIMEOUT_MS.order,
-  });
 }
 
 /** Whether the signed-in account is a shop owner; false when that cannot be told. */

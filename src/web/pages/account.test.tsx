@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../shared/api/orders';
-import { fetchAccountOrders } from '../api/account';
+import { fetchAccountOrders } from '../api/account-orders';
 import { useAccountDialogs } from '../features/auth/account-dialogs';
 import { useAuthStore } from '../features/auth/auth-store';
 import { authUser, becomeGuest, signInAs } from '../testing/fake-auth-user';
 import { renderApp } from '../testing/render-app';
 
-vi.mock('../api/account', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/account')>()),
+vi.mock('../api/account-orders', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/account-orders')>()),
   fetchAccountOrders: vi.fn(),
 }));
 

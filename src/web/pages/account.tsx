@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, LogIn } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { AuthUser } from '../../shared/api/auth-user';
-import { fetchAccountOrders } from '../api/account';
+import { fetchAccountOrders } from '../api/account-orders';
 import { OrderHistory } from '../features/account/order-history';
 import { openAuthDialog, openProfileDialog } from '../features/auth/account-dialogs';
 import { useAuthStore } from '../features/auth/auth-store';
