@@ -43,6 +43,10 @@ function figures(lhr: Result) {
     lcpMs: ms('largest-contentful-paint'),
     tbtMs: ms('total-blocking-time'),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    // The main thread's work and its scripts' share, as Lighthouse counts them (4× this
+    // machine's own time): where a change moved the time, when the score cannot tell.
+    mainThreadMs: ms('mainthread-work-breakdown'),
+    scriptMs: ms('bootup-time'),
     scriptKbTransferred: Number((scriptBytes / 1024).toFixed(1)),
     costsPoints: lhr.categories.performance?.auditRefs
       .filter((ref) => ref.weight === 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
