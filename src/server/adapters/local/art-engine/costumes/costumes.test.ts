@@ -321,6 +321,25 @@ describe('costumes', () => {
     }
   });
 
+  it('seats the crown on a close-cropped head with the forehead showing: its ermine band ends above the brows', async () => {
+    const h = head(616, 768, 308, 330, 160);
+    const brow = h.chin.y - h.faceHeight;
+    // Hair half a face width high: the crown stands on the head, not on the brows.
+    const cropped = { ...h, crownY: brow - 0.5 * h.faceWidth };
+    const hat = await render(drawCostume('royal_oil_paint', input(cropped)).headwear, 616, 768);
+    let lowest = 0;
+    for (let y = 0; y < hat.height; y++) {
+      for (
+        let x = Math.round(h.faceCenter.x - 0.3 * h.faceWidth);
+        x < h.faceCenter.x + 0.3 * h.faceWidth;
+        x++
+      ) {
+        if (alpha(hat, x, y) >= 128) lowest = y;
+      }
+    }
+    expect(lowest).toBeLessThan(brow - 0.15 * h.faceWidth);
+  });
+
   it('hides the top of the head only under a hat that covers it', async () => {
     for (const id of COSTUME_IDS) {
       const h = head(616, 768, 308, 330, 160, 0.1);
