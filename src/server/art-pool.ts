@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { PaintedArtwork } from './adapters/local/art-engine';
 import type { RenderJobMockups } from './adapters/local/print-partner/mockups/render-job-mockups';
+import { ArtTaskQueue, inBackground } from './art-task-queue';
 import type { ArtTask, ArtThreadData } from './art-thread';
 import {
   type CheckLimits,
@@ -85,6 +86,7 @@ export function createArtPool(options: {
       minThreads: count,
       maxThreads: count,
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+      taskQueue: new ArtTaskQueue(),
       workerData,
     });
   const pool = threads(options.threads);
@@ -103,9 +105,11 @@ export function createArtPool(options: {
     engine: {
       name: 'local',
       render: async (request: ArtRequest) => {
-        const painted = (await run({ kind: 'paint', request })) as PaintedArtwork;
+        const queued = <T extends ArtTask>(task: T) =>
+          request.background ? inBackground(task) : task;
+        const painted = (await run(queued({ kind: 'paint', request }))) as PaintedArtwork;
         const { direction } = request;
-        const artwork = (await run({ kind: 'finish', painted, direction })) as Artwork;
+        const artwork = (await run(queued({ kind: 'finish', painted, direction }))) as Artwork;
         return { ...artwork, image: Buffer.from(artwork.image) };
       },
     },

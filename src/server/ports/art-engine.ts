@@ -18,6 +18,11 @@ export interface ArtRequest {
   look?: number;
   /** The faces the upload's check found in this photo: an engine that looks for faces may start from them. */
   faces?: SeenFaces;
+  /**
+   * No shopper is waiting for this picture (a creation's later looks): an engine that queues
+   * its work paints it after every picture a shopper is waiting for.
+   */
+  background?: boolean;
 }
 
 export interface Artwork {

@@ -32,11 +32,13 @@ describe('the variation painter', () => {
   /** A painter of JOB, which exists while `exists` says so, given the looks painted so far. */
   function painter(exists: (looks: number[]) => boolean = () => true) {
     const looks: number[] = [];
+    const background: (boolean | undefined)[] = [];
     const recorded: number[] = [];
     const artEngine: ArtEngine = {
       name: 'local',
       async render(request): Promise<Artwork> {
         looks.push(request.look ?? 0);
+        background.push(request.background);
         return { image, contentType: 'image/jpeg', width: 64, height: 80 };
       },
     };
@@ -58,11 +60,11 @@ describe('the variation painter', () => {
       logger: pino({ level: 'silent' }),
       count: 4,
     });
-    return { made, looks, recorded, media };
+    return { made, looks, background, recorded, media };
   }
 
-  it('paints the other three looks of a creation only once no first variation is painting', async () => {
-    const { made, looks, recorded, media } = painter();
+  it('paints the other three looks of a creation only once no first variation is painting, behind any picture a shopper waits for', async () => {
+    const { made, looks, background, recorded, media } = painter();
     const done = made.firstStarted();
     made.paintRest(JOB, REQUEST);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -70,6 +72,7 @@ describe('the variation painter', () => {
     done();
     await made.idle();
     expect(looks.sort()).toEqual([5, 6, 7]);
+    expect(background).toEqual([true, true, true]);
     expect(recorded.sort()).toEqual([1, 2, 3]);
     expect(await media.has('artworks/named-v2-preview.jpg')).toBe(true);
   });

@@ -26,7 +26,9 @@ interface Order {
 /**
  * Paints the variations after a creation's first (issue 36), two at a time and behind every
  * first variation this process is painting: a shopper waiting for a first picture never waits
- * for another's second. The queue's slot is free as soon as the first is done, so the next
+ * for another's second. They are asked for as background work, so an engine that queues (the
+ * local thread pool) also paints them after the checks and first pictures of shoppers whose
+ * jobs have not started yet. The queue's slot is free as soon as the first is done, so the next
  * shopper's job starts at once. What this process has not painted when it stops is lost: the
  * job keeps the variations it has.
  */
@@ -67,7 +69,7 @@ export function createVariationPainter(deps: VariationPainterDeps): VariationPai
     // The shopper may have deleted the artwork while its variations waited.
     if (!(await deps.jobs.findById(job.id))) return;
     const look = (request.look ?? 0) + variation;
-    const artwork = await deps.artEngine.render({ ...request, look });
+    const artwork = await deps.artEngine.render({ ...request, look, background: true });
     const mediaName = variationMediaName(job.media_name ?? job.id, variation);
     const stored = await storeArtwork(deps.media, mediaName, artwork);
     const { image: _image, ...facts } = artwork;
