@@ -1,12 +1,12 @@
-import { queueOptionsSymbol, type TaskQueue } from 'piscina';
+import { queueOptionsSymbol } from 'piscina';
 import { describe, expect, it } from 'vitest';
-import { ArtTaskQueue, inBackground } from './art-task-queue';
-
-type Task = Parameters<TaskQueue['push']>[0];
+import { ArtTaskQueue, inBackground, type QueuedTask } from './art-task-queue';
 
 /** A queued task as piscina hands it over: what the task holds under the symbol, or null. */
-const task = (name: string, background = false): Task & { name: string } => {
-  const queued: Partial<Task> & { name: string } = background ? inBackground({ name }) : { name };
+const task = (name: string, background = false): QueuedTask & { name: string } => {
+  const queued: Partial<QueuedTask> & { name: string } = background
+    ? inBackground({ name })
+    : { name };
   return { name, [queueOptionsSymbol]: queued[queueOptionsSymbol] ?? null };
 };
 const names = (queue: ArtTaskQueue) => {

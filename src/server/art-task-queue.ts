@@ -1,6 +1,7 @@
 import { queueOptionsSymbol, type TaskQueue } from 'piscina';
 
-type Task = Parameters<TaskQueue['push']>[0];
+/** A task as piscina hands it to its queue. */
+export type QueuedTask = Parameters<TaskQueue['push']>[0];
 
 /** What a task tells the queue about itself (piscina hands the queue what the task holds under `queueOptionsSymbol`). */
 interface ArtTaskQueueOptions {
@@ -13,7 +14,7 @@ export function inBackground<T extends object>(task: T): T {
   return Object.assign(task, { [queueOptionsSymbol]: options });
 }
 
-const isBackground = (task: Task) =>
+const isBackground = (task: QueuedTask) =>
   (task[queueOptionsSymbol] as ArtTaskQueueOptions | null)?.background === true;
 
 /**
@@ -26,29 +27,32 @@ const isBackground = (task: Task) =>
  * A task already running is never stopped.
  */
 export class ArtTaskQueue implements TaskQueue {
-  private readonly waited: Task[] = [];
-  private readonly background: Task[] = [];
+  private readonly waited: QueuedTask[] = [];
+  private readonly background: QueuedTask[] = [];
 
   get size(): number {
     return this.waited.length + this.background.length;
   }
 
-  shift(): Task | null {
+  shift(): QueuedTask | null {
     return this.waited.shift() ?? this.background.shift() ?? null;
   }
 
-  push(task: Task): void {
+  push(task: QueuedTask): void {
     (isBackground(task) ? this.background : this.waited).push(task);
   }
 
-  unshift(task: Task): void {
+  unshift(task: QueuedTask): void {
     (isBackground(task) ? this.background : this.waited).unshift(task);
   }
 
-  remove(task: Task): void {
+  remove(task: QueuedTask): void {
     for (const list of [this.waited, this.background]) {
       const at = list.indexOf(task);
-      if (at >= 0) list.splice(at, 1);
+      if (at >= 0) {
+        list.splice(at, 1);
+        return;
+      }
     }
   }
 }
