@@ -36,6 +36,7 @@ const ART_TESTS = [
   'src/server/vision/**/*.test.ts',
   'src/server/print-files/**/*.test.ts',
   'src/server/http/generation-journey.test.ts',
+  'scripts/art/**/*.test.ts',
 ];
 
 /** Suites that replace a module (`vi.mock`): each gets a module graph of its own. */
