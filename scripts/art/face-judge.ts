@@ -99,7 +99,7 @@ export async function createFaceJudge(): Promise<FaceJudge> {
     const { box } = face.detection;
     const side = Math.round(Math.max(box.width, box.height) * FRAME_MARGIN);
     // Grey beyond the picture's edges, so a face near one is framed as any other. One step a
-    // pipeline: within one, sharp cuts before it extends and mirrors before it turns.
+    // pipeline: within one, sharp orders them its own way (it cuts before it extends).
     const bordered = await sharp(raw.data, { raw: raw.info })
       .extend({ top: side, bottom: side, left: side, right: side, background: GREY })
       .png()
