@@ -8,8 +8,10 @@ import type { Raster } from '../adapters/local/art-engine/raster';
  * lips reads lower than its photo; one that draws them reads as high or higher.
  */
 
-/** The blur whose difference is judged, in pixels of a picture at painting size. */
-const SCALE = 6;
+/** The blur whose difference is judged, in pixels of a picture at painting size: the features. */
+export const FEATURE_SCALE = 6;
+/** The same for their lines: lashes, a lid's rim, the line between the lips. */
+export const LINE_SCALE = 1.5;
 /** The share of the face's box kept on every side: its middle, the features. */
 const INSET = 0.2;
 
@@ -23,8 +25,12 @@ export interface FaceBox {
 const luma = (data: Uint8ClampedArray, i: number) =>
   0.299 * (data[i] ?? 0) + 0.587 * (data[i + 1] ?? 0) + 0.114 * (data[i + 2] ?? 0);
 
-export async function featureContrast(picture: Raster, box: FaceBox): Promise<number> {
-  const blurred = await blurRaster(picture, SCALE);
+export async function featureContrast(
+  picture: Raster,
+  box: FaceBox,
+  scale = FEATURE_SCALE,
+): Promise<number> {
+  const blurred = await blurRaster(picture, scale);
   const x0 = Math.max(0, Math.round(box.x + box.width * INSET));
   const x1 = Math.min(picture.width, Math.round(box.x + box.width * (1 - INSET)));
   const y0 = Math.max(0, Math.round(box.y + box.height * INSET));

@@ -20,6 +20,7 @@ import {
   layoutFor,
 } from './layout';
 import { enlargeRaster } from './ops/resample';
+import { drawFeatureLines } from './ops/tones';
 import { fitPersonToPhoto } from './person-edge';
 import type { PortraitStage } from './portrait';
 import { portraitFor } from './portrait-cache';
@@ -155,7 +156,7 @@ export async function paintArtwork(
   );
   const dressed = await drawLayers(withHair, costume.headwear);
   onStage('costume');
-  const painted = await plan.paint(dressed, layout);
+  const painted = await drawFeatureLines(await plan.paint(dressed, layout), layout);
   onStage('painting');
   return {
     painted,

@@ -57,11 +57,16 @@ const FEATURE_SCALE = 6;
  * misses in them (see face-detail.test). Only the features: lifted over the whole picture, the
  * head's cut under the ears sharpened with them.
  */
-export async function liftFeatures(picture: Raster, layout: Layout, amount: number) {
+export async function liftFeatures(
+  picture: Raster,
+  layout: Layout,
+  amount: number,
+  scale = FEATURE_SCALE,
+) {
   const { focus, detail } = layout;
   if (!focus || !detail) return picture;
   const face = cropRaster(picture, focus);
-  const blurred = await blurRaster(face, FEATURE_SCALE);
+  const blurred = await blurRaster(face, scale);
   const { data } = picture;
   for (let y = 0, p = 0; y < focus.height; y++) {
     for (let x = 0; x < focus.width; x++, p++) {
@@ -78,3 +83,17 @@ export async function liftFeatures(picture: Raster, layout: Layout, amount: numb
   }
   return picture;
 }
+
+/** The blur, in pixels of the picture painted, whose difference is a line: a lash, a lid's rim. */
+const LINE_SCALE = 1.5;
+
+/**
+ * A portrait painter's last touches, in place, after every medium: the lines of the eyes, brows
+ * and mouth drawn again over the paint, as crisp as the photo's. The strokes, washes and dots
+ * smear what lies under a pixel or two, and a face a little soft already (a phone's 12 MP photo
+ * brought down to size) was then lost by the outside judge in four of twelve styles. Drawn, the
+ * judge finds one face in 525 of the varied set's 540 artworks (523 before) and the sitter's own
+ * photo nearest in 504 (503); see feature-lines.test.
+ */
+export const drawFeatureLines = (painted: Raster, layout: Layout) =>
+  liftFeatures(painted, layout, 1, LINE_SCALE);
