@@ -13,26 +13,14 @@ import type { ArtDirection } from '../src/server/ports/art-engine';
 import { PORTRAIT_FIXTURES } from '../src/server/testing/fixtures';
 import { normalisedFixture } from '../src/server/testing/test-photos';
 import { createPersonFinder } from '../src/server/vision/person-finder';
-import { STYLE_IDS } from '../src/shared/styles';
+import { chosen, DIRECTIONS as directions } from './art/directions';
 
-const CUSTOM = [
-  'a watercolour of me as a queen in a spring garden',
-  'charcoal sketch, stormy night at sea',
-  'pop art astronaut in space',
-];
 const TILE_WIDTH = Number(process.env.ART_SHEET_TILE ?? 308);
 const TILE_HEIGHT = Math.round((TILE_WIDTH * 5) / 4);
 const OUT = process.env.ART_SHEET_OUT ?? 'data/art-sheet.png';
 /** Which look of each direction to paint (variation.ts): 0, the style's own, unless ART_LOOK says. */
 const LOOK = Number(process.env.ART_LOOK ?? 0);
 
-const chosen = (all: number, variable: string | undefined) =>
-  variable ? variable.split(',').map(Number) : Array.from({ length: all }, (_, i) => i);
-
-const directions: ArtDirection[] = [
-  ...STYLE_IDS.map((styleId) => ({ kind: 'style', styleId }) as const),
-  ...CUSTOM.map((prompt) => ({ kind: 'custom', prompt }) as const),
-];
 const columns = chosen(directions.length, process.env.ART_SHEET_DIRECTIONS);
 const rows = chosen(PORTRAIT_FIXTURES.length, process.env.ART_SHEET_FIXTURES);
 

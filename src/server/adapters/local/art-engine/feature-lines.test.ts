@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STYLE_IDS } from '../../../../shared/styles';
-import type { ArtDirection } from '../../../ports/art-engine';
-import { featureContrast, LINE_SCALE } from '../../../testing/feature-contrast';
+import { type FaceBox, featureContrast, LINE_SCALE } from '../../../testing/feature-contrast';
 import { PORTRAIT_SET, portraitPhoto } from '../../../testing/portrait-set';
+import { directionName, SHEET_DIRECTIONS } from '../../../testing/sheet-directions';
 import type { PersonFinder } from '../../../vision/person';
 import { createPersonFinder } from '../../../vision/person-finder';
 import { PAINT_HEIGHT, PAINT_WIDTH, paintArtwork } from './engine';
@@ -24,20 +23,10 @@ import { preparePortrait } from './portrait';
  */
 const LEAST_SHARE = 1.35;
 
-const DIRECTIONS: readonly ArtDirection[] = [
-  ...STYLE_IDS.map((styleId) => ({ kind: 'style', styleId }) as const),
-  { kind: 'custom', prompt: 'a watercolour of me as a queen in a spring garden' },
-  { kind: 'custom', prompt: 'charcoal sketch, stormy night at sea' },
-  { kind: 'custom', prompt: 'pop art astronaut in space' },
-];
-
-const name = (direction: ArtDirection) =>
-  direction.kind === 'style' ? direction.styleId : direction.prompt;
-
 describe("the face from a phone's 12 MP photo", () => {
   let finder: PersonFinder;
   let photo: Buffer;
-  let box: { x: number; y: number; width: number; height: number };
+  let box: FaceBox;
   let photoLines: number;
 
   beforeAll(async () => {
@@ -50,7 +39,7 @@ describe("the face from a phone's 12 MP photo", () => {
     photoLines = await featureContrast(prepared.photo, box, LINE_SCALE);
   });
 
-  it.each(DIRECTIONS.map((d) => [name(d), d] as const))(
+  it.each(SHEET_DIRECTIONS.map((d) => [directionName(d), d] as const))(
     'in %s has its eyes and mouth drawn as crisply as a painter would',
     async (_, direction) => {
       const { painted } = await paintArtwork({ photo, direction, gender: 'female' }, finder);
