@@ -6,7 +6,8 @@
  *   npx tsx bench/measure-render.ts
  */
 import sharp from 'sharp';
-import { type RenderStage, renderArtwork } from '../src/server/adapters/local/art-engine/engine';
+import { renderArtwork } from '../src/server/adapters/local/art-engine/engine';
+import type { RenderStage } from '../src/server/adapters/local/art-engine/paint-and-finish';
 import { createFakePersonFinder } from '../src/server/testing/fake-person-finder';
 import { fixturePhoto } from '../src/server/testing/fixtures';
 import type { PersonFinder } from '../src/server/vision/person';

@@ -2,9 +2,10 @@ import { constants, setPriority } from 'node:os';
 import { workerData } from 'piscina';
 import sharp from 'sharp';
 import {
+  type DressedArtwork,
+  dressArtwork,
   finishArtwork,
-  type PaintedArtwork,
-  paintArtwork,
+  paintDressed,
   paintPrintMaster,
 } from './adapters/local/art-engine';
 import {
@@ -18,7 +19,7 @@ import {
   preparePhotoForCheck,
 } from './photos/inspect-photo';
 import type { PreparedPhoto } from './photos/prepare-photo';
-import type { ArtDirection, ArtRequest, Artwork } from './ports/art-engine';
+import type { ArtRequest, Artwork } from './ports/art-engine';
 import type { MasterSize } from './print-files/print-master-size';
 import type { Enlarged } from './print-files/print-masters';
 import { enlargeForPrint } from './print-files/super-resolve/enlarge-for-print';
@@ -28,18 +29,18 @@ import { createPersonFinder } from './vision/person-finder';
 /**
  * Work the art threads do: every step that holds pixels or runs a model. An upload's check is
  * two tasks, `prepare-photo` for a thread without models and `check-people` for one with; so
- * is a render, `paint` with the models and `finish` without.
+ * is a render, `dress` with the models and `finish` (painted, enlarged, encoded) without.
  */
 export type ArtTask =
-  | { kind: 'paint'; request: ArtRequest }
-  | { kind: 'finish'; painted: PaintedArtwork; direction: ArtDirection }
+  | { kind: 'dress'; request: ArtRequest }
+  | { kind: 'finish'; dressed: DressedArtwork; request: Pick<ArtRequest, 'direction' | 'look'> }
   | { kind: 'prepare-photo'; photo: Buffer }
   | { kind: 'check-people'; photo: PreparedPhoto; analysis: RgbImage }
   | { kind: 'mockups'; mediaName: string; artwork: Artwork }
   | { kind: 'print-master'; request: ArtRequest; original?: Buffer; size: MasterSize }
   | { kind: 'super-resolve'; artwork: Artwork; size: MasterSize };
 export type ArtTaskResult =
-  | PaintedArtwork
+  | DressedArtwork
   | Artwork
   | PhotoForCheck
   | PhotoVerdict
@@ -75,15 +76,18 @@ export default async function runArtTask(task: ArtTask): Promise<ArtTaskResult> 
     return renderJobMockups(task.mediaName, { ...artwork, image: Buffer.from(artwork.image) });
   }
   if (task.kind === 'prepare-photo') return preparePhotoForCheck(Buffer.from(task.photo));
-  if (task.kind === 'finish') return finishArtwork(task.painted, task.direction);
+  if (task.kind === 'finish') {
+    const { dressed, request } = task;
+    return finishArtwork(await paintDressed(dressed, request), request.direction);
+  }
   if (task.kind === 'super-resolve') {
     const { artwork, size } = task;
     return enlargeForPrint({ ...artwork, image: Buffer.from(artwork.image) }, size);
   }
   models ??= createPersonFinder();
   const finder = await models;
-  if (task.kind === 'paint') {
-    return paintArtwork({ ...task.request, photo: Buffer.from(task.request.photo) }, finder);
+  if (task.kind === 'dress') {
+    return dressArtwork({ ...task.request, photo: Buffer.from(task.request.photo) }, finder);
   }
   if (task.kind === 'print-master') {
     const { request, original, size } = task;

@@ -7,7 +7,7 @@ import type { ArtTask } from '../art-thread';
  * everything else.
  */
 export default async function run(task: ArtTask) {
-  if (task.kind === 'paint' && task.request.direction.kind === 'custom') {
+  if (task.kind === 'dress' && task.request.direction.kind === 'custom') {
     if (task.request.direction.prompt === 'crash') process.exit(70);
     if (task.request.direction.prompt === 'slow') {
       const until = Date.now() + 1500;

@@ -1,4 +1,4 @@
-import type { ArtDirection, ArtEngine, ArtRequest, Artwork } from '../../../ports/art-engine';
+import type { ArtEngine, ArtRequest, Artwork } from '../../../ports/art-engine';
 import type { PersonFinder } from '../../../vision/person';
 import { planFor } from './art-plan';
 import { placeHead } from './composite';
@@ -6,25 +6,21 @@ import { drawLayers } from './costume-render';
 import type { HeadGeometry } from './costumes/costume';
 import { featureDetail } from './detail';
 import { dressPortrait } from './dress';
-import type { Crop } from './framing';
 import { hairFall } from './hair-fall';
 import type { PlacedFace } from './head';
 import { featheredCut, keepHead, overNeck } from './head-mask';
 import { keepSkinUnderJaw } from './jaw-skin';
+import { ARTWORK_HEIGHT, ARTWORK_WIDTH, type Box, type Layout, layoutFor } from './layout';
 import {
-  ARTWORK_HEIGHT,
-  ARTWORK_WIDTH,
-  type Box,
-  type FacePlace,
-  type Layout,
-  layoutFor,
-} from './layout';
-import { enlargeRaster } from './ops/resample';
-import { drawFeatureLines } from './ops/tones';
+  type DressedArtwork,
+  finishArtwork,
+  type PaintedArtwork,
+  paintDressed,
+  type RenderStage,
+} from './paint-and-finish';
 import { fitPersonToPhoto } from './person-edge';
-import type { PortraitStage } from './portrait';
 import { portraitFor } from './portrait-cache';
-import { type Plane, type Raster, rasterToSharp, unitePlanes } from './raster';
+import { unitePlanes } from './raster';
 import { litScene } from './scenes/scene';
 import { softenEars } from './soft-ears';
 import { strokedEdge } from './stroked-edge';
@@ -36,11 +32,7 @@ export { ARTWORK_HEIGHT, ARTWORK_WIDTH };
  */
 export const PAINT_WIDTH = ARTWORK_WIDTH / 2;
 export const PAINT_HEIGHT = ARTWORK_HEIGHT / 2;
-const JPEG_QUALITY = 90;
 const EDGE_SEED = 0xed9e;
-
-/** The steps of a render, reported as each one ends (see bench/measure-render.ts). */
-export type RenderStage = PortraitStage | 'head' | 'scene' | 'costume' | 'painting' | 'finish';
 
 export interface LocalArtEngineDeps {
   readonly personFinder: PersonFinder;
@@ -65,15 +57,6 @@ function subjectOf(box: PlacedFace['box'], width: number, height: number): Artwo
   return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
-/** A painted picture at painting size, before the enlargement, surface and encoding. */
-export interface PaintedArtwork {
-  readonly painted: Raster;
-  readonly face: FacePlace;
-  readonly subject: Artwork['subject'];
-  /** Where the picture is the shopper's own head and hair, and what of the photo was cut. */
-  readonly photo: { readonly shown: Plane; readonly crop: Crop };
-}
-
 /**
  * Renders one artwork as a portrait painter would: the shopper's head, kept from the photo and
  * cut under the jaw, is laid on a costume drawn for it in the style's scene and light, then
@@ -88,12 +71,21 @@ export async function renderArtwork(
   return finishArtwork(painted, request.direction, onStage);
 }
 
-/** renderArtwork up to the painting: every step that needs the person finder's models. */
+/** renderArtwork up to the painting, at painting size. */
 export async function paintArtwork(
   request: ArtRequest,
   personFinder: PersonFinder,
   onStage: (stage: RenderStage) => void = () => {},
 ): Promise<PaintedArtwork> {
+  return paintDressed(await dressArtwork(request, personFinder, onStage), request, onStage);
+}
+
+/** The picture dressed and lit, before its painting: every step that needs the finder's models. */
+export async function dressArtwork(
+  request: ArtRequest,
+  personFinder: PersonFinder,
+  onStage: (stage: RenderStage) => void = () => {},
+): Promise<DressedArtwork> {
   const plan = planFor(request.direction, request.look);
   const portrait = await portraitFor(request, personFinder, PAINT_WIDTH, PAINT_HEIGHT, onStage);
   const { bare, skin, head, body, turn, lighting, costume } = dressPortrait(
@@ -156,40 +148,12 @@ export async function paintArtwork(
   );
   const dressed = await drawLayers(withHair, costume.headwear);
   onStage('costume');
-  const painted = await drawFeatureLines(await plan.paint(dressed, layout), layout);
-  onStage('painting');
   return {
-    painted,
+    dressed,
+    layout,
     face: portrait.face,
     subject: subjectOf(portrait.placed.box, PAINT_WIDTH, PAINT_HEIGHT),
     photo: { shown: unitePlanes(headMask, fallingHair), crop: portrait.crop },
-  };
-}
-
-/** The painting enlarged to the artwork's size and given its surface: what the shopper sees. */
-async function finishPainting(
-  { painted, face }: PaintedArtwork,
-  direction: ArtDirection,
-): Promise<Raster> {
-  const enlarged = await enlargeRaster(painted, ARTWORK_WIDTH, ARTWORK_HEIGHT);
-  return planFor(direction).finish(enlarged, layoutFor(ARTWORK_WIDTH, ARTWORK_HEIGHT, face));
-}
-
-/** renderArtwork's last step, which needs no model: the finished painting, encoded. */
-export async function finishArtwork(
-  painted: PaintedArtwork,
-  direction: ArtDirection,
-  onStage: (stage: RenderStage) => void = () => {},
-): Promise<Artwork> {
-  const finished = await finishPainting(painted, direction);
-  const image = await rasterToSharp(finished).jpeg({ quality: JPEG_QUALITY }).toBuffer();
-  onStage('finish');
-  return {
-    image,
-    contentType: 'image/jpeg',
-    width: ARTWORK_WIDTH,
-    height: ARTWORK_HEIGHT,
-    subject: painted.subject,
   };
 }
 

@@ -2,10 +2,15 @@ export {
   ARTWORK_HEIGHT,
   ARTWORK_WIDTH,
   createLocalArtEngine,
-  finishArtwork,
+  dressArtwork,
   type LocalArtEngineDeps,
-  type PaintedArtwork,
   paintArtwork,
   renderArtwork,
 } from './engine';
+export {
+  type DressedArtwork,
+  finishArtwork,
+  type PaintedArtwork,
+  paintDressed,
+} from './paint-and-finish';
 export { paintPrintMaster } from './print-master';
