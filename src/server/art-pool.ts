@@ -66,8 +66,9 @@ export interface ArtPool {
  * (painted in its style, enlarged, surfaced, encoded). On the model thread a job's mock-ups
  * queued behind the next job's render and every upload's 12 MP decode held up the renders, so
  * the last of several generations at once waited for all of that too. The painting moved here
- * from the model thread for the same reason: a 12 MP render was about 820 ms there and 350 ms
- * here, so the model thread was the one every first picture queued for.
+ * for the same reason: of a 12 MP render the model thread carried about 820 ms and this one
+ * 160, so every first picture queued for the model thread while this one idled; now about 570
+ * and 400 (bench:generation's stages).
  *
  * HEIC photos are decoded on a thread of their own: each costs about 3 s there (a JPEG a few
  * tens of milliseconds), so a row of HEICs never stands between a shopper's JPEG and its check.

@@ -77,7 +77,7 @@ const envSchema = z.object({
    * `npm run worker` processes. Two a core: the art threads queue a job's work themselves, so a
    * job only needs its slot to have its first picture queued there. At one a core, the third
    * of four 12 MP shoppers at once waited for the first's mock-ups while the model thread
-   * idled (bench:generation, four at once: p95 3.8-5.0 s; 3.6 s at two a core).
+   * idled (bench:generation, four at once: p95 4.4-5.2 s; 3.4-3.9 s at two a core).
    */
   WORKER_CONCURRENCY: z.coerce
     .number()
