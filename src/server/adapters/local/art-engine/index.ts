@@ -10,7 +10,6 @@ export {
 export {
   type DressedArtwork,
   finishArtwork,
-  type PaintedArtwork,
   paintDressed,
 } from './paint-and-finish';
 export { paintPrintMaster } from './print-master';
