@@ -85,6 +85,25 @@ export function createOrderTasksRepository(db: Db) {
       return claimed;
     },
 
+    /**
+     * Holds `claims` for another `leaseMs` from `now`: their holder is alive and still at work
+     * (a submission waiting on print files can outlast one lease). A claim already taken over
+     * or settled is left as it is.
+     */
+    async renew(claims: readonly TaskClaim[], now: Date, leaseMs: number): Promise<void> {
+      if (claims.length === 0) return;
+      await db
+        .updateTable('order_tasks')
+        .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
+        .where('status', '=', 'pending')
+        .where(
+          'lease_token',
+          'in',
+          claims.map((claim) => claim.token),
+        )
+        .execute();
+    },
+
     /** Answers false when the claim was taken over: the task is no longer this caller's. */
     async complete(claim: TaskClaim, now: Date): Promise<boolean> {
       return settle(claim, { status: 'done', last_error: null, updated_at: now.toISOString() });

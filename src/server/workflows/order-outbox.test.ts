@@ -98,7 +98,7 @@ describe.each(testDatabases())('the order outbox on %s', (_dialect, open) => {
   const clock = () => now;
 
   /** One store process's outbox over the shared database and outbox folder. */
-  function processWith(mailer: Mailer, partner = printPartner) {
+  function processWith(mailer: Mailer, partner = printPartner, leaseMs?: number) {
     const db = database.db;
     return createOrderOutbox({
       orders: createOrdersRepository(db),
@@ -112,6 +112,7 @@ describe.each(testDatabases())('the order outbox on %s', (_dialect, open) => {
       clock,
       publicBaseUrl: 'http://localhost:3000',
       retry: { baseMs: 1000, maxMs: 60_000 },
+      ...(leaseMs && { leaseMs }),
     });
   }
 
@@ -159,6 +160,31 @@ describe.each(testDatabases())('the order outbox on %s', (_dialect, open) => {
   });
 
   const mailer = () => createOutboxMailer({ dir, from: 'Masterpiece Me <orders@masterpiece.me>' });
+
+  it('keeps a submission that outlasts its lease: no other process submits it again', async () => {
+    const leaseMs = 300;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The submission takes longer than its lease (print files being super-resolved).
+    const { partner, placed } = recordingPartner(() =>
+      placed.length === 1 ? held : Promise.resolve(),
+    );
+    const working = processWith(mailer(), partner, leaseMs).runDue();
+    await expect.poll(() => placed.length).toBe(1);
+    // Time passes while the first process works: its renewals keep the claim.
+    now = new Date(t0.getTime() + leaseMs * 0.8);
+    await new Promise((resolve) => setTimeout(resolve, leaseMs));
+    now = new Date(t0.getTime() + leaseMs * 1.5);
+    await processWith(mailer(), partner, leaseMs).runDue();
+    expect(placed).toEqual([order.id]);
+
+    release();
+    await working;
+    const task = await createOrderTasksRepository(database.db).find(order.id, 'submit_to_partner');
+    expect(task).toMatchObject({ status: 'done', attempts: 1 });
+  });
 
   it('sends confirmations while a submission still waits on the partner', async () => {
     const later = { ...order, id: 'ord_2', displayId: 'MM-ABC235', paymentIntentId: 'pi_2' };

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrderTasksRepository } from '../db/order-tasks-repository';
+import type { ClaimedTask, OrderTasksRepository } from '../db/order-tasks-repository';
 import {
   FOLLOW_UP_TASKS,
   ORDER_TASKS,
+  type OrderRecord,
   type OrderTaskKind,
   REFUND_TASK,
   REPRINT_TASK,
@@ -10,14 +11,20 @@ import {
 import { canMove } from '../domain/orders/order-status';
 import { PartnerOrderRejectedError } from '../ports/print-partner';
 import { type OrderTaskDeps, orderTaskHandlers } from './order-task-handlers';
+import { repeatingTask } from './repeating-task';
 
 export interface OutboxDeps extends OrderTaskDeps {
   orderTasks: OrderTasksRepository;
   logger: FastifyBaseLogger;
   retry: { baseMs: number; maxMs: number };
+  /** How long a claim holds a task unless renewed: OUTBOX_LEASE_MS (tests shorten it). */
+  leaseMs?: number;
 }
 
-// Long enough for a slow partner call; a process that dies holding a task frees it after this.
+/**
+ * A process that dies holding a task frees it after this. A live one renews its claims every
+ * third of it while it works: a submission whose print files are super-resolved takes minutes.
+ */
 export const OUTBOX_LEASE_MS = 2 * 60_000;
 const BATCH = 20;
 
@@ -51,49 +58,69 @@ export function retryDelayMs(attempts: number, retry: { baseMs: number; maxMs: n
 export function createOrderOutbox(deps: OutboxDeps) {
   const handlers = orderTaskHandlers(deps);
   const lanes = OUTBOX_LANES.map((kinds) => createLane(() => runOnce(kinds)));
+  const leaseMs = deps.leaseMs ?? OUTBOX_LEASE_MS;
   let timer: NodeJS.Timeout | undefined;
 
   async function runOnce(kinds: readonly OrderTaskKind[]): Promise<number> {
-    const now = deps.clock();
-    const tasks = await deps.orderTasks.claimDue(now, OUTBOX_LEASE_MS, BATCH, kinds);
-    for (const task of tasks) {
-      const order = await deps.orders.findById(task.orderId);
-      if (!order) continue;
-      try {
-        await handlers[task.kind](order);
-        if (!(await deps.orderTasks.complete(task, deps.clock()))) {
-          deps.logger.warn({ orderId: order.id, task: task.kind }, 'order task was taken over');
-        }
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        if (error instanceof PartnerOrderRejectedError) {
-          deps.logger.error({ orderId: order.id, reason }, 'print partner refused the order');
-          const gaveUp = await deps.orderTasks.giveUp(task, reason, deps.clock());
-          if (gaveUp && canMove(order.status, 'needs_attention')) {
-            await deps.orders.moveStatus(
-              {
-                orderId: order.id,
-                from: order.status,
-                to: 'needs_attention',
-                // Each refusal is its own step: a resubmitted order may be refused again.
-                key: `${order.id}:refused:${task.token}`,
-                detail: { reason },
-                followUp: 'tell_owners_attention',
-              },
-              deps.clock(),
-            );
-          }
-          continue;
-        }
-        const runAfter = new Date(deps.clock().getTime() + retryDelayMs(task.attempts, deps.retry));
-        deps.logger.warn(
-          { orderId: order.id, task: task.kind, attempt: task.attempts, reason },
-          'order task failed; will retry',
-        );
-        await deps.orderTasks.retryAt(task, runAfter, reason, deps.clock());
+    const tasks = await deps.orderTasks.claimDue(deps.clock(), leaseMs, BATCH, kinds);
+    // The batch's claims stay held while its tasks run one after another, not only the first.
+    const held = new Set(tasks);
+    const renewal = repeatingTask(() => deps.orderTasks.renew([...held], deps.clock(), leaseMs), {
+      everyMs: leaseMs / 3,
+      onError: (error) => deps.logger.warn({ err: error }, 'order task lease renewal failed'),
+    });
+    renewal.start();
+    try {
+      for (const task of tasks) {
+        await runTask(task);
+        held.delete(task);
       }
+    } finally {
+      await renewal.stop();
     }
     return tasks.length;
+  }
+
+  async function runTask(task: ClaimedTask): Promise<void> {
+    const order = await deps.orders.findById(task.orderId);
+    if (!order) return;
+    try {
+      await handlers[task.kind](order);
+      if (!(await deps.orderTasks.complete(task, deps.clock()))) {
+        deps.logger.warn({ orderId: order.id, task: task.kind }, 'order task was taken over');
+      }
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (error instanceof PartnerOrderRejectedError) {
+        await giveUp(order, task, reason);
+        return;
+      }
+      const runAfter = new Date(deps.clock().getTime() + retryDelayMs(task.attempts, deps.retry));
+      deps.logger.warn(
+        { orderId: order.id, task: task.kind, attempt: task.attempts, reason },
+        'order task failed; will retry',
+      );
+      await deps.orderTasks.retryAt(task, runAfter, reason, deps.clock());
+    }
+  }
+
+  /** The partner refused the order: retrying cannot help, so a person is told. */
+  async function giveUp(order: OrderRecord, task: ClaimedTask, reason: string): Promise<void> {
+    deps.logger.error({ orderId: order.id, reason }, 'print partner refused the order');
+    const gaveUp = await deps.orderTasks.giveUp(task, reason, deps.clock());
+    if (!gaveUp || !canMove(order.status, 'needs_attention')) return;
+    await deps.orders.moveStatus(
+      {
+        orderId: order.id,
+        from: order.status,
+        to: 'needs_attention',
+        // Each refusal is its own step: a resubmitted order may be refused again.
+        key: `${order.id}:refused:${task.token}`,
+        detail: { reason },
+        followUp: 'tell_owners_attention',
+      },
+      deps.clock(),
+    );
   }
 
   /** Runs what is due now in every lane. */
