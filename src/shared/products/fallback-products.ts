@@ -1,5 +1,6 @@
 import type { CartProductType } from '../api/cart';
-import { dollarsToCents } from '../money';
+import { canvasPrice, MUG_PRICE, teePrice } from '../catalogue/price-list';
+import { centsToDollars, dollarsToCents } from '../money';
 import { type CartLine, clampQuantity } from './cart-line';
 
 /**
@@ -34,7 +35,7 @@ export const FALLBACK_PRODUCTS: readonly FallbackProduct[] = [
     id: 'fallback-canvas',
     name: 'Canvas Print',
     description: 'Our sample portrait on a gallery-wrapped stretched canvas, ready to hang.',
-    price: 59.99,
+    price: centsToDollars(canvasPrice({ width: 8, height: 10 })),
     imageUrl: '/products/fallback-canvas.svg',
     type: 'canvas',
     printProviderId: 105,
@@ -47,7 +48,7 @@ export const FALLBACK_PRODUCTS: readonly FallbackProduct[] = [
     id: 'fallback-mug',
     name: 'Coffee Mug',
     description: 'Our sample portrait wrapped round a glossy white 11oz ceramic mug.',
-    price: 19.99,
+    price: centsToDollars(MUG_PRICE),
     imageUrl: '/products/fallback-mug.svg',
     type: 'mug',
     printProviderId: 1,
@@ -60,7 +61,7 @@ export const FALLBACK_PRODUCTS: readonly FallbackProduct[] = [
     id: 'fallback-tshirt',
     name: 'T-Shirt',
     description: 'Our sample portrait on a soft white unisex jersey tee, size M.',
-    price: 29.99,
+    price: centsToDollars(teePrice('M')),
     imageUrl: '/products/fallback-tshirt.svg',
     type: 'tshirt',
     printProviderId: 29,

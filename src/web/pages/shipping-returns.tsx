@@ -2,13 +2,13 @@ import { formatCents } from '../../shared/money';
 import { ContactEmail } from '../features/store-info/contact-email';
 import { InfoPage, InfoSection, TextLink } from '../features/store-info/info-page';
 import {
-  DELIVERY_DAYS,
   DESTINATION_NAMES,
   type Destination,
+  deliveryDays,
   METHOD_NAMES,
   type Method,
   PRODUCTION_DAYS,
-  STANDARD_RATES,
+  standardRate,
 } from '../features/store-info/shipping-times';
 import { PATHS } from '../paths';
 
@@ -18,7 +18,7 @@ const DESTINATIONS: Destination[] = ['contiguous', 'alaska_hawaii', 'territories
 /** "3–5 days to the contiguous US; 6–10 days to Alaska and Hawaii; …" for one method. */
 function deliveryWindows(method: Method): string {
   return DESTINATIONS.flatMap((destination) => {
-    const window = DELIVERY_DAYS[method][destination];
+    const window = deliveryDays(method, destination);
     return window ? [`${window.min}–${window.max} days to ${DESTINATION_NAMES[destination]}`] : [];
   }).join('; ');
 }
@@ -43,9 +43,9 @@ export function ShippingReturnsPage() {
         </p>
         <p>
           So a t-shirt sent by Standard shipping to New York usually arrives about{' '}
-          {PRODUCTION_DAYS.tshirt + (DELIVERY_DAYS.standard.contiguous?.min ?? 0)} to{' '}
-          {PRODUCTION_DAYS.tshirt + (DELIVERY_DAYS.standard.contiguous?.max ?? 0)} days after you
-          order.
+          {PRODUCTION_DAYS.tshirt + (deliveryDays('standard', 'contiguous')?.min ?? 0)} to{' '}
+          {PRODUCTION_DAYS.tshirt + (deliveryDays('standard', 'contiguous')?.max ?? 0)} days after
+          you order.
         </p>
       </InfoSection>
 
@@ -75,12 +75,12 @@ export function ShippingReturnsPage() {
         <p>
           Shipping is priced per product: the first item of each product pays its full rate, and
           every further one of the same product costs less. With Standard shipping to the contiguous
-          US, a t-shirt costs {formatCents(STANDARD_RATES.tshirt.first)} (
-          {formatCents(STANDARD_RATES.tshirt.additional)} for each further t-shirt), a canvas print{' '}
-          {formatCents(STANDARD_RATES.canvas.first)} (
-          {formatCents(STANDARD_RATES.canvas.additional)} more each) and a mug{' '}
-          {formatCents(STANDARD_RATES.mug.first)} ({formatCents(STANDARD_RATES.mug.additional)} more
-          each). Alaska, Hawaii and military addresses cost one and a half times as much, US
+          US, a t-shirt costs {formatCents(standardRate('tshirt').first)} (
+          {formatCents(standardRate('tshirt').additional)} for each further t-shirt), a canvas print{' '}
+          {formatCents(standardRate('canvas').first)} (
+          {formatCents(standardRate('canvas').additional)} more each) and a mug{' '}
+          {formatCents(standardRate('mug').first)} ({formatCents(standardRate('mug').additional)}{' '}
+          more each). Alaska, Hawaii and military addresses cost one and a half times as much, US
           territories twice as much. The exact price for your cart and address is shown at checkout.
         </p>
       </InfoSection>

@@ -1,7 +1,5 @@
+import type { DestinationClass } from '../../../shared/catalogue/rate-card';
 import { US_STATES } from '../../../shared/validation/us-states';
-
-/** Where in the US a parcel goes, as print partners price and time it. */
-export type DestinationClass = 'contiguous' | 'alaska_hawaii' | 'territories' | 'military';
 
 const ALASKA_HAWAII = new Set(['AK', 'HI']);
 const TERRITORIES = new Set(['AS', 'GU', 'MP', 'PR', 'VI']);

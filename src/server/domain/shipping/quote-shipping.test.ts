@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type BlueprintRates, type Destination, quoteShipping } from './quote-shipping';
+import type { DestinationRates, ProductRates } from '../../../shared/catalogue/rate-card';
+import { quoteShipping } from './quote-shipping';
 
-const tee: BlueprintRates = {
+const tee: ProductRates = {
   handlingDays: 2,
   methods: {
     standard: { first: 475, additional: 240 },
@@ -10,12 +11,12 @@ const tee: BlueprintRates = {
   },
   notShippedTo: [],
 };
-const canvas: BlueprintRates = {
+const canvas: ProductRates = {
   handlingDays: 3,
   methods: { standard: { first: 999, additional: 500 }, express: { first: 2499, additional: 900 } },
   notShippedTo: ['military'],
 };
-const contiguous: Destination = {
+const contiguous: DestinationRates = {
   kind: 'contiguous',
   costFactor: 1,
   delivery: {
@@ -25,7 +26,7 @@ const contiguous: Destination = {
     economy: { min: 5, max: 8 },
   },
 };
-const military: Destination = {
+const military: DestinationRates = {
   kind: 'military',
   costFactor: 1.5,
   delivery: { standard: { min: 14, max: 28 } },
@@ -98,7 +99,10 @@ describe('quoteShipping', () => {
   });
 
   it('offers nothing when no method is shared by the products and the destination', () => {
-    const economyOnly: Destination = { ...contiguous, delivery: { economy: { min: 5, max: 8 } } };
+    const economyOnly: DestinationRates = {
+      ...contiguous,
+      delivery: { economy: { min: 5, max: 8 } },
+    };
     expect(quoteShipping([tees(1), canvases(1)], economyOnly)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
+import type { DestinationRates, ProductRates } from '../../../shared/catalogue/rate-card';
 import type { Cents } from '../../../shared/money';
-import type { DestinationClass } from './destination';
 
 /**
  * Shipping quotes as Printify makes them: per method, each blueprint in the order pays its
@@ -33,34 +33,10 @@ export function shippingMethodName(id: number): string {
   return key ? SHIPPING_METHOD_LABELS[key].name : 'Standard';
 }
 
-export interface MethodRate {
-  first: Cents;
-  additional: Cents;
-  /** Days to make the item when this method is paid for, when sooner than the blueprint's. */
-  handlingDays?: number;
-}
-
-export interface BlueprintRates {
-  /** Days the provider takes to make the item before it ships. */
-  handlingDays: number;
-  /** What each method costs for this blueprint to the contiguous US; absent: not offered. */
-  methods: Partial<Record<ShippingMethodKey, MethodRate>>;
-  /** Destinations this blueprint is never shipped to. */
-  notShippedTo: readonly DestinationClass[];
-}
-
-export interface Destination {
-  kind: DestinationClass;
-  /** Multiplies every contiguous-US cost. */
-  costFactor: number;
-  /** Delivery windows in days; a method missing here is not offered to the destination. */
-  delivery: Partial<Record<ShippingMethodKey, { min: number; max: number }>>;
-}
-
 export interface ShippingItem {
   blueprintId: number;
   quantity: number;
-  rates: BlueprintRates;
+  rates: ProductRates;
 }
 
 export interface QuotedMethod {
@@ -74,7 +50,7 @@ export interface QuotedMethod {
 
 /** Units per blueprint, with the blueprint's rates. */
 function groupByBlueprint(items: readonly ShippingItem[]) {
-  const groups = new Map<number, { rates: BlueprintRates; quantity: number }>();
+  const groups = new Map<number, { rates: ProductRates; quantity: number }>();
   for (const item of items) {
     const group = groups.get(item.blueprintId);
     if (group) group.quantity += item.quantity;
@@ -86,7 +62,7 @@ function groupByBlueprint(items: readonly ShippingItem[]) {
 /** The methods, in Printify's order, that can carry every item to the destination. */
 export function quoteShipping(
   items: readonly ShippingItem[],
-  destination: Destination,
+  destination: DestinationRates,
 ): QuotedMethod[] {
   const groups = groupByBlueprint(items);
   if (groups.length === 0) return [];

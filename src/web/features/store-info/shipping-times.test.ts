@@ -1,51 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { CANVAS, TEE, WHITE_MUG } from '../../../server/adapters/local/print-partner/catalogue';
-import {
-  BLUEPRINT_RATES,
-  DESTINATIONS,
-} from '../../../server/adapters/local/print-partner/shipping-rates';
-import {
-  DELIVERY_DAYS,
-  DESTINATION_COST_FACTORS,
-  type Destination,
-  type Method,
-  PRODUCTION_DAYS,
-  STANDARD_RATES,
-} from './shipping-times';
+import { quoteLocalShipping } from '../../../server/adapters/local/print-partner/quote-local-shipping';
+import { NEW_YORK_ADDRESS } from '../../../server/testing/checkout-fixtures';
+import type { ApiAddress } from '../../../shared/api/address';
+import { deliveryDays, type Method, PRODUCTION_DAYS, standardRate } from './shipping-times';
 
-const BLUEPRINTS = { tshirt: TEE.id, canvas: CANVAS.id, mug: WHITE_MUG.id } as const;
-const rates = (product: keyof typeof BLUEPRINTS) => {
-  const found = BLUEPRINT_RATES.get(BLUEPRINTS[product]);
-  if (!found) throw new Error(`no rates for ${product}`);
-  return found;
+const address = (region: string): ApiAddress => ({ ...NEW_YORK_ADDRESS, region });
+
+/** One variant of each product, from the local partner's catalogue. */
+const VARIANTS = { tshirt: 18101, canvas: 82228, mug: 33719 } as const;
+
+const quote = (region: string, variantId: number, quantity = 1) => {
+  const quoted = quoteLocalShipping({ address: address(region), lines: [{ variantId, quantity }] });
+  if (!quoted.ok) throw new Error(`no quote: ${quoted.code}`);
+  return quoted.methods;
 };
 
 describe('the Shipping & Returns page’s figures', () => {
-  it('are the print partner’s production days and Standard rates', () => {
+  it('are what the print partner charges by Standard, for one item and for two', () => {
     for (const product of ['tshirt', 'canvas', 'mug'] as const) {
-      expect(PRODUCTION_DAYS[product], product).toBe(rates(product).handlingDays);
-      expect(STANDARD_RATES[product], product).toEqual(rates(product).methods.standard);
+      const { first, additional } = standardRate(product);
+      const [one] = quote('NY', VARIANTS[product]);
+      const [two] = quote('NY', VARIANTS[product], 2);
+      expect(one, product).toMatchObject({ name: 'Standard', price: first });
+      expect(two, product).toMatchObject({ name: 'Standard', price: first + additional });
     }
   });
 
-  it('are its delivery windows and destination costs', () => {
-    for (const [destination, spec] of Object.entries(DESTINATIONS)) {
-      expect(DESTINATION_COST_FACTORS[destination as Destination], destination).toBe(
-        spec.costFactor,
-      );
-      for (const method of ['standard', 'priority', 'express', 'economy'] as Method[]) {
-        expect(
-          DELIVERY_DAYS[method][destination as Destination],
-          `${method} ${destination}`,
-        ).toEqual(spec.delivery[method]);
+  it('are its production days and delivery windows', () => {
+    for (const product of ['tshirt', 'canvas', 'mug'] as const) {
+      for (const [region, destination] of [
+        ['NY', 'contiguous'],
+        ['HI', 'alaska_hawaii'],
+      ] as const) {
+        for (const method of quote(region, VARIANTS[product])) {
+          const key = method.name.toLowerCase() as Method;
+          const window = deliveryDays(key, destination);
+          expect(method.max_delivery_days, `${product} ${key} ${region}`).toBe(window?.max);
+          expect(method.min_delivery_days, `${product} ${key} ${region}`).toBe(window?.min);
+          if (key === 'standard') expect(method.handling_days).toBe(PRODUCTION_DAYS[product]);
+        }
       }
     }
   });
 
   it('leave out what a canvas cannot take: Economy, territories and military post', () => {
-    expect(rates('canvas').methods.economy).toBeUndefined();
-    expect(rates('canvas').notShippedTo).toEqual(['territories', 'military']);
-    expect(rates('tshirt').notShippedTo).toEqual([]);
-    expect(rates('mug').notShippedTo).toEqual([]);
+    expect(quote('NY', VARIANTS.canvas).map((method) => method.name)).not.toContain('Economy');
+    expect(deliveryDays('economy', 'contiguous')).toBeDefined();
+    expect(
+      quoteLocalShipping({
+        address: address('PR'),
+        lines: [{ variantId: VARIANTS.canvas, quantity: 1 }],
+      }),
+    ).toMatchObject({ ok: false, code: 'not_shippable' });
+    expect(quote('PR', VARIANTS.tshirt).length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { canvasPrice, MUG_PRICE, teePrice } from '../../../../shared/catalogue/price-list';
 import {
   findCanvasBlueprint,
   findMugBlueprint,
@@ -45,7 +46,7 @@ describe('finding blueprints by title', () => {
 });
 
 describe('choosing what to sell of a blueprint', () => {
-  it('offers t-shirts in S to 3XL at $29.99, $32.99 from 2XL, preferred colours first', () => {
+  it('offers t-shirts in S to 3XL at the price list’s prices, preferred colours first', () => {
     const sizes = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL'];
     const colours = ['Mauve', 'Black', 'White'];
     const variants = colours.flatMap((color, c) =>
@@ -56,7 +57,9 @@ describe('choosing what to sell of a blueprint', () => {
     expect(offered.map((v) => v.id)).toEqual([
       201, 202, 203, 204, 205, 206, 101, 102, 103, 104, 105, 106, 1, 2, 3, 4, 5, 6,
     ]);
-    expect(offered.slice(0, 6).map((v) => v.price)).toEqual([2999, 2999, 2999, 2999, 3299, 3299]);
+    expect(offered.slice(0, 6).map((v) => v.price)).toEqual(
+      ['S', 'M', 'L', 'XL', '2XL', '3XL'].map(teePrice),
+    );
   });
 
   it('keeps a t-shirt within Printify’s 100-variant limit by dropping whole colours', () => {
@@ -77,12 +80,12 @@ describe('choosing what to sell of a blueprint', () => {
       variant(5, { size: 'Custom' }),
     ]);
     expect(offered).toEqual([
-      { id: 1, price: 5999 },
-      { id: 3, price: 7999 },
+      { id: 1, price: canvasPrice({ width: 8, height: 10 }) },
+      { id: 3, price: canvasPrice({ width: 12, height: 12 }) },
     ]);
   });
 
-  it('offers one 11oz white and one black mug at $19.99', () => {
+  it('offers one 11oz white and one black mug at the mug’s price', () => {
     const offered = offerMugVariants([
       variant(1, { size: '15oz', color: 'White' }),
       variant(2, { size: '11oz', color: 'Red' }),
@@ -91,14 +94,14 @@ describe('choosing what to sell of a blueprint', () => {
       variant(5, { size: '11oz', color: 'Black' }),
     ]);
     expect(offered).toEqual([
-      { id: 3, price: 1999 },
-      { id: 4, price: 1999 },
+      { id: 3, price: MUG_PRICE },
+      { id: 4, price: MUG_PRICE },
     ]);
   });
 
   it('takes a mug that names no colour as the white mug', () => {
     expect(offerMugVariants([variant(33719, { size: '11oz' })])).toEqual([
-      { id: 33719, price: 1999 },
+      { id: 33719, price: MUG_PRICE },
     ]);
   });
 });

@@ -1,5 +1,6 @@
+import { MUG_PRICE, teePrice } from '../../../../shared/catalogue/price-list';
 import type { Cents } from '../../../../shared/money';
-import { canvasInches, canvasPrice, MUG_PRICE, tshirtPrice } from './pricing';
+import { canvasInches, canvasPrice } from './pricing';
 import type { Blueprint, CatalogVariant } from './schemas';
 
 export type ProductKind = 'tshirt' | 'canvas' | 'mug';
@@ -91,7 +92,7 @@ export function offerTshirtVariants(variants: readonly CatalogVariant[]): Offere
     if (!colour || !size || !(TSHIRT_SIZES as readonly string[]).includes(size)) continue;
     byColour.set(colour, [
       ...(byColour.get(colour) ?? []),
-      { id: variant.id, price: tshirtPrice(size) },
+      { id: variant.id, price: teePrice(size) },
     ]);
   }
   const colours = [...byColour.keys()].sort((a, b) => tshirtColourRank(a) - tshirtColourRank(b));

@@ -8,6 +8,7 @@ import {
   canvasProductSchema,
   tshirtProductSchema,
 } from '../../../../shared/api/products';
+import { canvasPrice, teePrice } from '../../../../shared/catalogue/price-list';
 import type { Artwork } from '../../../ports/art-engine';
 import type { PrintPartner } from '../../../ports/print-partner';
 import {
@@ -204,7 +205,7 @@ describe('Printify print partner against a local Printify stand-in', () => {
     const sizes = Object.values(tee.variantMap).map((v) => v.size);
     expect(new Set(sizes)).toEqual(new Set(['S', 'M', 'L', 'XL', '2XL', '3XL']));
     for (const v of Object.values(tee.variantMap)) {
-      expect(v.price).toBe(['2XL', '3XL'].includes(v.size) ? 3299 : 2999);
+      expect(v.price).toBe(teePrice(v.size));
     }
     expect(tee.colors.map((c) => [c.name, c.hex])).toEqual([
       ['White', '#FFFFFF'],
@@ -222,10 +223,10 @@ describe('Printify print partner against a local Printify stand-in', () => {
   it('sells portrait and square canvases, priced by size, with the depth of the blueprint', async () => {
     const canvas = canvasProductSchema.parse(byTitle(await create(), 'Canvas'));
     expect(canvas.size_options.map((o) => [o.size, o.price, o.depth])).toEqual([
-      ['8″ x 10″', 5999, '0.75"'],
-      ['12″ x 12″', 7999, '0.75"'],
-      ['16″ x 20″', 9499, '0.75"'],
-      ['24″ x 36″', 14999, '0.75"'],
+      ['8″ x 10″', canvasPrice({ width: 8, height: 10 }), '0.75"'],
+      ['12″ x 12″', canvasPrice({ width: 12, height: 12 }), '0.75"'],
+      ['16″ x 20″', canvasPrice({ width: 16, height: 20 }), '0.75"'],
+      ['24″ x 36″', canvasPrice({ width: 24, height: 36 }), '0.75"'],
     ]);
     for (const option of canvas.size_options) {
       expect(option.all_images[0]).toBe(option.main_image);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MUG_PRICE, TEE_LARGE_PRICE, teePrice } from '../../../../shared/catalogue/price-list';
 import { SLIDESHOW_PRICES_DOLLARS } from '../../../../shared/constants';
 import { dollarsToCents } from '../../../../shared/money';
 import { BLACK_MUG, CANVAS, listCatalogue, TEE, WHITE_MUG } from './catalogue';
@@ -18,10 +19,11 @@ describe('catalogue lookups', () => {
       blueprintId: 12,
       printProviderId: 29,
       title: 'White / M',
-      price: 2999,
+      price: teePrice('M'),
       available: true,
     });
-    expect(findVariant(TEE.id, teeVariant('Black', '2XL').id)?.price).toBe(3299);
+    expect(findVariant(TEE.id, teeVariant('Black', '2XL').id)?.price).toBe(TEE_LARGE_PRICE);
+    expect(TEE_LARGE_PRICE).toBeGreaterThan(teePrice('M'));
   });
 
   it('reports variants the provider is out of as unavailable', () => {
@@ -32,15 +34,15 @@ describe('catalogue lookups', () => {
     });
   });
 
-  it('starts the canvas at the slideshow price and keeps mugs at 19.99', () => {
+  it('starts the canvas at the slideshow price and keeps mugs at the mug’s price', () => {
     const cheapest = Math.min(
       ...CANVAS.variants.map((v) => findVariant(CANVAS.id, v.id)?.price ?? 0),
     );
     expect(cheapest).toBe(dollarsToCents(SLIDESHOW_PRICES_DOLLARS.canvas));
     const mugs = [WHITE_MUG, BLACK_MUG].map((m) => findVariant(m.id, m.variants[0]?.id ?? 0));
     expect(mugs.map((m) => [m?.title, m?.price])).toEqual([
-      ['11oz / White', 1999],
-      ['11oz / Black', 1999],
+      ['11oz / White', MUG_PRICE],
+      ['11oz / Black', MUG_PRICE],
     ]);
   });
 

@@ -1,8 +1,10 @@
+import { canvasPrice, MUG_PRICE, teePrice } from '../../../../shared/catalogue/price-list';
 import type { Cents } from '../../../../shared/money';
 
 /**
  * The local print partner's catalogue, modelled on Printify's: blueprints (what is made), the
- * print provider that makes them, and variants with Printify-like ids and prices in cents.
+ * print provider that makes them, and variants with Printify-like ids, priced from the store's
+ * price list (shared/catalogue/price-list.ts).
  * Ids are stable so carts and orders keep meaning the same thing across restarts.
  */
 export interface PrintProvider {
@@ -72,8 +74,6 @@ export interface MugBlueprint extends BlueprintBase {
 export type Blueprint = TeeBlueprint | CanvasBlueprint | MugBlueprint;
 
 const TEE_SIZES = ['S', 'M', 'L', 'XL', '2XL'];
-const TEE_PRICE: Cents = 2999;
-const TEE_2XL_PRICE: Cents = 3299;
 
 /** Per colour, the variant ids in TEE_SIZES order and the sizes the provider is out of. */
 const TEE_COLOUR_ROWS: { colour: TeeColour; variantIds: number[]; disabledSizes: string[] }[] = [
@@ -110,7 +110,7 @@ function teeVariants(): TeeVariant[] {
       id: variantIds[index] as number,
       colourId: colour.id,
       size,
-      price: size === '2XL' ? TEE_2XL_PRICE : TEE_PRICE,
+      price: teePrice(size),
       isEnabled: !disabledSizes.includes(size),
     })),
   );
@@ -140,7 +140,7 @@ export const CANVAS: CanvasBlueprint = {
       widthIn: 8,
       heightIn: 10,
       depth: '0.75"',
-      price: 5999,
+      price: canvasPrice({ width: 8, height: 10 }),
       isAvailable: true,
     },
     {
@@ -149,7 +149,7 @@ export const CANVAS: CanvasBlueprint = {
       widthIn: 12,
       heightIn: 16,
       depth: '1.25"',
-      price: 7999,
+      price: canvasPrice({ width: 12, height: 16 }),
       isAvailable: true,
     },
     {
@@ -158,7 +158,7 @@ export const CANVAS: CanvasBlueprint = {
       widthIn: 16,
       heightIn: 20,
       depth: '1.25"',
-      price: 9499,
+      price: canvasPrice({ width: 16, height: 20 }),
       isAvailable: true,
     },
     {
@@ -167,7 +167,7 @@ export const CANVAS: CanvasBlueprint = {
       widthIn: 18,
       heightIn: 24,
       depth: '1.25"',
-      price: 10999,
+      price: canvasPrice({ width: 18, height: 24 }),
       isAvailable: true,
     },
     {
@@ -176,7 +176,7 @@ export const CANVAS: CanvasBlueprint = {
       widthIn: 24,
       heightIn: 36,
       depth: '1.25"',
-      price: 14999,
+      price: canvasPrice({ width: 24, height: 36 }),
       isAvailable: false,
     },
   ],
@@ -188,7 +188,7 @@ export const WHITE_MUG: MugBlueprint = {
   title: 'Mug 11oz',
   brand: 'Generic brand',
   printProvider: { id: 1, title: 'SPOKE Custom Products' },
-  variants: [{ id: 33719, colour: 'white', size: '11oz', price: 1999, isAvailable: true }],
+  variants: [{ id: 33719, colour: 'white', size: '11oz', price: MUG_PRICE, isAvailable: true }],
 };
 
 export const BLACK_MUG: MugBlueprint = {
@@ -197,7 +197,7 @@ export const BLACK_MUG: MugBlueprint = {
   title: 'Black Mug 11oz',
   brand: 'Generic brand',
   printProvider: { id: 28, title: 'District Photo' },
-  variants: [{ id: 96132, colour: 'black', size: '11oz', price: 1999, isAvailable: true }],
+  variants: [{ id: 96132, colour: 'black', size: '11oz', price: MUG_PRICE, isAvailable: true }],
 };
 
 const BLUEPRINTS: readonly Blueprint[] = [CANVAS, TEE, WHITE_MUG, BLACK_MUG];

@@ -5,6 +5,7 @@ import {
   type MugProduct,
   type TshirtProduct,
 } from '../../../../shared/api/products';
+import { canvasPrice, MUG_PRICE, teePrice } from '../../../../shared/catalogue/price-list';
 import { buildProducts, type MockupOwner, planMockups } from './product-plan';
 
 const jobId = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
@@ -51,7 +52,7 @@ describe('product plan', () => {
     expect(red?.images).toEqual(['/media/tee-503-a.jpg', '/media/tee-503-b.jpg']);
     const red2xl = Object.values(tee.variantMap).find((v) => v.color === 'Red' && v.size === '2XL');
     expect(red2xl).toEqual({
-      price: 3299,
+      price: teePrice('2XL'),
       size: '2XL',
       color: 'Red',
       color_id: 503,
@@ -65,7 +66,7 @@ describe('product plan', () => {
     expect(canvas.size_options[0]).toEqual({
       variant_id: 82228,
       size: '8″ x 10″',
-      price: 5999,
+      price: canvasPrice({ width: 8, height: 10 }),
       depth: '0.75"',
       main_image: '/media/canvas-82228-a.jpg',
       all_images: ['/media/canvas-82228-a.jpg', '/media/canvas-82228-b.jpg'],
@@ -76,11 +77,11 @@ describe('product plan', () => {
     ]);
   });
 
-  it('sells the mugs as white and black 11oz variants at 19.99', () => {
+  it('sells the mugs as white and black 11oz variants at the mug’s price', () => {
     const mugs = buildProducts(jobId, imagesOf).slice(2) as MugProduct[];
     expect(mugs.map((m) => [m.type, m.price, m.blueprint_id, m.variant_id])).toEqual([
-      ['white', 1999, 68, 33719],
-      ['black', 1999, 1151, 96132],
+      ['white', MUG_PRICE, 68, 33719],
+      ['black', MUG_PRICE, 1151, 96132],
     ]);
   });
 });

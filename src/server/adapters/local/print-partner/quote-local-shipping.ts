@@ -1,4 +1,5 @@
 import type { ApiShippingMethod } from '../../../../shared/api/shipping';
+import { DESTINATIONS } from '../../../../shared/catalogue/rate-card';
 import { destinationClass } from '../../../domain/shipping/destination';
 import {
   quoteShipping,
@@ -8,7 +9,7 @@ import {
 import type { ShippingQuote, ShippingQuoteRequest } from '../../../ports/print-partner';
 import { listCatalogue } from './catalogue';
 import { findVariant } from './catalogue-lookup';
-import { BLUEPRINT_RATES, DESTINATIONS } from './shipping-rates';
+import { BLUEPRINT_RATES } from './shipping-rates';
 
 /** The catalogue's blueprint for a variant it sells now, by the variant id alone. */
 function sellingBlueprintOf(variantId: number): number | undefined {
