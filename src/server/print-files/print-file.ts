@@ -15,7 +15,7 @@ export interface PrintFileSpec {
 
 // Print files are photographs of paintings: JPEG at this quality prints without visible loss
 // and keeps a 24″ x 36″ canvas's file near 10 MB rather than a PNG's 60.
-const PRINT_JPEG_QUALITY = 92;
+export const PRINT_JPEG = { quality: 92, chromaSubsampling: '4:2:0' } as const;
 
 export const printAreaShape = (spec: PrintFileSpec): PrintAreaShape => ({
   aspect: spec.widthPx / spec.heightPx,
@@ -51,9 +51,5 @@ export async function renderPrintFile(artwork: Artwork, spec: PrintFileSpec): Pr
     composition,
     { width: spec.widthPx, height: spec.heightPx },
   );
-  return pipeline
-    .removeAlpha()
-    .jpeg({ quality: PRINT_JPEG_QUALITY, chromaSubsampling: '4:2:0' })
-    .withMetadata({ density: spec.dpi })
-    .toBuffer();
+  return pipeline.removeAlpha().jpeg(PRINT_JPEG).withMetadata({ density: spec.dpi }).toBuffer();
 }

@@ -30,7 +30,7 @@ const BATCH = 20;
 
 /**
  * Tasks run in lanes of their own: a submission waits on the print partner and on the order's
- * print files (seconds each, a minute where one is super-resolved), an e-mail takes
+ * print files (seconds each, minutes where one is super-resolved), an e-mail takes
  * milliseconds, so no shopper's confirmation waits behind another order's submission.
  */
 const ALL_TASKS: readonly OrderTaskKind[] = [

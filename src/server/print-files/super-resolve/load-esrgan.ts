@@ -2,31 +2,33 @@ import * as tf from '@tensorflow/tfjs-core';
 import { type LayersModel, loadLayersModel } from '@tensorflow/tfjs-layers';
 import { readModelArtifacts } from '../../vision/model-artifacts';
 import { startTfjs } from '../../vision/tfjs-runtime';
-import { type EsrganScale, esrganModelJson } from './model-folder';
+import { registerGansLayers } from './gans-layers';
+import { gansModelJson } from './model-folder';
 
 /**
- * One load per scale per thread: each piscina worker has its own modules, so its own TF.js
- * engine and its own copy of the weights (under 1 MB a scale).
+ * One load per thread: each piscina worker has its own modules, so its own TF.js engine and
+ * its own copy of the weights (4 MB).
  */
-const models = new Map<EsrganScale, Promise<LayersModel>>();
+let model: Promise<LayersModel> | undefined;
 
 /**
- * The ESRGAN-slim model of one scale on the wasm backend (started the way the vision models
+ * The GAN-trained ESRGAN (RRDN, x4) on the wasm backend (started the way the vision models
  * start it). The weights come from memory: TF.js cannot read file:// paths without tfjs-node.
  * A failed load is forgotten so that the next print file tries again.
  */
-export function loadEsrgan(scale: EsrganScale): Promise<LayersModel> {
-  let model = models.get(scale);
+export function loadEsrgan(): Promise<LayersModel> {
   if (!model) {
-    model = load(scale);
-    models.set(scale, model);
-    model.catch(() => models.delete(scale));
+    model = load();
+    model.catch(() => {
+      model = undefined;
+    });
   }
   return model;
 }
 
-async function load(scale: EsrganScale): Promise<LayersModel> {
+async function load(): Promise<LayersModel> {
   await startTfjs();
-  const artifacts = await readModelArtifacts(esrganModelJson(scale));
+  registerGansLayers();
+  const artifacts = await readModelArtifacts(gansModelJson());
   return loadLayersModel(tf.io.fromMemory(artifacts));
 }

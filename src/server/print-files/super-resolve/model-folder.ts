@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-const PACKAGE = '@upscalerjs/esrgan-slim';
+const PACKAGE = '@upscalerjs/esrgan-legacy';
 const require = createRequire(import.meta.url);
 
-/** The scales whose weights the package ships and this code runs (its x8 is left out: too slow). */
-export type EsrganScale = 2 | 3 | 4;
+/** The model's one scale: each side four times as long. */
+export const MODEL_SCALE = 4;
 
 let root: string | undefined;
 
@@ -30,9 +30,12 @@ export function esrganPackageRoot(): string {
   }
 }
 
-/** The model.json of one scale (its weights are beside it). */
-export function esrganModelJson(scale: EsrganScale): string {
-  return join(esrganPackageRoot(), 'models', `x${scale}`, 'model.json');
+/**
+ * The model.json of the package's GAN-trained RRDN, x4 (its weights are beside it): idealo's
+ * image-super-resolution "gans" weights (Apache-2.0), converted by UpscalerJS (MIT).
+ */
+export function gansModelJson(): string {
+  return join(esrganPackageRoot(), 'models', 'gans', 'model.json');
 }
 
 function readPackageName(manifest: string): unknown {

@@ -35,6 +35,20 @@ export async function resizeRawRgb(
   return checked(data, info.width, info.height, info.channels);
 }
 
+/** A rectangle of raw pixels, copied out. */
+export async function cutRawRgb(
+  picture: RawRgb,
+  box: { left: number; top: number; width: number; height: number },
+): Promise<RawRgb> {
+  const { data, info } = await sharp(picture.data, {
+    raw: { width: picture.width, height: picture.height, channels: 3 },
+  })
+    .extract(box)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return checked(data, info.width, info.height, info.channels);
+}
+
 function checked(data: Buffer, width: number, height: number, channels: number): RawRgb {
   if (channels !== 3) throw new Error(`expected 3 channels from sharp, got ${channels}`);
   return { data, width, height };

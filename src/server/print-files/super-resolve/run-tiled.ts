@@ -4,27 +4,24 @@ import type { RawRgb } from './raw-rgb';
 import { layTiles, type Tile } from './tiles';
 
 /**
- * Pixels the model reads around each kept tile. Its 3x3 and 5x5 convolutions see 10 input
- * pixels out (in model.json: 1+1+1+1+1 before, 2+1+1 after the feature fusion, and the last 3x3
- * reaches under one input pixel past the upsampling), so the tile edge's zero padding never
- * reaches a kept pixel: measured, 10 already gives the whole picture's output byte for byte and
- * 6 is up to 2 levels off. 12 leaves room.
+ * Pixels the model reads around each kept tile. The RRDN's 3x3 convolutions reach far in
+ * theory, but what they draw depends on the nearest few pixels: measured on a 120-pixel cut of
+ * a painting, 3 x 3 tiles with 12 pixels of context give the whole cut's output to within one
+ * level (mean 0.01), 24 pixels to within one level (mean 0.00003).
  */
-export const CONTEXT = 12;
+export const CONTEXT = 16;
 
 /**
  * Kept pixels a tile's side, so the model reads 128 x 128 (the package's own patch size). The
- * wasm heap grows to the largest tile's activations and never shrinks: at x4 it reached 86 MB
- * with 128-pixel tiles, 184 MB with 160 and 277 MB with 256. Larger tiles waste less on context
- * but ran only 7% faster (160: 35.6 us a pixel at x4 against 38.3), not worth the memory an
- * art thread keeps.
+ * wasm heap grows to the largest tile's activations and never shrinks, so the tile bounds the
+ * memory an art thread keeps whatever the picture's size (`npm run bench:super-resolve`).
  */
-export const KEEP = 104;
+export const KEEP = 96;
 
 /**
  * The picture enlarged `scale` times by the model, tile by tile, so memory is bounded by one
  * tile's activations whatever the picture's size. Outside the picture the model reads the
- * picture mirrored: zero padding there (black, in the model's 0..255 input) would darken the
+ * picture mirrored: zero padding there (black, in the model's input) would darken the
  * print's edges. `keep` is the tiles' kept side (tests tile small pictures finely).
  */
 export async function enlargeTiled(
@@ -41,7 +38,7 @@ export async function enlargeTiled(
   for (const tile of layTiles(picture.width, picture.height, keep, CONTEXT)) {
     const kept = tf.tidy(() => {
       const input = tf.tensor4d(readTile(picture, tile), [1, tile.read.height, tile.read.width, 3]);
-      const output = model.predict(input) as tf.Tensor4D;
+      const output = tf.mul(model.predict(input) as tf.Tensor4D, 255) as tf.Tensor4D;
       return tf.slice(
         output,
         [0, CONTEXT * scale, CONTEXT * scale, 0],
@@ -66,7 +63,7 @@ export async function enlargeTiled(
   return { data, width, height };
 }
 
-/** A tile's input as floats 0..255 (the range the package declares for its RDN models). */
+/** A tile's input as floats 0..1 (the range the package declares for its GAN model). */
 function readTile(picture: RawRgb, tile: Tile): Float32Array {
   const { left, top, width, height } = tile.read;
   const values = new Float32Array(width * height * 3);
@@ -75,9 +72,9 @@ function readTile(picture: RawRgb, tile: Tile): Float32Array {
     const rowStart = mirror(top + y - CONTEXT, picture.height) * picture.width;
     for (let x = 0; x < width; x++) {
       const from = (rowStart + mirror(left + x - CONTEXT, picture.width)) * 3;
-      values[at++] = picture.data[from] as number;
-      values[at++] = picture.data[from + 1] as number;
-      values[at++] = picture.data[from + 2] as number;
+      values[at++] = (picture.data[from] as number) / 255;
+      values[at++] = (picture.data[from + 1] as number) / 255;
+      values[at++] = (picture.data[from + 2] as number) / 255;
     }
   }
   return values;

@@ -1,8 +1,8 @@
 import type { LayersModel } from '@tensorflow/tfjs-layers';
 import { loadEsrgan } from './load-esrgan';
-import type { EsrganScale } from './model-folder';
-import { pickScale } from './pick-scale';
-import { decodeRawRgb, type RawRgb, resizeRawRgb } from './raw-rgb';
+import { MODEL_SCALE } from './model-folder';
+import { modelInputSize } from './model-input';
+import { cutRawRgb, decodeRawRgb, type RawRgb, resizeRawRgb } from './raw-rgb';
 import { enlargeTiled } from './run-tiled';
 
 export interface SuperResolved {
@@ -18,9 +18,10 @@ export interface SuperResolved {
 
 /**
  * Enlarges an encoded image (JPEG, PNG, WebP) to exactly `width` x `height` for a print file:
- * the ESRGAN-slim model (x2, x3 or x4) on the wasm backend in this thread, then a Lanczos step
- * to the exact size. If the model fails to load or run, the picture is enlarged with Lanczos
- * alone and `method` says so; an image that cannot be decoded is an error.
+ * the picture brought to the model's input size (model-input.ts), the GAN-trained ESRGAN (x4)
+ * on the wasm backend in this thread, then a Lanczos step to the exact size. If the model fails
+ * to load or run, the picture is enlarged with Lanczos alone and `method` says so; an image
+ * that cannot be decoded is an error.
  */
 export async function superResolve(
   image: Buffer,
@@ -32,23 +33,43 @@ export async function superResolve(
 
 /** The door with its model loader given, so tests can hand it one that fails. */
 export async function superResolveWith(
-  load: (scale: EsrganScale) => Promise<LayersModel>,
+  load: () => Promise<LayersModel>,
   image: Buffer,
   width: number,
   height: number,
 ): Promise<SuperResolved> {
   const picture = await decodeRawRgb(image);
-  const scale = pickScale(picture, { width, height });
-  if (scale === undefined) {
+  const input = modelInputSize(picture, { width, height });
+  if (input === undefined) {
     return lanczos(picture, width, height, 'the picture is already as large as the target');
   }
   let enlarged: RawRgb;
   try {
-    enlarged = await enlargeTiled(await load(scale), picture, scale);
+    const model = await load();
+    const fed = await resizeRawRgb(picture, input.width, input.height);
+    enlarged = await enlargeTiled(model, fed, MODEL_SCALE);
   } catch (error) {
-    return lanczos(picture, width, height, `ESRGAN x${scale} failed: ${String(error)}`);
+    return lanczos(picture, width, height, `ESRGAN x${MODEL_SCALE} failed: ${String(error)}`);
   }
-  return { ...(await resizeRawRgb(enlarged, width, height)), method: 'esrgan' };
+  return { ...(await fitTo(enlarged, width, height)), method: 'esrgan' };
+}
+
+/**
+ * The model's output brought to the file's size: cut when it is larger by less than the model's
+ * scale (a quarter of the file rounded up), since a resampling by a hair's breadth still blurs
+ * the finest detail the model drew; resized otherwise.
+ */
+async function fitTo(picture: RawRgb, width: number, height: number): Promise<RawRgb> {
+  const spareX = picture.width - width;
+  const spareY = picture.height - height;
+  const nearly = (spare: number) => spare >= 0 && spare < MODEL_SCALE;
+  if (!nearly(spareX) || !nearly(spareY)) return resizeRawRgb(picture, width, height);
+  return cutRawRgb(picture, {
+    left: Math.floor(spareX / 2),
+    top: Math.floor(spareY / 2),
+    width,
+    height,
+  });
 }
 
 async function lanczos(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickScale } from './pick-scale';
+import { modelInputSize } from './model-input';
 import { layTiles } from './tiles';
 
 describe('layTiles', () => {
@@ -34,22 +34,31 @@ describe('layTiles', () => {
   });
 });
 
-describe('pickScale', () => {
+describe('modelInputSize', () => {
   const artwork = { width: 1024, height: 1536 };
 
-  it('takes the smallest scale that reaches the target on both sides', () => {
-    expect(pickScale(artwork, { width: 2048, height: 3000 })).toBe(2);
-    expect(pickScale(artwork, { width: 2400, height: 3000 })).toBe(3);
-    // An 18" x 24" canvas: x3 falls 3 pixels short of its width.
-    expect(pickScale(artwork, { width: 3075, height: 3975 })).toBe(4);
+  it('brings the picture to a quarter of the file, so the model draws at the file’s pitch', () => {
+    // A 24" x 36" canvas master from a hosted artwork (16 MP): 3267 / 4, rounded up, so the
+    // model's 3268 x 4904 covers the master and is cut to it.
+    expect(modelInputSize(artwork, { width: 3267, height: 4900 })).toEqual({
+      width: 817,
+      height: 1226,
+    });
   });
 
-  it('runs x4 when even x4 falls short (Lanczos enlarges the rest)', () => {
-    expect(pickScale(artwork, { width: 4200, height: 6300 })).toBe(4);
+  it('keeps at least 3/4 of the picture for smaller files, and never enlarges it', () => {
+    expect(modelInputSize(artwork, { width: 2048, height: 3072 })).toEqual({
+      width: 768,
+      height: 1152,
+    });
+    expect(modelInputSize(artwork, { width: 5000, height: 7500 })).toEqual(artwork);
   });
 
   it('runs no model when neither side grows', () => {
-    expect(pickScale(artwork, { width: 1000, height: 1536 })).toBeUndefined();
-    expect(pickScale(artwork, { width: 1025, height: 1000 })).toBe(2);
+    expect(modelInputSize(artwork, { width: 1000, height: 1536 })).toBeUndefined();
+    expect(modelInputSize(artwork, { width: 1025, height: 1000 })).toEqual({
+      width: 768,
+      height: 1152,
+    });
   });
 });

@@ -66,12 +66,15 @@ export const rateLimited = () =>
 export const serverError = () =>
   apiError(500, 'server_error', 'server_error', 'The server had an error processing your request.');
 
-export async function startFakeOpenAi(size = { width: 64, height: 96 }): Promise<FakeOpenAi> {
-  const png = await sharp({
-    create: { ...size, channels: 3, background: { r: 180, g: 120, b: 60 } },
-  })
-    .png()
-    .toBuffer();
+/** `reply`: the PNG every image reply carries, or the size of a flat one. */
+export async function startFakeOpenAi(
+  reply: Buffer | { width: number; height: number } = { width: 64, height: 96 },
+): Promise<FakeOpenAi> {
+  const png = Buffer.isBuffer(reply)
+    ? reply
+    : await sharp({ create: { ...reply, channels: 3, background: { r: 180, g: 120, b: 60 } } })
+        .png()
+        .toBuffer();
   const requests: RecordedEdit[] = [];
   const queue: FakeOpenAiReply[] = [];
 
