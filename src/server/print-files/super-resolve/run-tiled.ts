@@ -5,9 +5,10 @@ import { layTiles, type Tile } from './tiles';
 
 /**
  * Pixels the model reads around each kept tile. The RRDN's 3x3 convolutions reach far in
- * theory, but what they draw depends on the nearest few pixels: measured on a 120-pixel cut of
- * a painting, 3 x 3 tiles with 12 pixels of context give the whole cut's output to within one
- * level (mean 0.01), 24 pixels to within one level (mean 0.00003).
+ * theory, but what they draw depends on the nearest few pixels. Measured, 3 x 3 tiles against
+ * the whole cut: with 12 pixels of context a painting's 120-pixel cut came within one level
+ * (mean 0.01) but a portrait's 96-pixel cut was up to 2 levels off next to the tile edges;
+ * 16 keeps both within one level (rounding), as super-resolve.test.ts checks.
  */
 export const CONTEXT = 16;
 
