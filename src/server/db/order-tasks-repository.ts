@@ -126,6 +126,21 @@ export function createOrderTasksRepository(db: Db) {
       });
     },
 
+    /**
+     * A pending task's next run moves to `runAfter` (a retry's wait cut short when an owner's
+     * change is what it waits to act on). A claim under way keeps running; its own settling
+     * sets the next run.
+     */
+    async reschedule(orderId: string, kind: OrderTaskKind, runAfter: Date, now: Date) {
+      await db
+        .updateTable('order_tasks')
+        .set({ run_after: runAfter.toISOString(), updated_at: now.toISOString() })
+        .where('order_id', '=', orderId)
+        .where('kind', '=', kind)
+        .where('status', '=', 'pending')
+        .execute();
+    },
+
     async find(orderId: string, kind: OrderTaskKind) {
       return db
         .selectFrom('order_tasks')

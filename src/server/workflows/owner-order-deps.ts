@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { OrderEventsRepository } from '../db/order-events-repository';
 import type { OrderRefundsRepository } from '../db/order-refunds-repository';
 import type { OrderReprintsRepository } from '../db/order-reprints-repository';
+import type { OrderTasksRepository } from '../db/order-tasks-repository';
 import type { OrdersRepository } from '../db/orders-repository';
 import type { OrderRecord } from '../domain/orders/order-record';
 import type { CardProcessor } from '../ports/card-processor';
@@ -17,6 +18,7 @@ export interface OwnerOrderDeps {
   orderEvents: OrderEventsRepository;
   orderRefunds: OrderRefundsRepository;
   orderReprints: OrderReprintsRepository;
+  orderTasks: OrderTasksRepository;
   cardProcessor: CardProcessor;
   printPartner: PrintPartner;
   mailer: Mailer;

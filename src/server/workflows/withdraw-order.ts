@@ -73,13 +73,7 @@ export async function withdrawOrder(
 
 /** A submission waiting to be retried runs now, to skip the order or cancel what it placed. */
 async function runSubmissionNow(deps: OwnerOrderDeps, orderId: string) {
-  const at = deps.clock().toISOString();
-  await deps.db
-    .updateTable('order_tasks')
-    .set({ run_after: at, updated_at: at })
-    .where('order_id', '=', orderId)
-    .where('kind', '=', 'submit_to_partner')
-    .where('status', '=', 'pending')
-    .execute();
+  const now = deps.clock();
+  await deps.orderTasks.reschedule(orderId, 'submit_to_partner', now, now);
   deps.outbox.kick();
 }
