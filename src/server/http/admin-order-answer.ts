@@ -1,10 +1,11 @@
 import { adminOrderDetailSchema } from '../../shared/api/admin-orders';
 import type { ViewerReader } from '../auth/viewer-reader';
+import type { OrderActionResult } from '../domain/orders/order-action-refusal';
 import type { LineChoiceDeps } from '../workflows/line-variant-choices';
-import type { OrderActionResult, OwnerOrderDeps } from '../workflows/owner-order-deps';
+import type { OwnerOrderDeps } from '../workflows/owner-order-deps';
 import { readAdminOrder } from '../workflows/read-admin-order';
 import { fails, json } from './contract/route-contract';
-import { HttpError } from './errors';
+import { orderRefusalError } from './order-refusal-error';
 
 export interface AdminOrderRouteDeps extends OwnerOrderDeps, LineChoiceDeps {
   readViewer: ViewerReader;
@@ -22,6 +23,6 @@ export async function orderAnswer(
   done: OrderActionResult = { ok: true },
 ) {
   const result = done.ok ? await readAdminOrder(deps, id) : done;
-  if ('ok' in result) throw new HttpError(result.status, result.code, result.detail);
+  if ('ok' in result) throw orderRefusalError(result);
   return result;
 }

@@ -5,7 +5,7 @@ import { type LineArtworkDeps, readLineArtwork } from '../workflows/read-line-ar
 import { readLinePrintFile } from '../workflows/read-line-print-file';
 import { defineRoute } from './contract/define-route';
 import { fails, plain } from './contract/route-contract';
-import { HttpError } from './errors';
+import { orderRefusalError } from './order-refusal-error';
 import { guardOwnerRoutes, OWNER_REFUSALS } from './owner-guard';
 
 /**
@@ -37,7 +37,7 @@ export function adminOrderFileRoutes(deps: LineArtworkDeps & { readViewer: Viewe
       },
       async ({ params }, _request, reply) => {
         const found = await readLinePrintFile(deps, params.id, params.line);
-        if ('ok' in found) throw new HttpError(found.status, found.code, found.detail);
+        if ('ok' in found) throw orderRefusalError(found);
         return reply
           .type('image/jpeg')
           .header('content-disposition', `inline; filename="${found.name}"`)
@@ -62,7 +62,7 @@ export function adminOrderFileRoutes(deps: LineArtworkDeps & { readViewer: Viewe
       },
       async ({ params }, _request, reply) => {
         const found = await readLineArtwork(deps, params.id, params.line);
-        if ('ok' in found) throw new HttpError(found.status, found.code, found.detail);
+        if ('ok' in found) throw orderRefusalError(found);
         return reply
           .type('image/jpeg')
           .header('content-disposition', `inline; filename="${found.name}"`)

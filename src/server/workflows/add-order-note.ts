@@ -1,6 +1,7 @@
 import { createOwnerActionsRepository } from '../db/owner-actions-repository';
+import type { OrderActionResult } from '../domain/orders/order-action-refusal';
 import { type OwnerActor, ownerActionEntry } from '../domain/owners/owner-action';
-import { NO_SUCH_ORDER, type OrderActionResult, type OwnerOrderDeps } from './owner-order-deps';
+import { NO_SUCH_ORDER, type OwnerOrderDeps } from './owner-order-deps';
 
 /**
  * Keeps a staff note on the order, in the audit log beside the owners' other actions, so the

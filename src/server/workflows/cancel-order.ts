@@ -1,16 +1,10 @@
 import { armOrderTask } from '../db/order-tasks-repository';
 import { createOwnerActionsRepository } from '../db/owner-actions-repository';
+import { type OrderActionResult, refusal } from '../domain/orders/order-action-refusal';
 import type { OrderRecord } from '../domain/orders/order-record';
 import { cancelOffered } from '../domain/orders/order-status';
 import { type OwnerActor, ownerActionEntry } from '../domain/owners/owner-action';
-import {
-  auditState,
-  findOrder,
-  type OrderActionResult,
-  type OwnerOrderDeps,
-  refusal,
-  reread,
-} from './owner-order-deps';
+import { auditState, findOrder, type OwnerOrderDeps, reread } from './owner-order-deps';
 import { refundOrder } from './refund-order';
 import { withdrawOrder } from './withdraw-order';
 
@@ -59,7 +53,7 @@ export async function cancelOrder(
   const order = await findOrder(deps, orderId);
   if ('ok' in order) return order;
   if (await isRepeat(deps, order, terms.requestKey)) return { ok: true };
-  if (!cancelOffered(order)) return refusal(409, 'order_not_cancellable', notCancellable(order));
+  if (!cancelOffered(order)) return refusal('order_not_cancellable', notCancellable(order));
   const refund = terms.refund ?? true;
   const notify = terms.notify ?? true;
   // The owner's cancel says this step on the timeline itself (admin-timeline.ts).
@@ -68,14 +62,12 @@ export async function cancelOrder(
   if (!withdrawn.ok) {
     if (withdrawn.code === 'partner_unavailable') {
       return refusal(
-        503,
         'service_unavailable',
         'The print partner could not be reached; try again in a moment.',
       );
     }
     const status = withdrawn.code === 'production_started' ? withdrawn.status : 'unknown to it';
     return refusal(
-      409,
       'partner_cancel_refused',
       `The print partner cannot cancel this order: it is ${status}.`,
     );

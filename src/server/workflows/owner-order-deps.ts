@@ -1,10 +1,10 @@
-import type { ApiErrorCode } from '../../shared/api/errors';
 import type { Db } from '../db/database';
 import type { OrderEventsRepository } from '../db/order-events-repository';
 import type { OrderRefundsRepository } from '../db/order-refunds-repository';
 import type { OrderReprintsRepository } from '../db/order-reprints-repository';
 import type { OrderTasksRepository } from '../db/order-tasks-repository';
 import type { OrdersRepository } from '../db/orders-repository';
+import { type OrderActionRefusal, refusal } from '../domain/orders/order-action-refusal';
 import type { OrderRecord } from '../domain/orders/order-record';
 import type { CardProcessor } from '../ports/card-processor';
 import type { Mailer } from '../ports/mailer';
@@ -27,22 +27,7 @@ export interface OwnerOrderDeps {
   clock: () => Date;
 }
 
-/** Why an owner's action on an order did not happen: the answer's status, code and words. */
-export interface OrderActionRefusal {
-  ok: false;
-  status: 404 | 409 | 422 | 503;
-  code: ApiErrorCode;
-  detail: string;
-}
-export type OrderActionResult = { ok: true } | OrderActionRefusal;
-
-export const refusal = (
-  status: OrderActionRefusal['status'],
-  code: ApiErrorCode,
-  detail: string,
-): OrderActionRefusal => ({ ok: false, status, code, detail });
-
-export const NO_SUCH_ORDER = refusal(404, 'order_not_found', 'There is no order with that id.');
+export const NO_SUCH_ORDER = refusal('order_not_found', 'There is no order with that id.');
 
 /** The order, or the refusal for an id no order has. */
 export async function findOrder(

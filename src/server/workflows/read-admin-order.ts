@@ -3,13 +3,14 @@ import { findFallbackProduct } from '../../shared/products/fallback-products';
 import { jobArtwork } from '../artworks/job-artwork';
 import { createOwnerActionsRepository } from '../db/owner-actions-repository';
 import { adminTimeline } from '../domain/orders/admin-timeline';
+import type { OrderActionRefusal } from '../domain/orders/order-action-refusal';
 import { shopperTimeline } from '../domain/orders/order-events';
 import type { OrderRecord } from '../domain/orders/order-record';
 import { fulfilmentStatusOf, mayReprint, paymentStatusOf } from '../domain/orders/order-standing';
 import { cancelOffered } from '../domain/orders/order-status';
 import { shippingMethodName } from '../domain/shipping/quote-shipping';
 import { type LineChoiceDeps, lineVariantChoices } from './line-variant-choices';
-import { findOrder, type OrderActionRefusal, type OwnerOrderDeps } from './owner-order-deps';
+import { findOrder, type OwnerOrderDeps } from './owner-order-deps';
 import { lineArtworkPath } from './read-line-artwork';
 import { hasOwnPrintFile } from './read-line-print-file';
 

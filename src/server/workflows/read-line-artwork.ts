@@ -1,16 +1,11 @@
 import { artworkFileName } from '../artworks/artwork-file-name';
 import { type FullArtworkDeps, readFullArtwork } from '../artworks/read-full-artwork';
-import {
-  findOrder,
-  type OrderActionRefusal,
-  type OwnerOrderDeps,
-  refusal,
-} from './owner-order-deps';
+import { type OrderActionRefusal, refusal } from '../domain/orders/order-action-refusal';
+import { findOrder, type OwnerOrderDeps } from './owner-order-deps';
 
 export type LineArtworkDeps = OwnerOrderDeps & FullArtworkDeps;
 
 const NO_ARTWORK = refusal(
-  404,
   'not_found',
   'This line has no artwork of its own (a catalogue product), or its artwork is no longer kept.',
 );

@@ -1,9 +1,9 @@
-import { findOrder, type OrderActionRefusal, type OwnerOrderDeps } from './owner-order-deps';
+import type { OrderActionRefusal } from '../domain/orders/order-action-refusal';
+import { findOrder, type OwnerOrderDeps } from './owner-order-deps';
 import { partnerOrderLine } from './partner-order-request';
 
 const NO_FILE: OrderActionRefusal = {
   ok: false,
-  status: 404,
   code: 'not_found',
   detail: 'This line has no print file of its own: it is printed from the catalogue’s sample.',
 };

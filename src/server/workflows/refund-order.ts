@@ -2,6 +2,11 @@ import { lineRefundAmount } from '../../shared/line-refund';
 import { formatCents } from '../../shared/money';
 import { armOrderTask } from '../db/order-tasks-repository';
 import { createOwnerActionsRepository } from '../db/owner-actions-repository';
+import {
+  type OrderActionRefusal,
+  type OrderActionResult,
+  refusal,
+} from '../domain/orders/order-action-refusal';
 import { REFUND_TASK } from '../domain/orders/order-record';
 import { canCancel, canMove } from '../domain/orders/order-status';
 import { refundAmount } from '../domain/orders/refund-amount';
@@ -11,10 +16,7 @@ import {
   auditState,
   findOrder,
   NO_SUCH_ORDER,
-  type OrderActionRefusal,
-  type OrderActionResult,
   type OwnerOrderDeps,
-  refusal,
   reread,
 } from './owner-order-deps';
 import { withdrawOrder } from './withdraw-order';
@@ -32,11 +34,7 @@ export interface RefundAsk {
 }
 
 const tooMuch = (left: number) =>
-  refusal(
-    422,
-    'refund_exceeds_remaining',
-    `Only ${formatCents(left)} of this order is left to refund.`,
-  );
+  refusal('refund_exceeds_remaining', `Only ${formatCents(left)} of this order is left to refund.`);
 
 /**
  * What a refund of the last cent did to the goods: stopped them (the order is cancelled), or
@@ -62,7 +60,6 @@ async function stopGoods(
   }
   if (withdrawn.code === 'unknown_order') return undefined;
   return refusal(
-    503,
     'service_unavailable',
     'The print partner could not be reached to stop the order, so nothing was refunded. Try again in a moment.',
   );
@@ -87,7 +84,7 @@ export async function refundOrder(
   if ('ok' in order) return order;
   const asked = ask.line === undefined ? ask.amount : lineRefundAmount(order, ask.line);
   if (ask.line !== undefined && asked === undefined) {
-    return refusal(422, 'invalid_request', 'This order has no such line.');
+    return refusal('invalid_request', 'This order has no such line.');
   }
   const rule = refundAmount({
     paid: order.totalAmount,
@@ -97,9 +94,9 @@ export async function refundOrder(
   if (!rule.ok) {
     if (rule.code === 'more_than_left') return tooMuch(rule.left);
     if (rule.code === 'nothing_left') {
-      return refusal(422, 'nothing_to_refund', 'This order has been refunded in full.');
+      return refusal('nothing_to_refund', 'This order has been refunded in full.');
     }
-    return refusal(422, 'invalid_request', 'A refund is a whole, positive number of cents.');
+    return refusal('invalid_request', 'A refund is a whole, positive number of cents.');
   }
   const reserved = await deps.orderRefunds.reserve(order.id, rule.amount, deps.clock(), {
     requestKey: ask.requestKey,
@@ -111,7 +108,7 @@ export async function refundOrder(
     // The same refund asked again: what the first request did (or is doing) stands.
     if (reserved.code === 'repeated' && !reserved.otherOrder) return { ok: true };
     if (reserved.code === 'repeated') {
-      return refusal(422, 'invalid_request', 'This refund request was made for another order.');
+      return refusal('invalid_request', 'This refund request was made for another order.');
     }
     return NO_SUCH_ORDER;
   }
@@ -136,7 +133,6 @@ export async function refundOrder(
     await deps.orderRefunds.fail(refund.id, deps.clock());
     if (error instanceof CardProcessorUnavailableError) {
       return refusal(
-        503,
         'service_unavailable',
         `The card processor could not be reached.${stoppedNote}`,
       );
@@ -145,11 +141,7 @@ export async function refundOrder(
   }
   if (!result.ok) {
     await deps.orderRefunds.fail(refund.id, deps.clock());
-    return refusal(
-      409,
-      'refund_refused',
-      `The card processor refused: ${result.message}${stoppedNote}`,
-    );
+    return refusal('refund_refused', `The card processor refused: ${result.message}${stoppedNote}`);
   }
   await deps.orderRefunds.succeed(refund.id, result.refund.id, deps.clock());
 

@@ -1,15 +1,11 @@
 import { createOrderReprintsRepository } from '../db/order-reprints-repository';
 import { armOrderTask } from '../db/order-tasks-repository';
 import { createOwnerActionsRepository } from '../db/owner-actions-repository';
+import { type OrderActionResult, refusal } from '../domain/orders/order-action-refusal';
 import { REPRINT_TASK } from '../domain/orders/order-record';
 import { mayReprint } from '../domain/orders/order-standing';
 import { type OwnerActor, ownerActionEntry } from '../domain/owners/owner-action';
-import {
-  findOrder,
-  type OrderActionResult,
-  type OwnerOrderDeps,
-  refusal,
-} from './owner-order-deps';
+import { findOrder, type OwnerOrderDeps } from './owner-order-deps';
 
 /** What the owner asked: the line (by its place), how many, why, and whether to tell. */
 export interface ReprintAsk {
@@ -33,11 +29,10 @@ export async function reprintLine(
   const order = await findOrder(deps, orderId);
   if ('ok' in order) return order;
   const line = order.lines[ask.line];
-  if (!line) return refusal(422, 'invalid_request', 'This order has no such line.');
+  if (!line) return refusal('invalid_request', 'This order has no such line.');
   const events = await deps.orderEvents.listForOrder(order.id);
   if (!mayReprint(order.status, events)) {
     return refusal(
-      409,
       'order_not_reprintable',
       'Only an order that has shipped or been delivered can have a line sent again.',
     );
@@ -45,7 +40,6 @@ export async function reprintLine(
   const quantity = ask.quantity ?? line.quantity;
   if (quantity > line.quantity) {
     return refusal(
-      422,
       'invalid_request',
       `This line has ${line.quantity}; a reprint sends at most that many.`,
     );

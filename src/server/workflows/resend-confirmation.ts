@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createOwnerActionsRepository } from '../db/owner-actions-repository';
 import { standingSentence } from '../domain/orders/confirmation-email';
+import type { OrderActionResult } from '../domain/orders/order-action-refusal';
 import { shopperTimeline } from '../domain/orders/order-events';
 import { fulfilmentStatusOf } from '../domain/orders/order-standing';
 import { type OwnerActor, ownerActionEntry } from '../domain/owners/owner-action';
 import { sendConfirmation } from './order-task-handlers';
-import { findOrder, type OrderActionResult, type OwnerOrderDeps } from './owner-order-deps';
+import { findOrder, type OwnerOrderDeps } from './owner-order-deps';
 
 /** Sends the shopper's order confirmation again, as a new message. */
 export async function resendConfirmation(

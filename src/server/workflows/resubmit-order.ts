@@ -2,18 +2,13 @@ import type { ApiAddress } from '../../shared/api/address';
 import { armOrderTask } from '../db/order-tasks-repository';
 import { createOwnerActionsRepository } from '../db/owner-actions-repository';
 import type { PricedLine } from '../domain/checkout/price-lines';
+import { type OrderActionResult, refusal } from '../domain/orders/order-action-refusal';
 import type { OrderRecord } from '../domain/orders/order-record';
 import { fixOffered } from '../domain/orders/order-status';
 import { optionsLabel } from '../domain/orders/variant-choices';
 import { type OwnerActor, ownerActionEntry } from '../domain/owners/owner-action';
 import { type LineChoiceDeps, lineVariantChoices } from './line-variant-choices';
-import {
-  auditState,
-  findOrder,
-  type OrderActionResult,
-  type OwnerOrderDeps,
-  refusal,
-} from './owner-order-deps';
+import { auditState, findOrder, type OwnerOrderDeps } from './owner-order-deps';
 
 /** What the owner changes before the order goes again: the address, lines' options. */
 export interface ResubmitFix {
@@ -22,7 +17,6 @@ export interface ResubmitFix {
 }
 
 const HELD_BY_PARTNER = refusal(
-  409,
   'order_not_resubmittable',
   'The print partner already holds this order, so it is changed in the partner’s dashboard, not here.',
 );
@@ -40,7 +34,6 @@ async function changedLines(
     if (!choice) {
       const title = order.lines[line]?.title;
       return refusal(
-        422,
         'invalid_request',
         title
           ? `${title} (line ${line + 1}) cannot be sent as option ${variantId}: only another option of the same product at the price paid can.`
@@ -76,7 +69,6 @@ export async function resubmitOrder(
   if ('ok' in order) return order;
   if (order.status !== 'needs_attention') {
     return refusal(
-      409,
       'order_not_resubmittable',
       'Only an order that needs attention is sent to the print partner again.',
     );
