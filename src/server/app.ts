@@ -132,6 +132,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
             services.queue,
             maxQueueDepth,
             services.clock,
+            services.logger,
           )
         : createQueueRoom(services.queue, maxQueueDepth),
   };

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import pino from 'pino';
+import type { LeaseOptions } from './adapters/job-lease-heartbeat';
 import { createBullmqJobQueue } from './adapters/live/bullmq-job-queue';
 import { createOpenAiArtEngine } from './adapters/live/openai-art-engine';
 import { createPrintifyPrintPartner } from './adapters/live/printify';
@@ -265,7 +266,12 @@ export async function createServices(
     });
   const localCardProcessor =
     config.payments.kind === 'local'
-      ? createLocalCardProcessor({ db, clock, webhookSecret: config.payments.webhookSecret })
+      ? createLocalCardProcessor({
+          db,
+          clock,
+          logger,
+          webhookSecret: config.payments.webhookSecret,
+        })
       : undefined;
   const orders = createOrdersRepository(db);
   const orderTasks = createOrderTasksRepository(db);
@@ -299,7 +305,7 @@ export async function createServices(
     }
     await migrateAuth(auth);
   });
-  const queue = pickQueue(config, jobs, clock);
+  const queue = pickQueue(config, { jobs, clock, logger });
   const sharedRedis =
     servesHttp && config.queue.kind === 'bullmq'
       ? {
@@ -449,12 +455,12 @@ export async function closeServices(services: Services): Promise<void> {
   await services.db.destroy();
 }
 
-function pickQueue(config: Config, jobs: JobsRepository, clock: () => Date): JobQueue {
-  const leaseMs = config.jobs.leaseMs;
+function pickQueue(config: Config, lease: Omit<LeaseOptions, 'leaseMs'>): JobQueue {
+  const leaseOptions = { ...lease, leaseMs: config.jobs.leaseMs };
   if (config.queue.kind === 'bullmq') {
-    return createBullmqJobQueue({ ...config.queue, jobs, clock, leaseMs });
+    return createBullmqJobQueue({ ...config.queue, ...leaseOptions });
   }
-  return createTableJobQueue({ jobs, clock, leaseMs });
+  return createTableJobQueue(leaseOptions);
 }
 
 function pickArtEngine(config: Config['artEngine'], artPool: ArtPool): ArtEngine {

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
+import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createJobsRepository, type JobsRepository } from '../db/jobs-repository';
 import { freshSqlite, type TestDatabase } from '../db/testing/test-databases';
 import { queuedSpell } from '../domain/job-attempts';
 import { type JobQueue, QueueUnavailableError } from '../ports/job-queue';
+import { queuedJobRow } from '../testing/queued-job-row';
 import { serviceAddress, startTcpLine } from '../testing/tcp-line';
 import { createBullmqJobQueue } from './live/bullmq-job-queue';
 import { createTableJobQueue } from './local/table-job-queue';
@@ -13,9 +15,13 @@ import { createTableJobQueue } from './local/table-job-queue';
 type QueueFactory = (jobs: JobsRepository) => JobQueue;
 
 const clock = () => new Date();
+const logger = pino({ level: 'silent' });
 
 const queues: Array<[string, QueueFactory]> = [
-  ['table', (jobs) => createTableJobQueue({ jobs, clock, leaseMs: 5000, pollIntervalMs: 50 })],
+  [
+    'table',
+    (jobs) => createTableJobQueue({ jobs, clock, logger, leaseMs: 5000, pollIntervalMs: 50 }),
+  ],
 ];
 const redisUrl = process.env.TEST_REDIS_URL;
 if (redisUrl) {
@@ -26,6 +32,7 @@ if (redisUrl) {
         redisUrl,
         jobs,
         clock,
+        logger,
         leaseMs: 5000,
         prefix: 'mpm-test',
         queueName: `test-${randomUUID()}`,
@@ -41,16 +48,6 @@ const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 10_000
   }
 };
 
-/** A queued job's row, as an upload stores it. */
-const jobRow = (id: string) => ({
-  id,
-  owner_key: 'guest:q',
-  gender: 'male' as const,
-  style_id: 'caravaggio' as const,
-  original_key: `originals/${id}.jpg`,
-  photo_key: `photos/${id}.jpg`,
-});
-
 describe.each(queues)('%s job queue', (_name, createQueue) => {
   let database: TestDatabase;
   let jobs: JobsRepository;
@@ -58,7 +55,7 @@ describe.each(queues)('%s job queue', (_name, createQueue) => {
 
   async function addJob(): Promise<string> {
     const id = randomUUID();
-    await jobs.insert(jobRow(id), new Date());
+    await jobs.insert(queuedJobRow(id), new Date());
     await queue.enqueue(id);
     return id;
   }
@@ -150,6 +147,7 @@ describe('bullmq job queue without Redis', () => {
       redisUrl: 'redis://127.0.0.1:1',
       jobs: createJobsRepository(database.db),
       clock,
+      logger,
       leaseMs: 1000,
       prefix: 'mpm-test',
     });
@@ -210,6 +208,7 @@ describe.runIf(redisUrl)('bullmq job queue whose first connection failed', () =>
       redisUrl: redis.url,
       jobs: createJobsRepository(database.db),
       clock,
+      logger,
       leaseMs: 1000,
       prefix: 'mpm-test',
       queueName: `test-${randomUUID()}`,
@@ -231,6 +230,7 @@ describe.runIf(redisUrl)('bullmq job queue on a Redis that stops answering', () 
       redisUrl: line.url(redisUrl as string),
       jobs: createJobsRepository(database.db),
       clock,
+      logger,
       leaseMs: 1000,
       prefix: 'mpm-test',
       queueName: `test-${randomUUID()}`,
@@ -264,7 +264,7 @@ describe.runIf(redisUrl)('two stores sharing one Redis', () => {
         ALLOW_TEST_PAYMENTS: 'true',
       });
       if (config.queue.kind !== 'bullmq') throw new Error('REDIS_URL makes a BullMQ queue');
-      return createBullmqJobQueue({ ...config.queue, jobs, clock, leaseMs: 5000 });
+      return createBullmqJobQueue({ ...config.queue, jobs, clock, logger, leaseMs: 5000 });
     };
     const first = storeQueue(`${randomUUID()}.example.com`);
     const second = storeQueue(`${randomUUID()}.example.com`);
@@ -273,7 +273,7 @@ describe.runIf(redisUrl)('two stores sharing one Redis', () => {
       const firstsJob = randomUUID();
       const secondsJob = randomUUID();
       for (const id of [firstsJob, secondsJob]) {
-        await jobs.insert(jobRow(id), new Date());
+        await jobs.insert(queuedJobRow(id), new Date());
       }
       await first.enqueue(firstsJob);
       await second.enqueue(secondsJob);

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { OrderEventsRepository } from '../db/order-events-repository';
 import type { OrderRefundsRepository } from '../db/order-refunds-repository';
@@ -24,6 +25,7 @@ export interface OwnerOrderDeps {
   mailer: Mailer;
   outbox: OrderOutbox;
   config: { publicBaseUrl: string };
+  logger: Pick<FastifyBaseLogger, 'warn'>;
   clock: () => Date;
 }
 

@@ -1,3 +1,4 @@
+import type { BaseLogger } from 'pino';
 import type { QueueHoldsRepository } from '../db/queue-holds-repository';
 import type { JobQueue } from '../ports/job-queue';
 
@@ -54,6 +55,7 @@ export function createSharedQueueRoom(
   queue: Pick<JobQueue, 'depth'>,
   maxDepth: number,
   clock: () => Date,
+  logger: Pick<BaseLogger, 'warn'>,
 ): QueueRoom {
   async function holdNow(): Promise<(() => void) | null> {
     const now = clock();
@@ -62,7 +64,12 @@ export function createSharedQueueRoom(
     const id = await holds.holdIf(fits, now, expiresAt);
     if (!id) return null;
     // A place that cannot be given back now runs out by itself.
-    return () => void holds.release(id).catch(() => undefined);
+    return () =>
+      void holds
+        .release(id)
+        .catch((error: unknown) =>
+          logger.warn({ err: error, holdId: id }, 'queue place not given back; it runs out'),
+        );
   }
   // One admission of this process at a time reaches the database: each waits for the lock on a
   // pool connection, and the one holding the lock needs another for the table queue's depth. A

@@ -39,7 +39,11 @@ export async function readAdminOrder(
   const [events, actions, intent, reprints, choices] = await Promise.all([
     deps.orderEvents.listForOrder(order.id),
     createOwnerActionsRepository(deps.db).forTarget({ type: 'order', id: order.id }),
-    deps.cardProcessor.retrieveIntent(order.paymentIntentId).catch(() => null),
+    // The page still shows the order when the processor cannot be asked, without the card.
+    deps.cardProcessor.retrieveIntent(order.paymentIntentId).catch((error: unknown) => {
+      deps.logger.warn({ err: error, orderId: order.id }, 'payment intent not read');
+      return null;
+    }),
     deps.orderReprints.listForOrder(order.id),
     lineVariantChoices(deps, order),
   ]);

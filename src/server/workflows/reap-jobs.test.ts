@@ -22,14 +22,23 @@ const PREFIX = 'mpm-test';
 const queues: Array<[string, QueueFactory]> = [
   [
     'table',
-    (jobs, clock) => createTableJobQueue({ jobs, clock, leaseMs: LEASE_MS, pollIntervalMs: 20 }),
+    (jobs, clock) =>
+      createTableJobQueue({ jobs, clock, logger, leaseMs: LEASE_MS, pollIntervalMs: 20 }),
   ],
 ];
 if (redisUrl) {
   queues.push([
     'bullmq',
     (jobs, clock, queueName) =>
-      createBullmqJobQueue({ redisUrl, jobs, clock, leaseMs: LEASE_MS, prefix: PREFIX, queueName }),
+      createBullmqJobQueue({
+        redisUrl,
+        jobs,
+        clock,
+        logger,
+        leaseMs: LEASE_MS,
+        prefix: PREFIX,
+        queueName,
+      }),
   ]);
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueueHoldsRepository } from '../db/queue-holds-repository';
 import { type TestDatabase, testDatabases } from '../db/testing/test-databases';
@@ -10,6 +11,7 @@ import {
 } from './queue-room';
 
 const MAX_DEPTH = 5;
+const logger = pino({ level: 'silent' });
 const postgres = testDatabases().find(([dialect]) => dialect === 'postgres')?.[1];
 
 /*
@@ -32,12 +34,22 @@ describe.skipIf(!postgres)('the queue room shared by API processes', () => {
     );
   }
 
+  /** Two API processes' rooms over the one Postgres. */
+  const twoProcessesRooms = () =>
+    [1, 2].map(() =>
+      createSharedQueueRoom(
+        createQueueHoldsRepository(database.db),
+        queue,
+        MAX_DEPTH,
+        clock,
+        logger,
+      ),
+    );
+
   it('admits no more uploads than there is room for, however they are spread', async () => {
     database = await (postgres as () => Promise<TestDatabase>)();
     queued = 2;
-    const rooms = [1, 2].map(() =>
-      createSharedQueueRoom(createQueueHoldsRepository(database.db), queue, MAX_DEPTH, clock),
-    );
+    const rooms = twoProcessesRooms();
     const held = await admit(rooms, 12);
     expect(held.filter(Boolean)).toHaveLength(MAX_DEPTH - queued);
     // The same uploads with a room per process, as before: each admitted its own three.
@@ -48,9 +60,7 @@ describe.skipIf(!postgres)('the queue room shared by API processes', () => {
   it('gives a place back once its job is queued, and frees a dead process’s in time', async () => {
     database = await (postgres as () => Promise<TestDatabase>)();
     queued = 0;
-    const rooms = [1, 2].map(() =>
-      createSharedQueueRoom(createQueueHoldsRepository(database.db), queue, MAX_DEPTH, clock),
-    );
+    const rooms = twoProcessesRooms();
     const second = rooms[1] as QueueRoom;
     const held = await admit(rooms, MAX_DEPTH);
     expect(held.every(Boolean)).toBe(true);
@@ -84,7 +94,13 @@ describe.skipIf(!postgres)('the queue room shared by API processes', () => {
         return rows[0]?.n ?? 0;
       },
     };
-    const room = createSharedQueueRoom(createQueueHoldsRepository(db), tableQueue, 100, clock);
+    const room = createSharedQueueRoom(
+      createQueueHoldsRepository(db),
+      tableQueue,
+      100,
+      clock,
+      logger,
+    );
     const held = await admit([room], 12);
     expect(held.every(Boolean)).toBe(true);
   }, 10_000);

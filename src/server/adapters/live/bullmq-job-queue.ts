@@ -1,14 +1,10 @@
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { JobsRepository } from '../../db/jobs-repository';
 import { type JobHandler, type JobQueue, QueueUnavailableError } from '../../ports/job-queue';
-import { runUnderLease } from '../job-lease-heartbeat';
+import { type LeaseOptions, runUnderLease } from '../job-lease-heartbeat';
 
-export interface BullmqJobQueueOptions {
+export interface BullmqJobQueueOptions extends LeaseOptions {
   redisUrl: string;
-  jobs: JobsRepository;
-  clock: () => Date;
-  leaseMs: number;
   /** What this store's queue keys start with: another store's queue on the same Redis differs. */
   prefix: string;
   queueName?: string;
@@ -40,7 +36,7 @@ export function redisOptionsFromUrl(url: string) {
  * message Redis lost, is handed out again by the reaper (see reap-jobs).
  */
 export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
-  const { jobs, clock, leaseMs, prefix } = options;
+  const { jobs, clock, leaseMs, prefix, logger } = options;
   const name = options.queueName ?? 'generation';
   const redis = redisOptionsFromUrl(options.redisUrl);
   // Fail fast when Redis is down, so an upload can answer queue_unavailable at once; and when
@@ -54,6 +50,7 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
     commandTimeout: 2000,
     lazyConnect: true,
   });
+  // The producer's and the queue's failures reach the caller as a failed call, which says so.
   producer.on('error', () => undefined);
   // Made at the first call, once the producer is ready, and made afresh after a failed call:
   // BullMQ keeps the failure of a queue's first connection for good, so a queue whose Redis
@@ -127,18 +124,20 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
     start(handler: JobHandler, concurrency: number) {
       // A worker blocks on Redis, so it needs its own connection that retries for ever.
       consumer = new Redis({ ...redis, maxRetriesPerRequest: null });
-      consumer.on('error', () => undefined);
+      consumer.on('error', (error) =>
+        logger.warn({ err: error }, 'the job queue lost Redis; reconnecting'),
+      );
       worker = new Worker<GenerationMessage>(
         name,
         async (message) => {
           const job = await jobs.claim(message.data.jobId, clock(), leaseMs);
           if (!job?.lease_token) return;
           const lease = { id: job.id, token: job.lease_token };
-          await runUnderLease({ jobs, clock, leaseMs }, lease, () => handler(job.id));
+          await runUnderLease(options, lease, () => handler(job.id));
         },
         { connection: consumer, prefix, concurrency, lockDuration: leaseMs },
       );
-      worker.on('error', () => undefined);
+      worker.on('error', (error) => logger.warn({ err: error }, 'the job queue worker failed'));
     },
     async stop() {
       await worker?.close();

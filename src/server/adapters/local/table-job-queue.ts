@@ -1,10 +1,7 @@
-import type { JobsRepository } from '../../db/jobs-repository';
 import type { JobHandler, JobQueue } from '../../ports/job-queue';
-import { runUnderLease } from '../job-lease-heartbeat';
+import { type LeaseOptions, runUnderLease } from '../job-lease-heartbeat';
 
-export interface TableJobQueueOptions {
-  jobs: JobsRepository;
-  clock: () => Date;
+export interface TableJobQueueOptions extends LeaseOptions {
   /** A claimed job is someone else's to take over once this passes without a heartbeat. */
   leaseMs: number;
   /** How often to look for due retries when nothing wakes the queue. */
@@ -18,7 +15,7 @@ export interface TableJobQueueOptions {
  * server finishes its jobs after a restart.
  */
 export function createTableJobQueue(options: TableJobQueueOptions): JobQueue {
-  const { jobs, clock, leaseMs, pollIntervalMs = 500 } = options;
+  const { jobs, clock, leaseMs, logger, pollIntervalMs = 500 } = options;
   const running = new Set<Promise<void>>();
   let handler: JobHandler | undefined;
   let concurrency = 1;
@@ -36,8 +33,9 @@ export function createTableJobQueue(options: TableJobQueueOptions): JobQueue {
         const lease = { id: job.id, token: job.lease_token };
         track(runUnderLease(options, lease, async () => handler?.(job.id)));
       }
-    } catch {
+    } catch (error) {
       // The database did not answer; the next poll tries again.
+      logger.warn({ err: error }, 'no job claimed: the database did not answer');
     } finally {
       filling = false;
     }
@@ -45,7 +43,7 @@ export function createTableJobQueue(options: TableJobQueueOptions): JobQueue {
 
   function track(work: Promise<void>): void {
     const done = work
-      .catch(() => undefined)
+      .catch((error: unknown) => logger.warn({ err: error }, 'a job ended in an error'))
       .finally(() => {
         running.delete(done);
         void fill();

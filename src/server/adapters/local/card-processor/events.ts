@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { BaseLogger } from 'pino';
 import type { Db } from '../../../db/database';
 import type { PaymentIntent } from '../../../ports/card-processor';
 import { signWebhookPayload } from '../../webhook-signature';
@@ -15,7 +16,12 @@ const RETRY_DELAYS_MS = [0, 2_000, 20_000];
  * webhook endpoint, signed in Stripe's format with the endpoint secret, so that the same
  * verification and completion code runs locally and live.
  */
-export function createEventLog(deps: { db: Db; clock: () => Date; webhookSecret: string }) {
+export function createEventLog(deps: {
+  db: Db;
+  logger: Pick<BaseLogger, 'warn'>;
+  clock: () => Date;
+  webhookSecret: string;
+}) {
   let sender: WebhookSender | undefined;
 
   async function deliver(eventId: string, payload: string): Promise<void> {
@@ -23,7 +29,10 @@ export function createEventLog(deps: { db: Db; clock: () => Date; webhookSecret:
       if (delay) await new Promise((resolve) => setTimeout(resolve, delay).unref?.());
       if (!sender) return;
       const signature = signWebhookPayload(payload, deps.webhookSecret);
-      const status = await sender(payload, signature).catch(() => 0);
+      const status = await sender(payload, signature).catch((error: unknown) => {
+        deps.logger.warn({ err: error, eventId }, 'card event not delivered; trying again');
+        return 0;
+      });
       if (status >= 200 && status < 300) {
         await deps.db
           .updateTable('local_card_events')
@@ -32,6 +41,7 @@ export function createEventLog(deps: { db: Db; clock: () => Date; webhookSecret:
           .execute();
         return;
       }
+      if (status) deps.logger.warn({ eventId, status }, 'card event refused by the store');
     }
   }
 
@@ -62,7 +72,9 @@ export function createEventLog(deps: { db: Db; clock: () => Date; webhookSecret:
           created_at: now.toISOString(),
         })
         .execute();
-      deliver(id, payload).catch(() => {});
+      deliver(id, payload).catch((error: unknown) =>
+        deps.logger.warn({ err: error, eventId: id }, 'card event delivery stopped'),
+      );
     },
   };
 }

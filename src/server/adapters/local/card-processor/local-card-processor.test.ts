@@ -1,9 +1,12 @@
+import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type TestDatabase, testDatabases } from '../../../db/testing/test-databases';
 import { createLocalCardProcessor, type LocalCardProcessor } from './local-card-processor';
 
 const card = (number: string) => ({ number, expMonth: 12, expYear: 2030, cvc: '123' });
 const now = () => new Date('2026-11-23T12:00:00Z');
+
+const logger = pino({ level: 'silent' });
 
 describe.each(testDatabases())('the local card processor on %s', (_dialect, open) => {
   let database: TestDatabase;
@@ -13,6 +16,7 @@ describe.each(testDatabases())('the local card processor on %s', (_dialect, open
     database = await open();
     processor = createLocalCardProcessor({
       db: database.db,
+      logger,
       clock: now,
       webhookSecret: 'whsec_unit',
     });
@@ -58,6 +62,28 @@ describe.each(testDatabases())('the local card processor on %s', (_dialect, open
     });
     const again = await processor.confirm(intent.id, intent.clientSecret, card('4242424242424242'));
     expect(again).toMatchObject({ ok: false, error: { code: 'payment_intent_unexpected_state' } });
+  });
+
+  it('logs each delivery the store’s webhook refuses, so a lost payment event is seen', async () => {
+    const warnings: unknown[] = [];
+    const watched = createLocalCardProcessor({
+      db: database.db,
+      logger: { warn: (fields: unknown, message?: string) => warnings.push([message, fields]) },
+      clock: now,
+      webhookSecret: 'whsec_unit',
+    });
+    watched.connectWebhook(async () => 500);
+    const intent = await watched.createIntent({
+      amount: 7278,
+      currency: 'usd',
+      receiptEmail: 'grace@example.com',
+      metadata: { guest_session_id: 'g1' },
+      idempotencyKey: 'key-watched',
+    });
+    await watched.confirm(intent.id, intent.clientSecret, card('4242424242424242'));
+    await expect
+      .poll(() => warnings)
+      .toEqual([['card event refused by the store', expect.objectContaining({ status: 500 })]]);
   });
 
   it('declines the public decline cards with Stripe’s words and leaves the intent payable', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { BaseLogger } from 'pino';
 import type { Db } from '../../../db/database';
 import type { CardProcessor, PaymentIntent } from '../../../ports/card-processor';
 import { sameSecret } from '../../../text/same-secret';
@@ -33,13 +34,14 @@ const hex = (bytes: number) => randomBytes(bytes).toString('hex');
  */
 export function createLocalCardProcessor(deps: {
   db: Db;
+  logger: Pick<BaseLogger, 'warn'>;
   clock?: () => Date;
   webhookSecret?: string;
 }) {
   const clock = deps.clock ?? (() => new Date());
   const webhookSecret = deps.webhookSecret ?? `whsec_local_${hex(24)}`;
   const intents = createIntentsTable(deps.db);
-  const events = createEventLog({ db: deps.db, clock, webhookSecret });
+  const events = createEventLog({ db: deps.db, logger: deps.logger, clock, webhookSecret });
 
   /** The intent, if the secret the browser holds is its own. */
   async function authorised(id: string, clientSecret: string): Promise<PaymentIntent | null> {

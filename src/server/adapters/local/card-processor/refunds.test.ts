@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type TestDatabase, testDatabases } from '../../../db/testing/test-databases';
 import type { RefundRequest } from '../../../ports/card-processor';
@@ -5,12 +6,14 @@ import { createLocalCardProcessor, type LocalCardProcessor } from './local-card-
 
 const now = () => new Date('2026-11-23T12:00:00Z');
 
+const logger = pino({ level: 'silent' });
+
 describe.each(testDatabases())('refunds of the local card processor on %s', (_dialect, open) => {
   let database: TestDatabase;
   let processor: LocalCardProcessor;
   beforeEach(async () => {
     database = await open();
-    processor = createLocalCardProcessor({ db: database.db, clock: now });
+    processor = createLocalCardProcessor({ db: database.db, logger, clock: now });
   });
   afterEach(() => database.destroy());
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type TestDatabase, testDatabases } from '../../../db/testing/test-databases';
 import { createLocalCardProcessor, type LocalCardProcessor } from './local-card-processor';
@@ -9,6 +10,8 @@ const card = (number: string) => ({ number, expMonth: 12, expYear: 2030, cvc: '1
 const now = () => new Date('2026-11-23T12:00:00Z');
 const numbersOf = (kind: string) =>
   TEST_CARDS.filter((test) => test.outcome.kind === kind).map((test) => test.number);
+
+const logger = pino({ level: 'silent' });
 
 describe('Stripe’s test cards', () => {
   it('include the common brands’ success cards, Mastercard 5555… among them', () => {
@@ -89,7 +92,12 @@ describe.each(testDatabases())('the local card processor with each test card on 
   let processor: LocalCardProcessor;
   beforeEach(async () => {
     database = await open();
-    processor = createLocalCardProcessor({ db: database.db, clock: now, webhookSecret: 'whsec' });
+    processor = createLocalCardProcessor({
+      db: database.db,
+      logger,
+      clock: now,
+      webhookSecret: 'whsec',
+    });
     processor.connectWebhook(async () => 200);
   });
   afterEach(() => database.destroy());
