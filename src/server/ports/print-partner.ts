@@ -1,6 +1,6 @@
 import type { ApiAddress } from '../../shared/api/address';
-import type { ApiProduct } from '../../shared/api/products';
 import type { ApiShippingMethod } from '../../shared/api/shipping';
+import type { PartnerProduct } from '../../shared/catalogue/partner-products';
 import type { Artwork } from './art-engine';
 
 export interface ProductsRequest {
@@ -121,15 +121,18 @@ export class PartnerOrderRejectedError extends Error {
  */
 export interface PrintPartner {
   readonly name: string;
-  /** The t-shirt, canvas and mugs for one artwork, with mock-up images, in SPEC §3 shapes. */
-  createProducts(request: ProductsRequest): Promise<ApiProduct[]>;
+  /**
+   * The t-shirt, canvas and mugs for one artwork, with mock-up images, in SPEC §3 shapes
+   * without prices: the store prices them (priceProducts).
+   */
+  createProducts(request: ProductsRequest): Promise<PartnerProduct[]>;
   quoteShipping(request: ShippingQuoteRequest): Promise<ShippingQuote>;
   /**
    * Lets go of what createProducts made for a job nobody will order (the shopper deleted the
    * artwork, or its retention ran out): `products` as it answered them. Forgetting what is gone
    * already is not an error.
    */
-  forgetProducts(jobId: string, products: readonly ApiProduct[]): Promise<void>;
+  forgetProducts(jobId: string, products: readonly PartnerProduct[]): Promise<void>;
   /**
    * Places a paid order for printing and shipping. Throws PartnerOrderRejectedError when the
    * partner refuses it; any other failure (outage, timeout) is worth retrying.

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { readDescription } from '../../shared/art/read-description';
+import { priceProducts } from '../../shared/catalogue/price-products';
 import { storeArtwork } from '../artworks/store-artwork';
 import type { JobVariationsRepository } from '../db/job-variations-repository';
 import type { JobRow, JobsRepository } from '../db/jobs-repository';
@@ -46,7 +47,7 @@ export function createGenerationHandler(deps: GenerationDeps) {
       // Jobs from before media had names of their own keep the job's id.
       const mediaName = job.media_name ?? job.id;
       const stored = await storeArtwork(deps.media, mediaName, artwork);
-      const products = await deps.printPartner.createProducts({
+      const made = await deps.printPartner.createProducts({
         jobId: job.id,
         mediaName,
         artwork,
@@ -54,6 +55,7 @@ export function createGenerationHandler(deps: GenerationDeps) {
         artworkKey: stored.artworkKey,
         paintedBy: deps.artEngine.name,
       });
+      const products = priceProducts(made);
       const { image: _image, ...facts } = artwork;
       await deps.variations.record(
         { jobId: job.id, variation: 0, ...stored, artwork: facts },

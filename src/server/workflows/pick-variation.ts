@@ -1,4 +1,5 @@
 import type { PickedVariation, VariationsResponse } from '../../shared/api/variations';
+import { priceProducts } from '../../shared/catalogue/price-products';
 import { jobArtwork } from '../artworks/job-artwork';
 import { designIdOf, variationMediaName } from '../artworks/variation-design';
 import type { JobVariationsRepository } from '../db/job-variations-repository';
@@ -67,7 +68,7 @@ export async function pickVariation(
   if (!made) {
     made = (async () => {
       const image = await readMedia(deps.media, found.artworkKey);
-      const products = await deps.printPartner.createProducts({
+      const made = await deps.printPartner.createProducts({
         jobId: designId,
         mediaName: variationMediaName(job.media_name ?? job.id, variation),
         artwork: { ...found.artwork, image },
@@ -75,6 +76,7 @@ export async function pickVariation(
         artworkKey: found.artworkKey,
         paintedBy: deps.paintedBy,
       });
+      const products = priceProducts(made);
       await deps.variations.keepProducts(job.id, variation, products);
       return { variation, artwork_url: artworkUrl, products };
     })().finally(() => making.delete(designId));

@@ -1,6 +1,6 @@
+import { canvasInches, canvasPriceOf } from '../../../../shared/catalogue/canvas-size';
 import { MUG_PRICE, teePrice } from '../../../../shared/catalogue/price-list';
 import type { Cents } from '../../../../shared/money';
-import { canvasInches, canvasPrice } from './pricing';
 import type { Blueprint, CatalogVariant } from './schemas';
 
 export type ProductKind = 'tshirt' | 'canvas' | 'mug';
@@ -115,7 +115,7 @@ export function offerCanvasVariants(variants: readonly CatalogVariant[]): Offere
   for (const variant of variants) {
     const size = sizeOf(variant) ?? variant.title;
     const inches = canvasInches(size);
-    const price = canvasPrice(size);
+    const price = canvasPriceOf(size);
     if (!inches || price === null || inches.width > inches.height) continue;
     const key = `${inches.width}x${inches.height}`;
     if (seen.has(key)) continue;

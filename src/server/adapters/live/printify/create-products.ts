@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { type ApiProduct, apiProductSchema } from '../../../../shared/api/products';
+import {
+  type PartnerProduct,
+  partnerProductSchema,
+} from '../../../../shared/catalogue/partner-products';
 import type { ProductsRequest } from '../../../ports/print-partner';
 import { renderPrintFile } from '../../../print-files/print-file';
 import type { ProductKind } from './catalog';
 import type { CatalogPlan } from './catalog-plan';
 import type { PrintifyClient } from './client';
-import { toApiProducts } from './map-products';
+import { toPartnerProducts } from './map-products';
 import { printAreaGroups } from './print-areas';
 import { buildProductRequest, type UploadedPrintArea } from './product-request';
 import { productSchema, uploadedImageSchema } from './schemas';
@@ -54,7 +57,7 @@ async function uploadPrintFiles(
 export async function createPrintifyProducts(
   { client, shopId, catalogPlan }: CreateProductsDeps,
   request: ProductsRequest,
-): Promise<ApiProduct[]> {
+): Promise<PartnerProduct[]> {
   const plan = await catalogPlan();
   const products = `/v1/shops/${encodeURIComponent(shopId)}/products`;
   const made = await Promise.all(
@@ -63,9 +66,9 @@ export async function createPrintifyProducts(
       const body = buildProductRequest(plan[kind], printAreas, request.jobId);
       const { id } = await client.post(`${products}.json`, body, createdSchema);
       const product = await client.get(`${products}/${encodeURIComponent(id)}.json`, productSchema);
-      return toApiProducts(kind, product, plan[kind].blueprint.title);
+      return toPartnerProducts(kind, product, plan[kind].blueprint.title);
     }),
   );
   // A shape the store cannot show must fail the job here, not confuse a shopper later.
-  return z.array(apiProductSchema).parse(made.flat());
+  return z.array(partnerProductSchema).parse(made.flat());
 }

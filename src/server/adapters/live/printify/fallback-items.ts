@@ -1,10 +1,10 @@
+import { canvasInches } from '../../../../shared/catalogue/canvas-size';
 import {
   FALLBACK_PRODUCTS,
   type FallbackProduct,
 } from '../../../../shared/products/fallback-products';
 import { colourOf, mugTypeOf, type ProductKind, sizeOf } from './catalog';
 import type { CatalogPlan } from './catalog-plan';
-import { canvasInches } from './pricing';
 import type { CatalogVariant } from './schemas';
 
 /** A catalogue item as Printify's order and shipping endpoints name it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiProductSchema } from '../../../../shared/api/products';
+import { partnerProductSchema } from '../../../../shared/catalogue/partner-products';
 import { toCanvasProduct, toMugProducts, toTshirtProduct } from './map-products';
 import type { PrintifyProduct } from './schemas';
 
@@ -60,7 +60,7 @@ describe('toTshirtProduct', () => {
   const product = toTshirtProduct(tee);
 
   it('is a valid API t-shirt titled T-Shirt', () => {
-    expect(apiProductSchema.parse(product)).toEqual(product);
+    expect(partnerProductSchema.parse(product)).toEqual(product);
     expect(product).toMatchObject({
       id: 'tee1',
       title: 'T-Shirt',
@@ -69,12 +69,12 @@ describe('toTshirtProduct', () => {
     });
   });
 
-  it('maps each enabled variant with its colour, size and price; out of stock is disabled', () => {
+  it('maps each enabled variant with its colour and size, unpriced; out of stock is disabled', () => {
     expect(product.variantMap).toEqual({
-      '101': { price: 3299, size: '2XL', color: 'White', color_id: 521, is_enabled: true },
-      '102': { price: 2999, size: 'S', color: 'White', color_id: 521, is_enabled: true },
-      '103': { price: 2999, size: 'M', color: 'Black', color_id: 418, is_enabled: false },
-      '104': { price: 2999, size: 'S', color: 'Black', color_id: 418, is_enabled: true },
+      '101': { size: '2XL', color: 'White', color_id: 521, is_enabled: true },
+      '102': { size: 'S', color: 'White', color_id: 521, is_enabled: true },
+      '103': { size: 'M', color: 'Black', color_id: 418, is_enabled: false },
+      '104': { size: 'S', color: 'Black', color_id: 418, is_enabled: true },
     });
   });
 
@@ -122,15 +122,14 @@ describe('toCanvasProduct', () => {
     ],
   };
 
-  it('lists sizes smallest first with price, mock-ups and the depth named in the blueprint title', () => {
+  it('lists sizes smallest first with mock-ups and the depth named in the blueprint title', () => {
     const product = toCanvasProduct(canvas, 'Matte Canvas, Stretched, 0.75"');
-    expect(apiProductSchema.parse(product)).toEqual(product);
+    expect(partnerProductSchema.parse(product)).toEqual(product);
     expect(product.title).toBe('Canvas');
     expect(product.size_options).toEqual([
       {
         variant_id: 92,
         size: '8″ x 10″',
-        price: 5999,
         depth: '0.75"',
         main_image: 'c92-b.jpg',
         all_images: ['c92-b.jpg', 'c92-a.jpg'],
@@ -139,7 +138,6 @@ describe('toCanvasProduct', () => {
       {
         variant_id: 91,
         size: '16″ x 20″',
-        price: 9499,
         depth: '0.75"',
         main_image: 'c91-a.jpg',
         all_images: ['c91-a.jpg'],
@@ -184,29 +182,21 @@ describe('toMugProducts', () => {
       },
     ];
     const mugs = toMugProducts(mug(colours, [variant(2, [30], 1999), variant(1, [31], 1999)]));
-    for (const product of mugs) expect(apiProductSchema.parse(product)).toEqual(product);
+    for (const product of mugs) expect(partnerProductSchema.parse(product)).toEqual(product);
     expect(
-      mugs.map(({ title, type, variant_id, images, price }) => ({
-        title,
-        type,
-        variant_id,
-        images,
-        price,
-      })),
+      mugs.map(({ title, type, variant_id, images }) => ({ title, type, variant_id, images })),
     ).toEqual([
       {
         title: 'Coffee Mug (White)',
         type: 'white',
         variant_id: 1,
         images: ['white.jpg'],
-        price: 1999,
       },
       {
         title: 'Coffee Mug (Black)',
         type: 'black',
         variant_id: 2,
         images: ['black.jpg'],
-        price: 1999,
       },
     ]);
   });

@@ -1,19 +1,18 @@
+import type { TshirtColor } from '../../../../shared/api/products';
+import { canvasInches } from '../../../../shared/catalogue/canvas-size';
 import type {
-  ApiProduct,
-  CanvasProduct,
-  MugProduct,
-  TshirtColor,
-  TshirtProduct,
-  TshirtVariant,
-} from '../../../../shared/api/products';
+  PartnerCanvas,
+  PartnerMug,
+  PartnerProduct,
+  PartnerTshirt,
+} from '../../../../shared/catalogue/partner-products';
 import { mugTypeOf, type ProductKind, TSHIRT_SIZES, tshirtColourRank } from './catalog';
-import { canvasInches } from './pricing';
 import { PRODUCT_COPY } from './product-request';
 import type { Mockup, PrintifyProduct } from './schemas';
 
 /**
- * Printify products (GET /v1/shops/{shop}/products/{id}.json) -> the API product shapes of
- * SPEC §3. A Printify variant names its colour and size by option-value ids; the product's
+ * Printify products (GET /v1/shops/{shop}/products/{id}.json) -> SPEC §3's product shapes,
+ * unpriced: the store applies its own price list. A Printify variant names its colour and size by option-value ids; the product's
  * `options` say what each id means.
  */
 type Variant = PrintifyProduct['variants'][number];
@@ -84,9 +83,9 @@ const sizeRank = (size: string) => {
   return index === -1 ? TSHIRT_SIZES.length : index;
 };
 
-export function toTshirtProduct(product: PrintifyProduct): TshirtProduct {
+export function toTshirtProduct(product: PrintifyProduct): PartnerTshirt {
   const traitsOf = traitReader(product);
-  const variantMap: Record<string, TshirtVariant> = {};
+  const variantMap: PartnerTshirt['variantMap'] = {};
   const colours = new Map<
     number,
     { colour: NonNullable<Traits['colour']>; variantIds: number[]; sizes: string[] }
@@ -96,7 +95,6 @@ export function toTshirtProduct(product: PrintifyProduct): TshirtProduct {
     if (!colour || !size) continue;
     const available = isAvailable(variant);
     variantMap[String(variant.id)] = {
-      price: variant.price,
       size,
       color: colour.name,
       color_id: colour.id,
@@ -127,7 +125,7 @@ function depthFromTitle(title: string): string | undefined {
   return match ? `${match[1]}"` : undefined;
 }
 
-export function toCanvasProduct(product: PrintifyProduct, blueprintTitle: string): CanvasProduct {
+export function toCanvasProduct(product: PrintifyProduct, blueprintTitle: string): PartnerCanvas {
   const traitsOf = traitReader(product);
   const options = offered(product).flatMap((variant) => {
     const { size, depth } = traitsOf(variant);
@@ -137,7 +135,6 @@ export function toCanvasProduct(product: PrintifyProduct, blueprintTitle: string
     const option = {
       variant_id: variant.id,
       size: size.replace(/\s*\((?:vertical|portrait|square)\)\s*$/i, ''),
-      price: variant.price,
       depth: depth ?? depthFromTitle(blueprintTitle) ?? 'Standard',
       main_image: images[0] as string,
       all_images: images,
@@ -153,9 +150,9 @@ export function toCanvasProduct(product: PrintifyProduct, blueprintTitle: string
 const MUG_TITLES = { white: 'Coffee Mug (White)', black: 'Coffee Mug (Black)' } as const;
 
 /** One mug product per type (white, then black) the Printify product sells. */
-export function toMugProducts(product: PrintifyProduct): MugProduct[] {
+export function toMugProducts(product: PrintifyProduct): PartnerMug[] {
   const traitsOf = traitReader(product);
-  const byType = new Map<MugProduct['type'], Variant>();
+  const byType = new Map<PartnerMug['type'], Variant>();
   for (const variant of offered(product).filter(isAvailable)) {
     const type = mugTypeOf(traitsOf(variant).colour?.name);
     if (type && !byType.has(type)) byType.set(type, variant);
@@ -168,7 +165,6 @@ export function toMugProducts(product: PrintifyProduct): MugProduct[] {
         ...base('mug', product),
         title: MUG_TITLES[type],
         images: mockupsOf(product, [variant.id]),
-        price: variant.price,
         type,
         variant_id: variant.id,
       },
@@ -179,11 +175,11 @@ export function toMugProducts(product: PrintifyProduct): MugProduct[] {
   return mugs;
 }
 
-export function toApiProducts(
+export function toPartnerProducts(
   kind: ProductKind,
   product: PrintifyProduct,
   blueprintTitle: string,
-): ApiProduct[] {
+): PartnerProduct[] {
   if (kind === 'tshirt') return [toTshirtProduct(product)];
   if (kind === 'canvas') return [toCanvasProduct(product, blueprintTitle)];
   return toMugProducts(product);

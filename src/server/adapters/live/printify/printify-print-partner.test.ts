@@ -8,7 +8,9 @@ import {
   canvasProductSchema,
   tshirtProductSchema,
 } from '../../../../shared/api/products';
+import { partnerProductSchema } from '../../../../shared/catalogue/partner-products';
 import { canvasPrice, teePrice } from '../../../../shared/catalogue/price-list';
+import { priceProducts } from '../../../../shared/catalogue/price-products';
 import type { Artwork } from '../../../ports/art-engine';
 import type { PrintPartner } from '../../../ports/print-partner';
 import {
@@ -74,16 +76,24 @@ describe('Printify print partner against a local Printify stand-in', () => {
     fake.requests
       .filter((r) => r.method === 'POST' && r.path === '/v1/shops/4242/products.json')
       .map((r) => r.body as SentProduct);
+  /** What the store sells of them: Printify's products at the store's prices. */
+  const sold = async () => priceProducts(await create());
   const byTitle = (products: ApiProduct[], title: string) => {
     const product = products.find((p) => p.title === title);
     if (!product) throw new Error(`no ${title}`);
     return product;
   };
 
-  it('makes a canvas, a t-shirt and a white and a black mug in the API shapes', async () => {
+  it('makes a canvas, a t-shirt and a white and a black mug in the API shapes, unpriced', async () => {
     const products = await create();
     expect(partner.name).toBe('printify');
-    for (const product of products) expect(apiProductSchema.parse(product)).toEqual(product);
+    for (const product of products) {
+      expect(partnerProductSchema.parse(product)).toEqual(product);
+      expect(JSON.stringify(product)).not.toContain('"price"');
+    }
+    for (const product of priceProducts(products)) {
+      expect(apiProductSchema.parse(product)).toEqual(product);
+    }
     expect(products.map((p) => [p.title, p.blueprint_id, p.print_provider_id])).toEqual([
       ['Canvas', CANVAS_BLUEPRINT_ID, CANVAS_PROVIDER_ID],
       ['T-Shirt', 12, TSHIRT_PROVIDER_ID],
@@ -201,12 +211,17 @@ describe('Printify print partner against a local Printify stand-in', () => {
   });
 
   it('sells t-shirts S to 3XL at our prices, and each colour with its Printify swatch and mock-ups', async () => {
-    const tee = tshirtProductSchema.parse(byTitle(await create(), 'T-Shirt'));
+    const tee = tshirtProductSchema.parse(byTitle(await sold(), 'T-Shirt'));
     const sizes = Object.values(tee.variantMap).map((v) => v.size);
     expect(new Set(sizes)).toEqual(new Set(['S', 'M', 'L', 'XL', '2XL', '3XL']));
     for (const v of Object.values(tee.variantMap)) {
       expect(v.price).toBe(teePrice(v.size));
     }
+    // Printify is given the same list's price as each variant's retail price.
+    const sentTee = sentProducts().find((product) => product.blueprint_id === 12);
+    const sentPrices = sentTee?.variants.map((v) => [v.price, tee.variantMap[v.id]?.size]);
+    expect(sentPrices?.length).toBeGreaterThan(0);
+    for (const [price, size] of sentPrices ?? []) expect(price).toBe(teePrice(String(size)));
     expect(tee.colors.map((c) => [c.name, c.hex])).toEqual([
       ['White', '#FFFFFF'],
       ['Black', '#000000'],
@@ -221,7 +236,7 @@ describe('Printify print partner against a local Printify stand-in', () => {
   });
 
   it('sells portrait and square canvases, priced by size, with the depth of the blueprint', async () => {
-    const canvas = canvasProductSchema.parse(byTitle(await create(), 'Canvas'));
+    const canvas = canvasProductSchema.parse(byTitle(await sold(), 'Canvas'));
     expect(canvas.size_options.map((o) => [o.size, o.price, o.depth])).toEqual([
       ['8″ x 10″', canvasPrice({ width: 8, height: 10 }), '0.75"'],
       ['12″ x 12″', canvasPrice({ width: 12, height: 12 }), '0.75"'],

@@ -1,7 +1,6 @@
-import type { Cents } from '../../../../shared/money';
 import { type Blueprint, listCatalogue } from './catalogue';
 
-/** One sellable variant as pricing, shipping and ordering need it. */
+/** One variant as shipping and ordering need it. */
 export interface VariantQuote {
   kind: Blueprint['kind'];
   blueprintId: number;
@@ -9,7 +8,6 @@ export interface VariantQuote {
   variantId: number;
   /** Printify-style variant title, e.g. 'White / L' or '12″ x 16″ / 1.25"'. */
   title: string;
-  price: Cents;
   available: boolean;
 }
 
@@ -32,19 +30,19 @@ export function findVariant(blueprintId: number, variantId: number): VariantQuot
       const colour = blueprint.colours.find((c) => c.id === variant?.colourId);
       if (!variant || !colour) return undefined;
       const title = `${colour.name} / ${variant.size}`;
-      return { ...base, title, price: variant.price, available: variant.isEnabled };
+      return { ...base, title, available: variant.isEnabled };
     }
     case 'canvas': {
       const variant = blueprint.variants.find((v) => v.id === variantId);
       if (!variant) return undefined;
       const title = `${variant.size} / ${variant.depth}`;
-      return { ...base, title, price: variant.price, available: variant.isAvailable };
+      return { ...base, title, available: variant.isAvailable };
     }
     case 'mug': {
       const variant = blueprint.variants.find((v) => v.id === variantId);
       if (!variant) return undefined;
       const title = `${variant.size} / ${variant.colour === 'white' ? 'White' : 'Black'}`;
-      return { ...base, title, price: variant.price, available: variant.isAvailable };
+      return { ...base, title, available: variant.isAvailable };
     }
   }
 }

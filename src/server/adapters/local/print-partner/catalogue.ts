@@ -1,10 +1,7 @@
-import { canvasPrice, MUG_PRICE, teePrice } from '../../../../shared/catalogue/price-list';
-import type { Cents } from '../../../../shared/money';
-
 /**
  * The local print partner's catalogue, modelled on Printify's: blueprints (what is made), the
- * print provider that makes them, and variants with Printify-like ids, priced from the store's
- * price list (shared/catalogue/price-list.ts).
+ * print provider that makes them, and variants with Printify-like ids. It has no prices: the
+ * store's price list (shared/catalogue) says what each costs.
  * Ids are stable so carts and orders keep meaning the same thing across restarts.
  */
 export interface PrintProvider {
@@ -22,7 +19,6 @@ export interface TeeVariant {
   id: number;
   colourId: number;
   size: string;
-  price: Cents;
   isEnabled: boolean;
 }
 
@@ -33,7 +29,6 @@ export interface CanvasVariant {
   widthIn: number;
   heightIn: number;
   depth: string;
-  price: Cents;
   isAvailable: boolean;
 }
 
@@ -43,7 +38,6 @@ export interface MugVariant {
   id: number;
   colour: MugColour;
   size: string;
-  price: Cents;
   isAvailable: boolean;
 }
 
@@ -110,7 +104,6 @@ function teeVariants(): TeeVariant[] {
       id: variantIds[index] as number,
       colourId: colour.id,
       size,
-      price: teePrice(size),
       isEnabled: !disabledSizes.includes(size),
     })),
   );
@@ -140,7 +133,6 @@ export const CANVAS: CanvasBlueprint = {
       widthIn: 8,
       heightIn: 10,
       depth: '0.75"',
-      price: canvasPrice({ width: 8, height: 10 }),
       isAvailable: true,
     },
     {
@@ -149,7 +141,6 @@ export const CANVAS: CanvasBlueprint = {
       widthIn: 12,
       heightIn: 16,
       depth: '1.25"',
-      price: canvasPrice({ width: 12, height: 16 }),
       isAvailable: true,
     },
     {
@@ -158,7 +149,6 @@ export const CANVAS: CanvasBlueprint = {
       widthIn: 16,
       heightIn: 20,
       depth: '1.25"',
-      price: canvasPrice({ width: 16, height: 20 }),
       isAvailable: true,
     },
     {
@@ -167,7 +157,6 @@ export const CANVAS: CanvasBlueprint = {
       widthIn: 18,
       heightIn: 24,
       depth: '1.25"',
-      price: canvasPrice({ width: 18, height: 24 }),
       isAvailable: true,
     },
     {
@@ -176,7 +165,6 @@ export const CANVAS: CanvasBlueprint = {
       widthIn: 24,
       heightIn: 36,
       depth: '1.25"',
-      price: canvasPrice({ width: 24, height: 36 }),
       isAvailable: false,
     },
   ],
@@ -188,7 +176,7 @@ export const WHITE_MUG: MugBlueprint = {
   title: 'Mug 11oz',
   brand: 'Generic brand',
   printProvider: { id: 1, title: 'SPOKE Custom Products' },
-  variants: [{ id: 33719, colour: 'white', size: '11oz', price: MUG_PRICE, isAvailable: true }],
+  variants: [{ id: 33719, colour: 'white', size: '11oz', isAvailable: true }],
 };
 
 export const BLACK_MUG: MugBlueprint = {
@@ -197,7 +185,7 @@ export const BLACK_MUG: MugBlueprint = {
   title: 'Black Mug 11oz',
   brand: 'Generic brand',
   printProvider: { id: 28, title: 'District Photo' },
-  variants: [{ id: 96132, colour: 'black', size: '11oz', price: MUG_PRICE, isAvailable: true }],
+  variants: [{ id: 96132, colour: 'black', size: '11oz', isAvailable: true }],
 };
 
 const BLUEPRINTS: readonly Blueprint[] = [CANVAS, TEE, WHITE_MUG, BLACK_MUG];

@@ -1,8 +1,8 @@
-import type { ApiProduct } from '../../../../shared/api/products';
+import type { PartnerProduct } from '../../../../shared/catalogue/partner-products';
 import type { MediaStore } from '../../../ports/media-store';
 
 /** The media keys behind every image URL of `products` this store serves. */
-export function mockupKeysOf(media: MediaStore, products: readonly ApiProduct[]): string[] {
+export function mockupKeysOf(media: MediaStore, products: readonly PartnerProduct[]): string[] {
   const prefix = media.url('');
   const keys = new Set<string>();
   const visit = (value: unknown): void => {

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  type ApiProduct,
-  apiProductSchema,
-  type CanvasProduct,
-  type MugProduct,
-  type TshirtProduct,
-} from '../../../../shared/api/products';
+  type PartnerCanvas,
+  type PartnerMug,
+  type PartnerProduct,
+  type PartnerTshirt,
+  partnerProductSchema,
+} from '../../../../shared/catalogue/partner-products';
 import type { Artwork } from '../../../ports/art-engine';
 import { FIXTURE_PHOTOS } from '../../../testing/fixture-photos-dir';
 import { createMemoryMediaStore } from '../../../testing/memory-media-store';
@@ -84,13 +84,13 @@ function find(p: Picture, test: (rgb: Rgb, x: number) => boolean, columns?: [num
 const isMagenta = ([r, g, b]: Rgb) => r > 185 && b > 185 && g < 80;
 const isDark = (rgb: Rgb) => brightness(rgb) < 70;
 
-const tshirtOf = (products: ApiProduct[]) =>
-  products.find((p) => p.title === 'T-Shirt') as TshirtProduct;
-const canvasOf = (products: ApiProduct[]) =>
-  products.find((p) => p.title === 'Canvas') as CanvasProduct;
-const mugsOf = (products: ApiProduct[]) =>
-  products.filter((p) => p.title.includes('Coffee Mug')) as MugProduct[];
-const teeImages = (products: ApiProduct[], colour: string) =>
+const tshirtOf = (products: PartnerProduct[]) =>
+  products.find((p) => p.title === 'T-Shirt') as PartnerTshirt;
+const canvasOf = (products: PartnerProduct[]) =>
+  products.find((p) => p.title === 'Canvas') as PartnerCanvas;
+const mugsOf = (products: PartnerProduct[]) =>
+  products.filter((p) => p.title.includes('Coffee Mug')) as PartnerMug[];
+const teeImages = (products: PartnerProduct[], colour: string) =>
   tshirtOf(products).colors.find((c) => c.name === colour)?.images ?? [];
 
 /** In the 900 px front view: inside the printed chest area, and plain cloth below it. */
@@ -102,10 +102,10 @@ describe('local print partner', () => {
   const magentaJob = randomUUID();
   const bandedJob = randomUUID();
   const offCentreJob = randomUUID();
-  let products: ApiProduct[];
-  let magenta: ApiProduct[];
-  let banded: ApiProduct[];
-  let offCentre: ApiProduct[];
+  let products: PartnerProduct[];
+  let magenta: PartnerProduct[];
+  let banded: PartnerProduct[];
+  let offCentre: PartnerProduct[];
 
   beforeAll(async () => {
     const portrait = sharp(HOPPER).resize(ART.width, ART.height, { fit: 'cover' });
@@ -180,7 +180,7 @@ describe('local print partner', () => {
 
   it('is named local and answers one canvas, one t-shirt and two mugs, canvas first', () => {
     expect(partner.name).toBe('local');
-    for (const product of products) expect(apiProductSchema.parse(product)).toEqual(product);
+    for (const product of products) expect(partnerProductSchema.parse(product)).toEqual(product);
     expect(products.map((p) => p.title)).toEqual([
       'Canvas',
       'T-Shirt',

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  apiProductSchema,
-  type CanvasProduct,
-  type MugProduct,
-  type TshirtProduct,
-} from '../../../../shared/api/products';
-import { canvasPrice, MUG_PRICE, teePrice } from '../../../../shared/catalogue/price-list';
+  type PartnerCanvas,
+  type PartnerMug,
+  type PartnerTshirt,
+  partnerProductSchema,
+} from '../../../../shared/catalogue/partner-products';
 import { buildProducts, type MockupOwner, planMockups } from './product-plan';
 
 const jobId = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
@@ -35,7 +34,8 @@ describe('product plan', () => {
 
   it('builds canvas, t-shirt and two mugs in the API shapes, canvas first', () => {
     const products = buildProducts(jobId, imagesOf);
-    for (const product of products) expect(apiProductSchema.safeParse(product).success).toBe(true);
+    for (const product of products)
+      expect(partnerProductSchema.safeParse(product).success).toBe(true);
     expect(products.map((p) => p.title)).toEqual([
       'Canvas',
       'T-Shirt',
@@ -46,13 +46,12 @@ describe('product plan', () => {
   });
 
   it('offers only enabled sizes per colour but keeps disabled variants in the map', () => {
-    const tee = buildProducts(jobId, imagesOf)[1] as TshirtProduct;
+    const tee = buildProducts(jobId, imagesOf)[1] as PartnerTshirt;
     const red = tee.colors.find((c) => c.name === 'Red');
     expect(red?.availableSizes).toEqual(['S', 'M', 'L', 'XL']);
     expect(red?.images).toEqual(['/media/tee-503-a.jpg', '/media/tee-503-b.jpg']);
     const red2xl = Object.values(tee.variantMap).find((v) => v.color === 'Red' && v.size === '2XL');
     expect(red2xl).toEqual({
-      price: teePrice('2XL'),
       size: '2XL',
       color: 'Red',
       color_id: 503,
@@ -61,12 +60,11 @@ describe('product plan', () => {
     expect(Object.keys(tee.variantMap)).toHaveLength(25);
   });
 
-  it('gives each canvas size its price, depth, availability and pictures', () => {
-    const canvas = buildProducts(jobId, imagesOf)[0] as CanvasProduct;
+  it('gives each canvas size its depth, availability and pictures, unpriced', () => {
+    const canvas = buildProducts(jobId, imagesOf)[0] as PartnerCanvas;
     expect(canvas.size_options[0]).toEqual({
       variant_id: 82228,
       size: '8″ x 10″',
-      price: canvasPrice({ width: 8, height: 10 }),
       depth: '0.75"',
       main_image: '/media/canvas-82228-a.jpg',
       all_images: ['/media/canvas-82228-a.jpg', '/media/canvas-82228-b.jpg'],
@@ -77,11 +75,11 @@ describe('product plan', () => {
     ]);
   });
 
-  it('sells the mugs as white and black 11oz variants at the mug’s price', () => {
-    const mugs = buildProducts(jobId, imagesOf).slice(2) as MugProduct[];
-    expect(mugs.map((m) => [m.type, m.price, m.blueprint_id, m.variant_id])).toEqual([
-      ['white', MUG_PRICE, 68, 33719],
-      ['black', MUG_PRICE, 1151, 96132],
+  it('makes the mugs as white and black 11oz variants', () => {
+    const mugs = buildProducts(jobId, imagesOf).slice(2) as PartnerMug[];
+    expect(mugs.map((m) => [m.type, m.blueprint_id, m.variant_id])).toEqual([
+      ['white', 68, 33719],
+      ['black', 1151, 96132],
     ]);
   });
 });

@@ -1,9 +1,9 @@
 import type {
-  ApiProduct,
-  CanvasProduct,
-  MugProduct,
-  TshirtProduct,
-} from '../../../../shared/api/products';
+  PartnerCanvas,
+  PartnerMug,
+  PartnerProduct,
+  PartnerTshirt,
+} from '../../../../shared/catalogue/partner-products';
 import { BLACK_MUG, CANVAS, type MugBlueprint, TEE, WHITE_MUG } from './catalogue';
 import type { MockupSpec } from './mockups/mockup-renderer';
 
@@ -58,7 +58,7 @@ export function planMockups(mediaName: string): PlannedMockup[] {
 
 export type ImagesOf = (owner: MockupOwner) => string[];
 
-function canvasProduct(jobId: string, imagesOf: ImagesOf): CanvasProduct {
+function canvasProduct(jobId: string, imagesOf: ImagesOf): PartnerCanvas {
   return {
     id: `${jobId}-canvas`,
     title: 'Canvas',
@@ -71,7 +71,6 @@ function canvasProduct(jobId: string, imagesOf: ImagesOf): CanvasProduct {
       return {
         variant_id: variant.id,
         size: variant.size,
-        price: variant.price,
         depth: variant.depth,
         main_image: images[0] ?? '',
         all_images: images,
@@ -81,12 +80,11 @@ function canvasProduct(jobId: string, imagesOf: ImagesOf): CanvasProduct {
   };
 }
 
-function tshirtProduct(jobId: string, imagesOf: ImagesOf): TshirtProduct {
-  const variantMap: TshirtProduct['variantMap'] = {};
+function tshirtProduct(jobId: string, imagesOf: ImagesOf): PartnerTshirt {
+  const variantMap: PartnerTshirt['variantMap'] = {};
   for (const variant of TEE.variants) {
     const colour = TEE.colours.find((c) => c.id === variant.colourId);
     variantMap[String(variant.id)] = {
-      price: variant.price,
       size: variant.size,
       color: colour?.name ?? '',
       color_id: variant.colourId,
@@ -113,7 +111,7 @@ function tshirtProduct(jobId: string, imagesOf: ImagesOf): TshirtProduct {
   };
 }
 
-function mugProduct(jobId: string, blueprint: MugBlueprint, imagesOf: ImagesOf): MugProduct[] {
+function mugProduct(jobId: string, blueprint: MugBlueprint, imagesOf: ImagesOf): PartnerMug[] {
   return blueprint.variants.map((variant) => {
     const colour = variant.colour === 'white' ? 'White' : 'Black';
     return {
@@ -123,15 +121,14 @@ function mugProduct(jobId: string, blueprint: MugBlueprint, imagesOf: ImagesOf):
       print_provider_id: blueprint.printProvider.id,
       blueprint_id: blueprint.id,
       images: imagesOf({ kind: 'mug', variantId: variant.id }),
-      price: variant.price,
       type: variant.colour,
       variant_id: variant.id,
     };
   });
 }
 
-/** The job's products in SPEC §3 API shapes, canvas first. */
-export function buildProducts(jobId: string, imagesOf: ImagesOf): ApiProduct[] {
+/** The job's products in SPEC §3 API shapes, unpriced, canvas first. */
+export function buildProducts(jobId: string, imagesOf: ImagesOf): PartnerProduct[] {
   return [
     canvasProduct(jobId, imagesOf),
     tshirtProduct(jobId, imagesOf),
