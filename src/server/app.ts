@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { createQueueHoldsRepository } from './db/queue-holds-repository';
 import { accountRoutes } from './http/account';
@@ -80,6 +81,8 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   registerClientAddressCheck(app);
   registerOriginCheck(app, config.publicBaseUrl);
   await registerCompression(app);
+  // request.cookies and reply.setCookie; the guest cookie signs itself (auth/guest-proof.ts).
+  await app.register(fastifyCookie);
   await app.register(healthRoutes(services.readiness));
   await app.register(mediaRoutes(services.media));
   await app.register(clientConfigRoutes(config.client));

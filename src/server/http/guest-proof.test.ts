@@ -1,5 +1,7 @@
+import { createHmac } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAuthSecret } from '../auth/auth-secret';
 import { appDatabases } from '../testing/app-databases';
 import { seedFinishedJob } from '../testing/checkout-fixtures';
 import { fixturePhoto } from '../testing/fixtures';
@@ -80,6 +82,26 @@ describe.each(appDatabases())('a guest the server vouches for, on %s', (_dialect
         expect(guestCookie(other)?.value.startsWith(other.json().guest_session_id)).toBe(true);
       }
     });
+  });
+
+  it('keeps the guest of a cookie from before the cookie signer, and renews the cookie', async () => {
+    const id = '3c2a1b0e-5d4f-4e6a-8b7c-9d0e1f2a3b4c';
+    const issuedAt = Date.now().toString(36);
+    const mac = createHmac('sha256', loadAuthSecret(test.services.config.auth))
+      .update(`masterpiece-me guest session v1|${id}|${issuedAt}`)
+      .digest('base64url');
+    const response = await post(
+      '/api/guest-session',
+      {},
+      `${GUEST_COOKIE}=${id}.${issuedAt}.${mac}`,
+    );
+    expect(response.json().guest_session_id).toBe(id);
+    const renewed = guestCookie(response);
+    expect(renewed?.value.startsWith(`${id}.${issuedAt}.`)).toBe(true);
+    expect(renewed?.value).not.toContain(mac);
+    const kept = await post('/api/guest-session', {}, `${GUEST_COOKIE}=${renewed?.value}`);
+    expect(kept.json().guest_session_id).toBe(id);
+    expect(guestCookie(kept)).toBeUndefined();
   });
 
   describe('acting for a guest', () => {

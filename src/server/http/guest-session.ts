@@ -7,8 +7,8 @@ import { provenGuest, setGuestCookie } from './request-guest';
 
 /**
  * POST /api/guest-session: the guest session this browser may act for. The web app calls it at
- * start and before each call that acts for its guest. A cookie that proves a session keeps it;
- * anything else (no cookie, a forged or expired one) gets a new session from the server, with
+ * start and before each call that acts for its guest. A cookie that proves a session keeps it
+ * (renewed when its proof is of the older form); anything else (no cookie, a forged or expired one) gets a new session from the server, with
  * its cookie. The id a browser proposes is never taken: ids are the server's to give.
  */
 export function guestSessionRoutes(deps: { guestProofs: GuestProofs; secureCookies: boolean }) {
@@ -26,12 +26,9 @@ export function guestSessionRoutes(deps: { guestProofs: GuestProofs; secureCooki
       },
       async (_input, request, reply) => {
         reply.header('cache-control', 'no-store');
-        let guest = provenGuest(deps.guestProofs, request);
-        if (!guest) {
-          const issued = deps.guestProofs.issue();
-          setGuestCookie(reply, issued, deps.secureCookies);
-          guest = issued;
-        }
+        const proven = provenGuest(deps.guestProofs, request);
+        const guest = proven ?? deps.guestProofs.issue();
+        if (!proven || proven.renew) setGuestCookie(reply, guest, deps.secureCookies);
         return {
           guest_session_id: guest.guestSessionId,
           expires_at: guest.expiresAt.toISOString(),

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_EXPIRY_MS } from '../../shared/constants';
-import type { GuestProofs, IssuedGuest, ProvenGuest } from '../auth/guest-proof';
+import type { GuestProofs, IssuedGuest, ReadGuest } from '../auth/guest-proof';
 import { HttpError } from './errors';
 
 /** The http-only cookie that proves which guest session this browser holds. */
@@ -11,8 +11,8 @@ export const GUEST_PROOF_MISSING =
 export const OTHER_GUEST = 'This request names a guest session that is not this browser’s.';
 
 /** The guest session the request's cookie proves, or null. */
-export function provenGuest(proofs: GuestProofs, request: FastifyRequest): ProvenGuest | null {
-  return proofs.read(readCookie(request.headers.cookie, GUEST_COOKIE));
+export function provenGuest(proofs: GuestProofs, request: FastifyRequest): ReadGuest | null {
+  return proofs.read(request.cookies[GUEST_COOKIE]);
 }
 
 /** The id of the guest session the request's cookie proves, or null. */
@@ -40,16 +40,12 @@ export function requireGuestProof(
 
 /** Sets the guest cookie: http-only, same-site (lax), Secure on https, as long as the proof lasts. */
 export function setGuestCookie(reply: FastifyReply, guest: IssuedGuest, secure: boolean): void {
-  const maxAge = Math.floor(SESSION_EXPIRY_MS / 1000);
-  const attributes = ['Path=/', `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax'];
-  if (secure) attributes.push('Secure');
-  reply.header('set-cookie', [`${GUEST_COOKIE}=${guest.proof}`, ...attributes].join('; '));
-}
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const pair of header?.split(';') ?? []) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-  }
-  return undefined;
+  // A renewed proof may run out sooner than the cookie; it is then refused like any expired one.
+  reply.setCookie(GUEST_COOKIE, guest.proof, {
+    path: '/',
+    maxAge: Math.floor(SESSION_EXPIRY_MS / 1000),
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+  });
 }
