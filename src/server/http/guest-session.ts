@@ -8,8 +8,9 @@ import { provenGuest, setGuestCookie } from './request-guest';
 /**
  * POST /api/guest-session: the guest session this browser may act for. The web app calls it at
  * start and before each call that acts for its guest. A cookie that proves a session keeps it
- * (renewed when its proof is of the older form); anything else (no cookie, a forged or expired one) gets a new session from the server, with
- * its cookie. The id a browser proposes is never taken: ids are the server's to give.
+ * (renewed when its proof is of the older form); anything else (no cookie, a forged or expired
+ * one) gets a new session from the server, with its cookie. The id a browser proposes is never
+ * taken: ids are the server's to give.
  */
 export function guestSessionRoutes(deps: { guestProofs: GuestProofs; secureCookies: boolean }) {
   return async function guestSessionPlugin(app: FastifyInstance) {

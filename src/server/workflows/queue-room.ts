@@ -1,4 +1,4 @@
-import type { BaseLogger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import type { QueueHoldsRepository } from '../db/queue-holds-repository';
 import type { JobQueue } from '../ports/job-queue';
 
@@ -55,7 +55,7 @@ export function createSharedQueueRoom(
   queue: Pick<JobQueue, 'depth'>,
   maxDepth: number,
   clock: () => Date,
-  logger: Pick<BaseLogger, 'warn'>,
+  logger: Pick<FastifyBaseLogger, 'warn'>,
 ): QueueRoom {
   async function holdNow(): Promise<(() => void) | null> {
     const now = clock();
