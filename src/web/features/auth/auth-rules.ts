@@ -32,3 +32,27 @@ export function photoUrlError(url: string): string | undefined {
   const value = url.trim();
   return value === '' || isAllowedImageUrl(value) ? undefined : AUTH_FORM_MESSAGES.imageUrlInvalid;
 }
+
+/** A field checked by one of the rules above, with its message. */
+const ruled = (rule: (value: string) => string | undefined) =>
+  z.string().superRefine((value, context) => {
+    const message = rule(value);
+    if (message) context.addIssue({ code: 'custom', message });
+  });
+const trim = (value: string) => value.trim();
+
+export const signInFormSchema = z.object({
+  email: ruled(emailError).transform(trim),
+  password: z.string(),
+});
+export const signInLinkFormSchema = z.object({ email: ruled(emailError).transform(trim) });
+export const signUpFormSchema = z.object({
+  displayName: z.string().transform(trim),
+  email: ruled(emailError).transform(trim),
+  // A password is taken as typed: its spaces are part of it.
+  password: ruled(newPasswordError),
+});
+export const profileFormSchema = z.object({
+  displayName: z.string().transform(trim),
+  photoURL: ruled(photoUrlError).transform(trim),
+});

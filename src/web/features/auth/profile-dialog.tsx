@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import type { AuthUser } from '../../../shared/api/auth-user';
 import { ACCOUNT_TEXT_MAX_LENGTH } from '../../../shared/validation/account-fields';
 import { Button } from '../../ui/button';
@@ -12,12 +11,12 @@ import {
 } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
 import { closeAccountDialog, returnFocusToOpener, useAccountDialogs } from './account-dialogs';
-import { photoUrlError } from './auth-rules';
+import { profileFormSchema } from './auth-rules';
 import { updateProfile, useAuthStore } from './auth-store';
 import { focusFirstInput } from './focus-first-input';
 import { FormAlert, TextField } from './form-field';
 import { useAuthAction } from './use-auth-action';
-import { useCheckedField } from './use-checked-field';
+import { useAuthForm } from './use-auth-form';
 import { VerificationBadge } from './verification-badge';
 
 /** The signed-in person's name and photo; mounted once by the app, opened with `openProfileDialog`. */
@@ -44,22 +43,21 @@ export function ProfileDialog() {
 }
 
 function ProfileForm({ user }: { user: AuthUser }) {
-  const displayName = useCheckedField(undefined, user.displayName ?? '');
-  const photoURL = useCheckedField(photoUrlError, user.photoURL ?? '');
+  const { register, handleSubmit, formState } = useAuthForm(profileFormSchema, {
+    displayName: user.displayName ?? '',
+    photoURL: user.photoURL ?? '',
+  });
   const { pending, message, run } = useAuthAction();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!photoURL.check()) return;
-    const input = { displayName: displayName.value.trim(), photoURL: photoURL.value.trim() };
-    void run(
+  const submit = handleSubmit((input) =>
+    run(
       () => updateProfile(input),
       () => {
         closeAccountDialog();
         toast.success('Profile updated');
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form noValidate onSubmit={submit} aria-label="Profile" className="flex flex-col gap-4">
@@ -68,7 +66,7 @@ function ProfileForm({ user }: { user: AuthUser }) {
         label="Display name"
         autoComplete="name"
         maxLength={ACCOUNT_TEXT_MAX_LENGTH.displayName}
-        {...displayName.input}
+        {...register('displayName')}
       />
       <TextField
         id="profile-photo"
@@ -77,8 +75,8 @@ function ProfileForm({ user }: { user: AuthUser }) {
         inputMode="url"
         placeholder="https://"
         maxLength={ACCOUNT_TEXT_MAX_LENGTH.photoUrl}
-        error={photoURL.error}
-        {...photoURL.input}
+        error={formState.errors.photoURL?.message}
+        {...register('photoURL')}
       />
       <div className="flex flex-col gap-1.5">
         <TextField

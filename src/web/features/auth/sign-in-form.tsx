@@ -1,12 +1,11 @@
-import type { FormEvent } from 'react';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { closeAccountDialog } from './account-dialogs';
-import { emailError } from './auth-rules';
+import { signInFormSchema } from './auth-rules';
 import { signIn } from './auth-store';
 import { FormAlert, TextField } from './form-field';
 import { useAuthAction } from './use-auth-action';
-import { checkAll, useCheckedField } from './use-checked-field';
+import { useAuthForm } from './use-auth-form';
 
 /** E-mail and password; or, through its link-button, the e-mailed sign-in link instead. */
 export function SignInForm({
@@ -17,21 +16,21 @@ export function SignInForm({
   /** Carries what was typed over, so the e-mail need not be typed twice. */
   onUseLink: (email: string) => void;
 }) {
-  const email = useCheckedField(emailError, initialEmail);
-  const password = useCheckedField();
+  const { register, handleSubmit, getValues, formState } = useAuthForm(signInFormSchema, {
+    email: initialEmail,
+    password: '',
+  });
   const { pending, message, run } = useAuthAction();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!checkAll([email, password])) return;
-    void run(
-      () => signIn({ email: email.value.trim(), password: password.value }),
+  const submit = handleSubmit((input) =>
+    run(
+      () => signIn(input),
       () => {
         closeAccountDialog();
         toast.success('Signed in successfully!');
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form noValidate onSubmit={submit} aria-label="Sign in" className="flex flex-col gap-4">
@@ -40,15 +39,15 @@ export function SignInForm({
         label="Email"
         type="email"
         autoComplete="email"
-        error={email.error}
-        {...email.input}
+        error={formState.errors.email?.message}
+        {...register('email')}
       />
       <TextField
         id="sign-in-password"
         label="Password"
         type="password"
         autoComplete="current-password"
-        {...password.input}
+        {...register('password')}
       />
       <FormAlert message={message} />
       <Button type="submit" disabled={pending}>
@@ -59,7 +58,7 @@ export function SignInForm({
         variant="link"
         size="sm"
         className="self-center"
-        onClick={() => onUseLink(email.value)}
+        onClick={() => onUseLink(getValues('email'))}
       >
         Email me a sign-in link
       </Button>

@@ -1,11 +1,10 @@
-import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
-import { emailError } from './auth-rules';
+import { signInLinkFormSchema } from './auth-rules';
 import { sendSignInLink } from './auth-store';
 import { FormAlert, TextField } from './form-field';
 import { useAuthAction } from './use-auth-action';
-import { useCheckedField } from './use-checked-field';
+import { useAuthForm } from './use-auth-form';
 
 /** The second way in: an e-mailed link that signs the person in when opened. */
 export function SignInLinkForm({
@@ -15,24 +14,26 @@ export function SignInLinkForm({
   initialEmail: string;
   onUsePassword: (email: string) => void;
 }) {
-  const email = useCheckedField(emailError, initialEmail);
+  const { register, handleSubmit, getValues, formState } = useAuthForm(signInLinkFormSchema, {
+    email: initialEmail,
+  });
   const { pending, message, run } = useAuthAction();
   const [sent, setSent] = useState(false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSent(false);
-    if (!email.check()) return;
-    void run(
-      () => sendSignInLink(email.value.trim()),
+  const send = handleSubmit(({ email }) =>
+    run(
+      () => sendSignInLink(email),
       () => setSent(true),
-    );
-  };
+    ),
+  );
 
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => {
+        setSent(false);
+        void send(event);
+      }}
       aria-label="Email me a sign-in link"
       className="flex flex-col gap-4"
     >
@@ -41,8 +42,8 @@ export function SignInLinkForm({
         label="Email"
         type="email"
         autoComplete="email"
-        error={email.error}
-        {...email.input}
+        error={formState.errors.email?.message}
+        {...register('email')}
       />
       <FormAlert message={message} />
       {sent && (
@@ -58,7 +59,7 @@ export function SignInLinkForm({
         variant="link"
         size="sm"
         className="self-center"
-        onClick={() => onUsePassword(email.value)}
+        onClick={() => onUsePassword(getValues('email'))}
       >
         Sign in with a password instead
       </Button>

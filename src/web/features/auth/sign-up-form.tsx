@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { ACCOUNT_TEXT_MAX_LENGTH } from '../../../shared/validation/account-fields';
 import { PATHS } from '../../paths';
 import { Button } from '../../ui/button';
@@ -6,35 +5,30 @@ import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
 import { toast } from '../../ui/toast';
 import { closeAccountDialog } from './account-dialogs';
-import { emailError, newPasswordError } from './auth-rules';
+import { signUpFormSchema } from './auth-rules';
 import { signUp } from './auth-store';
 import { FormAlert, TextField } from './form-field';
 import { useAuthAction } from './use-auth-action';
-import { checkAll, useCheckedField } from './use-checked-field';
+import { useAuthForm } from './use-auth-form';
 
 /** A new e-mail-and-password account; the provider then e-mails a verification link. */
 export function SignUpForm() {
-  const displayName = useCheckedField();
-  const email = useCheckedField(emailError);
-  const password = useCheckedField(newPasswordError);
+  const { register, handleSubmit, formState } = useAuthForm(signUpFormSchema, {
+    displayName: '',
+    email: '',
+    password: '',
+  });
   const { pending, message, run } = useAuthAction();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!checkAll([email, password])) return;
-    const input = {
-      email: email.value.trim(),
-      password: password.value,
-      displayName: displayName.value.trim(),
-    };
-    void run(
+  const submit = handleSubmit((input) =>
+    run(
       () => signUp(input),
       () => {
         closeAccountDialog();
         toast.success('Account created successfully! Please check your email for verification.');
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form noValidate onSubmit={submit} aria-label="Sign up" className="flex flex-col gap-4">
@@ -43,15 +37,15 @@ export function SignUpForm() {
         label="Display name (optional)"
         autoComplete="name"
         maxLength={ACCOUNT_TEXT_MAX_LENGTH.displayName}
-        {...displayName.input}
+        {...register('displayName')}
       />
       <TextField
         id="sign-up-email"
         label="Email"
         type="email"
         autoComplete="email"
-        error={email.error}
-        {...email.input}
+        error={formState.errors.email?.message}
+        {...register('email')}
       />
       <TextField
         id="sign-up-password"
@@ -59,8 +53,8 @@ export function SignUpForm() {
         type="password"
         autoComplete="new-password"
         hint="At least 6 characters"
-        error={password.error}
-        {...password.input}
+        error={formState.errors.password?.message}
+        {...register('password')}
       />
       <FormAlert message={message} />
       <Button type="submit" disabled={pending}>
