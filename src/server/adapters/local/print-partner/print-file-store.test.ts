@@ -84,6 +84,57 @@ describe('local print files', () => {
     expect(keys.map((key) => media.objects.get(key)?.body)).toEqual(made);
   });
 
+  it('cuts all of one design’s files from one master, made for the largest of them', async () => {
+    const media = createMemoryMediaStore();
+    const asked: string[] = [];
+    const files = createPrintFileStore(media, async ({ jobId, artwork }, area) => {
+      asked.push(`${jobId} ${area.widthPx}x${area.heightPx}`);
+      return artwork;
+    });
+    const image = await sharp({ create: { ...ART, channels: 3, background: '#7a5030' } })
+      .png()
+      .toBuffer();
+    await media.put('artworks/job-8.png', image, 'image/png');
+    await files.keep(
+      'job-8',
+      'artworks/job-8.png',
+      { image, contentType: 'image/png', ...ART },
+      'local',
+    );
+    await media.put('artworks/job-9.png', image, 'image/png');
+    await files.keep(
+      'job-9',
+      'artworks/job-9.png',
+      { image, contentType: 'image/png', ...ART },
+      'local',
+    );
+
+    const keys = await files.ensure(
+      order([
+        line('job-8-canvas', 937, 82228),
+        line('job-9-mug-white', 68, 33719),
+        line('job-8-tshirt', 12, 18054),
+        line('job-8-mug-black', 1151, 96132),
+      ]),
+    );
+
+    const tee = findPrintArea(12, 18054);
+    const mug = findPrintArea(68, 33719);
+    // The tee's front (15″ x 18″ at 300 dpi) needs more of the artwork than an 8″ x 10″ canvas.
+    expect(asked).toEqual([
+      `job-8 ${tee?.widthPx}x${tee?.heightPx}`,
+      `job-9 ${mug?.widthPx}x${mug?.heightPx}`,
+    ]);
+    expect(keys).toEqual([
+      'print-files/job-8/canvas-8x10.jpg',
+      'print-files/job-9/mug-white-wrap.jpg',
+      'print-files/job-8/tshirt-front.jpg',
+      'print-files/job-8/mug-black-wrap.jpg',
+    ]);
+    await files.ensure(order([line('job-8-canvas', 937, 82228)]));
+    expect(asked).toHaveLength(2);
+  });
+
   it('leaves a job made before print files were kept to the product alone', async () => {
     const files = createPrintFileStore(createMemoryMediaStore());
     await expect(files.ensure(order([line('job-1-tshirt', 12, 18054)]))).resolves.toEqual([]);

@@ -4,8 +4,9 @@ import type { Artwork } from '../../../ports/art-engine';
 import type { MediaStore } from '../../../ports/media-store';
 import type { PartnerOrderLine, PartnerOrderRequest } from '../../../ports/print-partner';
 import { renderPrintFile } from '../../../print-files/print-file';
-import type { PrintMasterFor } from '../../../print-files/print-masters';
-import { findPrintArea } from './print-areas';
+import { masterSizeFor } from '../../../print-files/print-master-size';
+import type { PrintMasterFor, PrintSource } from '../../../print-files/print-masters';
+import { findPrintArea, type PrintArea } from './print-areas';
 
 /**
  * What a job's print files are made from: the artwork's media key and where its face is. The
@@ -50,12 +51,7 @@ export function createPrintFileStore(
   media: MediaStore,
   masterFor: PrintMasterFor = async ({ artwork }) => artwork,
 ): PrintFileStore {
-  async function ensureOne(jobId: string, blueprintId: number, variantId: number) {
-    const area = findPrintArea(blueprintId, variantId);
-    if (!area)
-      throw new Error(`No print area for variant ${variantId} of blueprint ${blueprintId}`);
-    const key = `print-files/${jobId}/${area.name}.jpg`;
-    if (await media.has(key)) return key;
+  async function readSource(jobId: string): Promise<PrintSource | undefined> {
     const stored = await read(media, sourceKey(jobId));
     // A job made before print files were kept: the partner prints from the product alone.
     if (!stored) return undefined;
@@ -63,15 +59,64 @@ export function createPrintFileStore(
     const image = await read(media, source.artworkKey);
     if (!image) throw new Error(`The artwork of job ${jobId} is missing`);
     const { artworkKey: _key, paintedBy, ...kept } = source;
-    const artwork = { ...kept, image };
-    const master = await masterFor({ jobId, artwork, ...(paintedBy && { paintedBy }) }, area);
-    await media.put(key, await renderPrintFile(master, area), 'image/jpeg');
-    return key;
+    return { jobId, artwork: { ...kept, image }, ...(paintedBy && { paintedBy }) };
   }
 
-  function ensureLine(line: PartnerOrderLine) {
-    const jobId = line.productId?.match(PRODUCT_ID)?.[1];
-    return jobId ? ensureOne(jobId, line.blueprintId, line.variantId) : Promise.resolve(undefined);
+  /**
+   * The print files of one job's areas, made now where they are not yet. They are cut from one
+   * master, made for the area that needs the largest: a canvas and a tee of one design cost one
+   * repainting or enlargement (minutes for a hosted engine's), not one each.
+   */
+  async function ensureJob(jobId: string, areas: PrintArea[]): Promise<(string | undefined)[]> {
+    const keys = areas.map((area) => `print-files/${jobId}/${area.name}.jpg`);
+    const missing: { area: PrintArea; key: string }[] = [];
+    for (const [i, area] of areas.entries()) {
+      const key = keys[i] as string;
+      if (!(await media.has(key)) && !missing.some((file) => file.key === key)) {
+        missing.push({ area, key });
+      }
+    }
+    if (missing.length === 0) return keys;
+    const source = await readSource(jobId);
+    if (!source) return areas.map(() => undefined);
+    const masterWidth = (area: PrintArea) => masterSizeFor(source.artwork, area).width;
+    const largest = missing.reduce((a, b) => (masterWidth(b.area) > masterWidth(a.area) ? b : a));
+    const master = await masterFor(source, largest.area);
+    // One at a time: each holds a print-size image while it is encoded.
+    for (const { area, key } of missing) {
+      await media.put(key, await renderPrintFile(master, area), 'image/jpeg');
+    }
+    return keys;
+  }
+
+  /** The print area of each line of a made product, by the job it was made from. */
+  function areasByJob(lines: readonly PartnerOrderLine[]) {
+    const jobs = new Map<string, { area: PrintArea; line: number }[]>();
+    for (const [index, line] of lines.entries()) {
+      const jobId = line.productId?.match(PRODUCT_ID)?.[1];
+      if (!jobId) continue;
+      const area = findPrintArea(line.blueprintId, line.variantId);
+      if (!area) {
+        throw new Error(
+          `No print area for variant ${line.variantId} of blueprint ${line.blueprintId}`,
+        );
+      }
+      jobs.set(jobId, [...(jobs.get(jobId) ?? []), { area, line: index }]);
+    }
+    return jobs;
+  }
+
+  /** Each line's print file key, in the lines' order; undefined for a line without one. */
+  async function ensureLines(lines: readonly PartnerOrderLine[]) {
+    const keys: (string | undefined)[] = lines.map(() => undefined);
+    for (const [jobId, wanted] of areasByJob(lines)) {
+      const made = await ensureJob(
+        jobId,
+        wanted.map(({ area }) => area),
+      );
+      for (const [i, { line }] of wanted.entries()) keys[line] = made[i];
+    }
+    return keys;
   }
 
   return {
@@ -88,16 +133,10 @@ export function createPrintFileStore(
     },
     forget: (jobId) => media.delete(sourceKey(jobId)),
     async ensure(request) {
-      const keys: string[] = [];
-      // One at a time: each holds a print-size image while it is encoded.
-      for (const line of request.lines) {
-        const key = await ensureLine(line);
-        if (key) keys.push(key);
-      }
-      return keys;
+      return (await ensureLines(request.lines)).filter((key) => key !== undefined);
     },
     async read(line) {
-      const key = await ensureLine(line);
+      const [key] = await ensureLines([line]);
       return key ? read(media, key) : null;
     },
   };
