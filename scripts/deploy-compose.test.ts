@@ -13,8 +13,11 @@ import { SHUTDOWN_DEADLINE_MS } from '../src/server/http/close-server';
 const COMPOSE = 'deploy/compose.yaml';
 const composeText = readFileSync(COMPOSE, 'utf8');
 
-/** Read by the AWS SDK's default credential chain (the S3 media store's client), not config.ts. */
-const SDK_KEYS = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'];
+/**
+ * Read by libraries, not config.ts: the AWS SDK's default credential chain (the S3 media
+ * store's client), and NODE_ENV by many (production builds of their own behaviour).
+ */
+const LIBRARY_KEYS = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'NODE_ENV'];
 
 interface Service {
   build?: unknown;
@@ -51,7 +54,7 @@ function unreadVariables(text: string, allowed: Iterable<string>): string[] {
   );
 }
 
-const READ = [...ENV_KEYS, ...SDK_KEYS];
+const READ = [...ENV_KEYS, ...LIBRARY_KEYS];
 
 /** Errors the Compose specification's schema and dclint's correctness rules find in a file. */
 function composeProblems(path: string): string[] {

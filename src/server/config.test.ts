@@ -10,7 +10,6 @@ import { ConfigError, loadConfig } from './config';
 // Stores on https addresses, taking test cards on purpose.
 const queueOf = (env: Record<string, string>) =>
   loadConfig({
-    NODE_ENV: 'test',
     REDIS_URL: 'redis://127.0.0.1:6379',
     ALLOW_TEST_PAYMENTS: 'true',
     ...env,
@@ -37,8 +36,7 @@ describe('the job queue’s Redis prefix', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  const trusted = (setting: string) =>
-    loadConfig({ NODE_ENV: 'test', TRUST_PROXY: setting }).trustProxy;
+  const trusted = (setting: string) => loadConfig({ TRUST_PROXY: setting }).trustProxy;
 
   it('names the proxies believed, or how many hops', () => {
     expect(trusted('10.0.0.0/8,127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
@@ -55,7 +53,7 @@ describe('TRUST_PROXY', () => {
 
 describe('the shop’s time zone', () => {
   const zoneOf = (env: Record<string, string>) =>
-    loadConfig({ NODE_ENV: 'test', ALLOW_TEST_PAYMENTS: 'true', ...env }).shopTimeZone;
+    loadConfig({ ALLOW_TEST_PAYMENTS: 'true', ...env }).shopTimeZone;
 
   it('is New York unless SHOP_TIME_ZONE names another, and refuses a zone that does not exist', () => {
     expect(zoneOf({})).toBe('America/New_York');
@@ -69,7 +67,7 @@ describe('the paths the store reads by default', () => {
     // A process of its own: a test thread cannot change its working directory.
     const script = `
       const { loadConfig } = await import(${JSON.stringify(pathToFileURL(join(import.meta.dirname, 'config.ts')).href)});
-      const config = loadConfig({ NODE_ENV: 'test' });
+      const config = loadConfig({});
       console.log(JSON.stringify([config.dataDir, config.webDistDir, config.tax.dataDir]));`;
     const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
     const started = spawnSync(

@@ -33,7 +33,6 @@ const PARTNER_POLL_INTERVAL_DEFAULT_MS = 60_000;
  * table mirrors this schema.
  */
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Unset: data/ in the project's folder, wherever the process was started. */
@@ -223,7 +222,6 @@ export type Env = z.infer<typeof envSchema>;
 export const ENV_KEYS: readonly string[] = Object.keys(envSchema.shape);
 
 export interface Config {
-  env: Env['NODE_ENV'];
   host: string;
   port: number;
   dataDir: string;
@@ -342,7 +340,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   });
   if (refusal) throw new ConfigError(refusal);
   return {
-    env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
     dataDir,

@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from './testing/test-app';
 import { uploadForm } from './testing/upload-form';
 
 const REDIS = { REDIS_URL: 'redis://127.0.0.1:6379/0' };
-const config = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env });
+const config = (env: Record<string, string>) => loadConfig({ ...env });
 
 describe('the configuration of process roles', () => {
   it('takes WORKER_CONCURRENCY=0 and BACKGROUND_WORK=off, and refuses what they are not', () => {

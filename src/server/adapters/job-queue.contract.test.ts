@@ -258,7 +258,6 @@ describe.runIf(redisUrl)('two stores sharing one Redis', () => {
     /** A store's queue as its configuration makes it: only its public address differs. */
     const storeQueue = (host: string) => {
       const config = loadConfig({
-        NODE_ENV: 'test',
         REDIS_URL: redisUrl,
         PUBLIC_BASE_URL: `https://${host}`,
         ALLOW_TEST_PAYMENTS: 'true',

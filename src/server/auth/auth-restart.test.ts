@@ -15,7 +15,6 @@ describe.each(appDatabases({ postgres: true }))(
       const dataDir = mkdtempSync(join(tmpdir(), 'mpm-auth-restart-'));
       const start = async () => {
         const config = loadConfig({
-          NODE_ENV: 'test',
           DATA_DIR: dataDir,
           LOG_LEVEL: 'silent',
           ...db.env,

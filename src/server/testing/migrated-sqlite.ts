@@ -20,7 +20,7 @@ export async function copyMigratedSqlite(file: string): Promise<void> {
 /** The store, its local services and its accounts migrated in a data folder of their own. */
 async function migrateTemplate(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mpm-template-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   if (config.database.kind !== 'sqlite') throw new Error('the template is a SQLite file');
   const services = await createServices(
     config,

@@ -8,7 +8,7 @@ import { closeServices, createServices } from '../services';
  * `up` or `failed: …` and exits. What the start-together test spawns.
  */
 async function main(): Promise<void> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...process.env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...process.env });
   const lines = createInterface({ input: process.stdin });
   const go = new Promise<void>((resolve) => lines.once('line', () => resolve()));
   process.stdout.write('loaded\n');

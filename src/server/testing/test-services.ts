@@ -31,7 +31,6 @@ export async function createTestServices(
 ): Promise<TestServices> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mpm-app-'));
   const config = loadConfig({
-    NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     LOG_LEVEL: 'silent',

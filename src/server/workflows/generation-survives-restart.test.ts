@@ -73,7 +73,7 @@ describe('a generation job when its server is killed', () => {
 
     // A second store process over the same data folder watches the job, as an operator would.
     restarted = await createServices(
-      loadConfig({ ...env, NODE_ENV: 'test' }),
+      loadConfig(env),
       {},
       {
         servesHttp: false,
