@@ -15,6 +15,8 @@ const ARTWORK: Artwork = {
 };
 const CANVAS: PrintFileSpec = { widthPx: 3075, heightPx: 3975, dpi: 150 };
 const MUG_SMALL: PrintFileSpec = { widthPx: 600, heightPx: 267, dpi: 300 };
+/** An 11oz mug's wrap: a master larger than the artwork, smaller than the canvas's. */
+const MUG: PrintFileSpec = { widthPx: 2700, heightPx: 1200, dpi: 300 };
 
 const JOB = {
   id: 'job-1',
@@ -79,9 +81,30 @@ describe('the picture a print file is cut from', () => {
   it('is enlarged by the model for a hosted engine’s artwork or one of unknown make', async () => {
     const { paint, enlarge, masterFor } = setUp();
     await masterFor({ jobId: 'job-1', paintedBy: 'openai', artwork: ARTWORK }, CANVAS);
-    await masterFor({ jobId: 'job-1', artwork: ARTWORK }, CANVAS);
+    await masterFor({ jobId: 'job-2', artwork: ARTWORK }, CANVAS);
     expect(paint).not.toHaveBeenCalled();
     expect(enlarge).toHaveBeenCalledTimes(2);
+  });
+
+  it('serves a design’s smaller file from its last enlargement, and repaints per file', async () => {
+    const { media, paint, enlarge, masterFor } = setUp();
+    enlarge.mockImplementation(async (_artwork, size) => ({
+      artwork: { ...master('enlarged'), ...size },
+      method: 'esrgan' as const,
+    }));
+    const hosted = { jobId: 'job-1', paintedBy: 'openai', artwork: ARTWORK };
+    const large = await masterFor(hosted, CANVAS);
+    expect(await masterFor(hosted, MUG)).toBe(large);
+    expect(enlarge).toHaveBeenCalledOnce();
+    // Another design, then a larger file, each needs its own.
+    await masterFor({ ...hosted, jobId: 'job-3' }, MUG);
+    await masterFor({ ...hosted, jobId: 'job-3' }, CANVAS);
+    expect(enlarge).toHaveBeenCalledTimes(3);
+
+    await media.put('photos/m.jpg', Buffer.from('photo'), 'image/jpeg');
+    await masterFor({ ...hosted, paintedBy: 'local' }, CANVAS);
+    await masterFor({ ...hosted, paintedBy: 'local' }, MUG);
+    expect(paint).toHaveBeenCalledTimes(2);
   });
 
   it('says in the log when the model could not run and Lanczos enlarged it', async () => {

@@ -55,6 +55,14 @@ const readIfKept = (media: MediaStore, key: string) =>
  * submission that needed the file fails and is retried rather than printing a lesser file.
  */
 export function createPrintMasters(deps: PrintMasterDeps): PrintMasterFor {
+  /**
+   * The last enlargement, which serves the design's next file when it is large enough: an
+   * order's files of one design are asked for largest first (print-file-store.ts), and an
+   * enlargement costs minutes. A repainting is not kept: its surface is drawn at the size
+   * asked for, so each file is painted at its own.
+   */
+  let lastEnlarged: { jobId: string; artwork: Artwork } | undefined;
+
   async function repaint(source: PrintSource, size: MasterSize): Promise<Artwork | undefined> {
     const { jobId, variation } = readDesignId(source.jobId);
     const job = await deps.jobs.findById(jobId);
@@ -76,7 +84,10 @@ export function createPrintMasters(deps: PrintMasterDeps): PrintMasterFor {
       );
     }
     if (!deps.enlarge) return source.artwork;
+    const kept = lastEnlarged;
+    if (kept?.jobId === source.jobId && kept.artwork.width >= size.width) return kept.artwork;
     const enlarged = await deps.enlarge(source.artwork, size);
+    lastEnlarged = { jobId: source.jobId, artwork: enlarged.artwork };
     if (enlarged.method === 'lanczos') {
       deps.logger.warn(
         { jobId: source.jobId, reason: enlarged.reason },

@@ -63,9 +63,9 @@ export function createPrintFileStore(
   }
 
   /**
-   * The print files of one job's areas, made now where they are not yet. They are cut from one
-   * master, made for the area that needs the largest: a canvas and a tee of one design cost one
-   * repainting or enlargement (minutes for a hosted engine's), not one each.
+   * The print files of one job's areas, made now where they are not yet, the one needing the
+   * largest master first: an enlarged master (minutes for a hosted engine's) then serves the
+   * smaller files of the design too (print-masters.ts).
    */
   async function ensureJob(jobId: string, areas: PrintArea[]): Promise<(string | undefined)[]> {
     const keys = areas.map((area) => `print-files/${jobId}/${area.name}.jpg`);
@@ -80,10 +80,10 @@ export function createPrintFileStore(
     const source = await readSource(jobId);
     if (!source) return areas.map(() => undefined);
     const masterWidth = (area: PrintArea) => masterSizeFor(source.artwork, area).width;
-    const largest = missing.reduce((a, b) => (masterWidth(b.area) > masterWidth(a.area) ? b : a));
-    const master = await masterFor(source, largest.area);
+    missing.sort((a, b) => masterWidth(b.area) - masterWidth(a.area));
     // One at a time: each holds a print-size image while it is encoded.
     for (const { area, key } of missing) {
+      const master = await masterFor(source, area);
       await media.put(key, await renderPrintFile(master, area), 'image/jpeg');
     }
     return keys;
