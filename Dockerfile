@@ -1,8 +1,10 @@
 # The store's image: one image for the API processes and the generation worker, told apart by
 # their command and environment (deploy/compose.yaml). Built from the repository root:
 #   docker build -t masterpiece-me .
+# Node 22 LTS: Node 20 is past its maintenance (the AWS SDK warns). The code also runs on 20.19+
+# (package.json's engines), which is what this repository's CI machine has.
 
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 compiles from source when no prebuilt binary matches the platform.
 RUN apt-get update \
@@ -17,7 +19,7 @@ RUN node -e "import('./scripts/lib/prepare.mjs').then((m) => m.ensureDependencie
 COPY . .
 RUN node scripts/build.mjs && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production \
     # glibc's per-thread arenas fragment the art threads' memory, and V8's default young
