@@ -36,7 +36,8 @@ const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  */
 export function createGuestProofs(secret: string, clock: () => Date): GuestProofs {
   const signer = new Signer(createHmac('sha256', secret).update(PURPOSE).digest());
-  const proven = (id: string, issuedAt: string, renew: boolean): ReadGuest | null => {
+  /** `kept` is the proof as the browser sent it, when it may stay; otherwise one is signed. */
+  const proven = (id: string, issuedAt: string, kept?: string): ReadGuest | null => {
     const issued = Number.parseInt(issuedAt, 36);
     const age = clock().getTime() - issued;
     // A minute's grace for another process whose clock runs a little ahead.
@@ -45,15 +46,16 @@ export function createGuestProofs(secret: string, clock: () => Date): GuestProof
     }
     return {
       guestSessionId: id,
-      proof: signer.sign(`${id}.${issuedAt}`),
+      proof: kept ?? signer.sign(`${id}.${issuedAt}`),
       expiresAt: new Date(issued + SESSION_EXPIRY_MS),
-      renew,
+      renew: kept === undefined,
     };
   };
   const readSigned = (proof: string) => {
     const { valid, renew, value } = signer.unsign(proof);
     const [id, issuedAt, ...rest] = value?.split('.') ?? [];
-    return valid && id && issuedAt && rest.length === 0 ? proven(id, issuedAt, renew) : null;
+    if (!valid || !id || !issuedAt || rest.length > 0) return null;
+    return proven(id, issuedAt, renew ? undefined : proof);
   };
 
   /**
@@ -69,7 +71,7 @@ export function createGuestProofs(secret: string, clock: () => Date): GuestProof
     );
     const actual = Buffer.from(given);
     if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
-    return proven(id, issuedAt, true);
+    return proven(id, issuedAt);
   };
 
   return {

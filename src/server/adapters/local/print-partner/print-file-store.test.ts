@@ -94,20 +94,15 @@ describe('local print files', () => {
     const image = await sharp({ create: { ...ART, channels: 3, background: '#7a5030' } })
       .png()
       .toBuffer();
-    await media.put('artworks/job-8.png', image, 'image/png');
-    await files.keep(
-      'job-8',
-      'artworks/job-8.png',
-      { image, contentType: 'image/png', ...ART },
-      'local',
-    );
-    await media.put('artworks/job-9.png', image, 'image/png');
-    await files.keep(
-      'job-9',
-      'artworks/job-9.png',
-      { image, contentType: 'image/png', ...ART },
-      'local',
-    );
+    for (const jobId of ['job-8', 'job-9']) {
+      await media.put(`artworks/${jobId}.png`, image, 'image/png');
+      await files.keep(
+        jobId,
+        `artworks/${jobId}.png`,
+        { image, contentType: 'image/png', ...ART },
+        'local',
+      );
+    }
 
     const keys = await files.ensure(
       order([
