@@ -14,6 +14,9 @@ ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 # Dependencies first, so a source change reuses this layer. The same install `npm start` runs
 # (scripts/lib/prepare.mjs says why it is not `npm ci`); it writes the stamp the build checks.
 COPY package.json package-lock.json ./
+# Each workspace's manifest at its own path (a wildcard COPY would flatten them): npm links the
+# workspaces and installs their dependencies from these.
+COPY packages/vision/package.json ./packages/vision/
 COPY scripts/lib ./scripts/lib
 RUN node -e "import('./scripts/lib/prepare.mjs').then((m) => m.ensureDependencies())"
 COPY . .
@@ -29,12 +32,13 @@ ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
     NODE_OPTIONS=--max-semi-space-size=2
 # What the running server reads: the bundles (dist/server), the web app (dist/web), the
-# runtime packages, the person-mask model (found beside package.json, vision/project-root.ts)
-# and the tax table (data-sources/us-sales-tax, read relative to this folder).
+# runtime packages, the workspaces that node_modules links to (packages/vision keeps the
+# person-mask model) and the tax table and sample portraits (data-sources, found beside
+# package.json by src/server/project-root.ts).
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-COPY --from=build /app/models ./models
+COPY --from=build /app/packages ./packages
 COPY --from=build /app/data-sources ./data-sources
 # DATA_DIR's default (./data) stays writable for a deployment without S3 or SMTP.
 RUN mkdir -p /app/data && chown node:node /app/data

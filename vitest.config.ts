@@ -23,7 +23,7 @@ const UNIT_TESTS = [
   'src/server/auth/{auth-user,guest-proof,prove-address}.test.ts',
   'src/server/photos/{check-queue,detect-image-type}.test.ts',
   'src/server/project-root.test.ts',
-  'src/server/vision/{count-people,face-from-mesh,face-tiles,seen-faces}.test.ts',
+  'packages/vision/src/{count-people,face-from-mesh,face-tiles,facing-camera,leaning-faces,seen-faces}.test.ts',
   'scripts/{architecture-doc,engines}.test.ts',
 ];
 
@@ -33,7 +33,8 @@ const UNIT_TESTS = [
  */
 const ART_TESTS = [
   'src/server/adapters/local/art-engine/**/*.test.ts',
-  'src/server/vision/**/*.test.ts',
+  'packages/vision/src/**/*.test.ts',
+  'src/server/photos/{leaning-faces,one-person-rule,person-finder}.test.ts',
   'src/server/print-files/**/*.test.ts',
   'src/server/http/generation-journey.test.ts',
   'scripts/art/**/*.test.ts',
@@ -55,7 +56,12 @@ const JSDOM_TESTS = [
   'src/web/features/upload/upload-zone.test.tsx',
 ];
 
-const SERVER_TESTS = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'];
+const SERVER_TESTS = [
+  'src/server/**/*.test.ts',
+  'src/shared/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'packages/*/src/**/*.test.ts',
+];
 
 /**
  * Server suites in processes of their own (native modules, servers, art threads), with time for

@@ -5,12 +5,12 @@
  *
  *   npx tsx bench/measure-render.ts
  */
+
+import type { PersonFinder } from '@masterpiece-me/vision';
 import sharp from 'sharp';
-import { renderArtwork } from '../src/server/adapters/local/art-engine/engine';
-import type { RenderStage } from '../src/server/adapters/local/art-engine/paint-and-finish';
-import { createFakePersonFinder } from '../src/server/testing/fake-person-finder';
+import { type RenderStage, renderArtwork } from '../src/server/adapters/local/art-engine';
+import { createFakePersonFinder } from '../src/server/adapters/local/art-engine/testing';
 import { fixturePhoto } from '../src/server/testing/fixtures';
-import type { PersonFinder } from '../src/server/vision/person';
 import { STYLE_IDS } from '../src/shared/styles';
 
 const PHOTO = 'single_woman_face_paint_860x1198.png';
@@ -28,7 +28,7 @@ const COLUMN_OF: Record<RenderStage, string> = {
 
 async function finder(): Promise<PersonFinder> {
   if (process.env.FINDER !== 'real') return createFakePersonFinder();
-  const { createPersonFinder } = await import('../src/server/vision/person-finder');
+  const { createPersonFinder } = await import('@masterpiece-me/vision');
   return createPersonFinder();
 }
 

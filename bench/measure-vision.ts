@@ -1,11 +1,14 @@
 // How long vision takes here: `npx tsx bench/measure-vision.ts` (not a test).
+
+import { countPeople, MIN_FACE_SCORE } from '@masterpiece-me/vision';
+import {
+  createFaceDetector,
+  createPersonMasker,
+  detectionPixels,
+  searchFaces,
+} from '@masterpiece-me/vision/stages';
 import { PORTRAIT_FIXTURES } from '../src/server/testing/fixtures';
 import { fixtureImage } from '../src/server/testing/test-photos';
-import { countPeople, MIN_FACE_SCORE } from '../src/server/vision/count-people';
-import { detectionPixels } from '../src/server/vision/detection-pixels';
-import { createFaceDetector } from '../src/server/vision/face-detector';
-import { searchFaces } from '../src/server/vision/face-search';
-import { createPersonMasker } from '../src/server/vision/person-mask';
 
 const FIXTURES = [
   ...PORTRAIT_FIXTURES,

@@ -8,6 +8,8 @@
  * (higher: less detail at the file's own pixel pitch; 45 dB and up is none finer than two
  * pixels). The master is painted in this thread here; the store paints it on an art thread.
  */
+
+import { createPersonFinder } from '@masterpiece-me/vision';
 import { paintPrintMaster, renderArtwork } from '../src/server/adapters/local/art-engine';
 import { listPrintAreas } from '../src/server/adapters/local/print-partner/print-areas';
 import type { Artwork } from '../src/server/ports/art-engine';
@@ -15,7 +17,6 @@ import { faceInPrintFile, halvedPsnr } from '../src/server/print-files/print-det
 import { type PrintFileSpec, renderPrintFile } from '../src/server/print-files/print-file';
 import { masterSizeFor } from '../src/server/print-files/print-master-size';
 import { twelveMegapixelOrder } from '../src/server/testing/twelve-megapixel-photo';
-import { createPersonFinder } from '../src/server/vision/person-finder';
 import { summarise } from './lib/stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

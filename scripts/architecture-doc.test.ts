@@ -21,6 +21,7 @@ const DESCRIBED = [
   'src/server/adapters/live',
   'src/web',
   'src/web/features',
+  'packages',
 ];
 
 describe('docs/architecture.md', () => {

@@ -7,12 +7,12 @@
  * another look of each direction (variation.ts).
  */
 import { mkdirSync } from 'node:fs';
+import { createPersonFinder } from '@masterpiece-me/vision';
 import sharp, { type OverlayOptions } from 'sharp';
-import { renderArtwork } from '../src/server/adapters/local/art-engine/engine';
+import { renderArtwork } from '../src/server/adapters/local/art-engine';
 import type { ArtDirection } from '../src/server/ports/art-engine';
 import { PORTRAIT_FIXTURES } from '../src/server/testing/fixtures';
 import { normalisedFixture } from '../src/server/testing/test-photos';
-import { createPersonFinder } from '../src/server/vision/person-finder';
 import { chosen, DIRECTIONS as directions } from './art/directions';
 
 const TILE_WIDTH = Number(process.env.ART_SHEET_TILE ?? 308);

@@ -2,13 +2,14 @@
 // file, and every variable it gives a store process must be one that process reads.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { DCLinter } from 'dclint';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ENV_KEYS } from '../src/server/config';
 import { READINESS_TIMING } from '../src/server/http/cached-readiness';
 import { SHUTDOWN_DEADLINE_MS } from '../src/server/http/close-server';
+import { workspaceManifests } from './lib/workspaces.mjs';
 
 const COMPOSE = 'deploy/compose.yaml';
 const composeText = readFileSync(COMPOSE, 'utf8');
@@ -171,10 +172,20 @@ describe('Dockerfile', () => {
     expect(Number(apiTimeout?.replace(/s$/, '')) * 1000).toBeGreaterThan(answersWithin);
   });
 
+  it('installs with every workspace manifest in place', () => {
+    const dockerfile = readFileSync('Dockerfile', 'utf8');
+    const beforeInstall = dockerfile.slice(0, dockerfile.indexOf('ensureDependencies'));
+    const manifests = workspaceManifests();
+    expect(manifests.length).toBeGreaterThan(0);
+    for (const manifest of manifests) {
+      expect(beforeInstall).toContain(`COPY ${manifest} ./${dirname(manifest)}/`);
+    }
+  });
+
   it('copies into the image what the running server reads', () => {
     const dockerfile = readFileSync('Dockerfile', 'utf8');
     const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
-    for (const path of ['package.json', 'node_modules', 'dist', 'models', 'data-sources']) {
+    for (const path of ['package.json', 'node_modules', 'dist', 'packages', 'data-sources']) {
       expect(runtime).toContain(`COPY --from=build /app/${path} ./${path}`);
     }
     expect(runtime).toMatch(/MALLOC_ARENA_MAX=2/);

@@ -25,7 +25,7 @@ async function lint(files: Tree): Promise<{ ok: boolean; output: string }> {
   try {
     const { stdout, stderr } = await run(
       BIOME,
-      ['lint', '--vcs-enabled=false', '--colors=off', '--max-diagnostics=50', 'src'],
+      ['lint', '--vcs-enabled=false', '--colors=off', '--max-diagnostics=50', '.'],
       { cwd: root },
     );
     return { ok: true, output: stdout + stderr };
@@ -108,6 +108,99 @@ describe('the import rules `npm run lint` keeps', () => {
     });
     expect(result.ok).toBe(false);
     expect(result.output).toContain('noImportCycles');
+  });
+
+  it('let the store, its tests and benches use the vision package through its doors', async () => {
+    const result = await lint({
+      'packages/vision/src/index.ts': importing('./person-finder'),
+      'packages/vision/src/person-finder.ts': exporting('value'),
+      'packages/vision/src/person-finder.test.ts': importing('./person-finder'),
+      'src/server/photos/inspect-photo.ts': importing('@masterpiece-me/vision'),
+      'src/server/photos/inspect-photo.test.ts': importing('@masterpiece-me/vision'),
+      'bench/measure-vision.ts': importing('@masterpiece-me/vision/stages'),
+    });
+    expect(result.output).not.toContain('noRestrictedImports');
+    expect(result.ok).toBe(true);
+  });
+
+  it('fail on an import of a vision internal from outside its package', async () => {
+    const result = await lint({
+      'packages/vision/src/person-finder.ts': exporting('value'),
+      'src/server/photos/inspect-photo.ts': importing('../../../packages/vision/src/person-finder'),
+      'src/server/photos/one-person.test.ts': importing(
+        '../../../packages/vision/src/person-finder',
+      ),
+      'bench/measure-vision.ts': importing('@masterpiece-me/vision/src/person-finder'),
+      'scripts/art/judge.ts': importing('../../packages/vision/src/person-finder'),
+    });
+    expect(result.ok).toBe(false);
+    for (const file of [
+      'src/server/photos/inspect-photo.ts',
+      'src/server/photos/one-person.test.ts',
+      'bench/measure-vision.ts',
+      'scripts/art/judge.ts',
+    ]) {
+      expect(result.output).toContain(file);
+    }
+    expect(result.output).toContain('The vision package is used through its doors');
+  });
+
+  it('fail on the vision package importing the store', async () => {
+    const result = await lint({
+      'src/server/project-root.ts': exporting('value'),
+      'src/shared/json-text.ts': exporting('value'),
+      'packages/vision/src/person-mask.ts': importing('../../../src/server/project-root'),
+      'packages/vision/src/model-artifacts.ts': importing('../../../src/shared/json-text'),
+    });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('packages/vision/src/person-mask.ts');
+    expect(result.output).toContain('packages/vision/src/model-artifacts.ts');
+    expect(result.output).toContain('A package stands on its own');
+  });
+
+  it('let everyone outside the art engine use its two doors, and the engine its own files', async () => {
+    const engine = 'src/server/adapters/local/art-engine';
+    const result = await lint({
+      [`${engine}/index.ts`]: importing('./engine'),
+      [`${engine}/engine.ts`]: importing('./raster'),
+      [`${engine}/raster.ts`]: exporting('value'),
+      [`${engine}/seam.test.ts`]: importing('./testing/seam-sharpness'),
+      [`${engine}/testing/index.ts`]: importing('../prng'),
+      [`${engine}/testing/seam-sharpness.ts`]: importing('../raster'),
+      'src/server/art-thread.ts': importing('./adapters/local/art-engine'),
+      'src/server/testing/portrait-set.ts': importing('../adapters/local/art-engine/testing'),
+      'bench/job-cpu.ts': importing('../src/server/adapters/local/art-engine'),
+    });
+    expect(result.output).not.toContain('noRestrictedImports');
+    expect(result.ok).toBe(true);
+  });
+
+  it('fail on an import of an art engine internal from outside the engine', async () => {
+    const engine = 'src/server/adapters/local/art-engine';
+    const result = await lint({
+      [`${engine}/raster.ts`]: exporting('value'),
+      [`${engine}/testing/seam-sharpness.ts`]: exporting('value'),
+      'src/server/art-pool.ts': importing('./adapters/local/art-engine/raster'),
+      'src/server/print-files/print-master.test.ts': importing(
+        '../adapters/local/art-engine/raster',
+      ),
+      'src/server/testing/neck-span.ts': importing(
+        '../adapters/local/art-engine/testing/seam-sharpness',
+      ),
+      'bench/job-cpu.ts': importing('../src/server/adapters/local/art-engine/raster'),
+      'scripts/art-sheet.ts': importing('../src/server/adapters/local/art-engine/raster'),
+    });
+    expect(result.ok).toBe(false);
+    for (const file of [
+      'src/server/art-pool.ts',
+      'src/server/print-files/print-master.test.ts',
+      'src/server/testing/neck-span.ts',
+      'bench/job-cpu.ts',
+      'scripts/art-sheet.ts',
+    ]) {
+      expect(result.output).toContain(file);
+    }
+    expect(result.output).toContain('The art engine is used through its doors');
   });
 
   it('fail on two web features importing each other', async () => {

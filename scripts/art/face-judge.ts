@@ -6,9 +6,9 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { startTfjs } from '@masterpiece-me/vision';
 import type * as FaceApi from '@vladmandic/face-api';
 import sharp, { type Sharp } from 'sharp';
-import { startTfjs } from '../../src/server/vision/tfjs-runtime';
 
 const require = createRequire(import.meta.url);
 

@@ -9,9 +9,9 @@
  * ART_JUDGE_DIRECTIONS (column numbers) narrow it down; ART_LOOK judges another look (variation.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { renderArtwork } from '../../src/server/adapters/local/art-engine/engine';
+import { createPersonFinder } from '@masterpiece-me/vision';
+import { renderArtwork } from '../../src/server/adapters/local/art-engine';
 import { PORTRAIT_SET, type Portrait, portraitPhoto } from '../../src/server/testing/portrait-set';
-import { createPersonFinder } from '../../src/server/vision/person-finder';
 import { type SheetRow, writeContactPages } from './contact-pages';
 import { chosen, DIRECTIONS, directionName } from './directions';
 import { createFaceJudge, distance, type JudgedFace } from './face-judge';

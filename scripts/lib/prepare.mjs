@@ -3,13 +3,14 @@ import { dirname } from 'node:path';
 import { fingerprint, readStamp } from './fingerprint.mjs';
 import { keepNativeBuild } from './native-build-cache.mjs';
 import { mustRun } from './run.mjs';
+import { serverExternals, workspaceManifests } from './workspaces.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const INSTALL_STAMP = 'node_modules/.mpm-install-stamp';
 
 /** Installs dependencies when they are missing or the lockfile changed since the last install. */
 export async function ensureDependencies() {
-  const lockfiles = ['package.json', 'package-lock.json'];
+  const lockfiles = ['package.json', 'package-lock.json', ...workspaceManifests()];
   if (readStamp(INSTALL_STAMP) === fingerprint(lockfiles)) return;
   console.log('Installing dependencies...');
   // `npm install`, not `npm ci`: ci insists that every platform's optional binary (macOS,
@@ -41,7 +42,7 @@ const BUILDS = [
   {
     name: 'server',
     stamp: 'dist/server/.build-stamp',
-    inputs: ['src/server', 'src/shared', 'package-lock.json'],
+    inputs: ['src/server', 'src/shared', 'packages', 'package-lock.json'],
     command: [
       'node_modules/.bin/esbuild',
       [
@@ -52,7 +53,7 @@ const BUILDS = [
         '--platform=node',
         '--format=esm',
         '--target=node20',
-        '--packages=external',
+        ...serverExternals(),
         '--sourcemap',
         '--log-level=warning',
         '--outdir=dist/server',

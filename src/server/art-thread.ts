@@ -1,4 +1,6 @@
 import { constants, setPriority } from 'node:os';
+import type { PersonFinder, RgbImage } from '@masterpiece-me/vision';
+import { createPersonFinder } from '@masterpiece-me/vision';
 import { workerData } from 'piscina';
 import sharp from 'sharp';
 import {
@@ -23,8 +25,6 @@ import type { ArtRequest, Artwork } from './ports/art-engine';
 import type { MasterSize } from './print-files/print-master-size';
 import type { Enlarged } from './print-files/print-masters';
 import { enlargeForPrint } from './print-files/super-resolve/enlarge-for-print';
-import type { PersonFinder, RgbImage } from './vision/person';
-import { createPersonFinder } from './vision/person-finder';
 
 /**
  * Work the art threads do: every step that holds pixels or runs a model. An upload's check is

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { findProjectRoot } from './project-root';
 
 describe('findProjectRoot', () => {
-  it('finds the folder with package.json and the shipped models', () => {
+  it('finds the folder with package.json and the shipped tax table', () => {
     const root = findProjectRoot();
-    expect(existsSync(join(root, 'models', 'selfie-segmentation', 'selfie.json'))).toBe(true);
+    expect(existsSync(join(root, 'data-sources'))).toBe(true);
   });
 
   it('finds the same folder from the bundled server', () => {

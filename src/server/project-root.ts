@@ -3,20 +3,21 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The folder that holds the project's package.json and models/. Found by walking up from this
+ * The folder that holds the project's package.json and data-sources/. Found by walking up from this
  * module, so it works both from src/server/*.ts (vitest, tsx) and from the bundled
  * dist/server/*.js, whatever the current directory is: a process started from elsewhere still
- * finds the models, the tax table, the sample portraits and the web build.
+ * finds the tax table, the sample portraits and the web build. (A workspace package has a
+ * package.json of its own, so package.json alone would stop there.)
  */
 export function findProjectRoot(from: string = import.meta.url): string {
   let folder = dirname(from.startsWith('file:') ? fileURLToPath(from) : from);
   for (;;) {
-    if (existsSync(join(folder, 'package.json')) && existsSync(join(folder, 'models'))) {
+    if (existsSync(join(folder, 'package.json')) && existsSync(join(folder, 'data-sources'))) {
       return folder;
     }
     const parent = dirname(folder);
     if (parent === folder) {
-      throw new Error(`No folder with package.json and models/ above ${from}`);
+      throw new Error(`No folder with package.json and data-sources/ above ${from}`);
     }
     folder = parent;
   }

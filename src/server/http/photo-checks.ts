@@ -1,9 +1,9 @@
+import { facesCamera } from '@masterpiece-me/vision';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { photoCheckResponseSchema } from '../../shared/api/photo-check';
 import type { AccountReader } from '../auth/account-reader';
 import type { GuestProofs } from '../auth/guest-proof';
-import { facesCamera } from '../vision/facing-camera';
 import type { AcceptUploadDeps } from '../workflows/accept-upload';
 import { clientHangUp } from './client-hang-up';
 import { defineRoute } from './contract/define-route';

@@ -1,7 +1,7 @@
+import type { PeopleCount, PersonFinder, RgbImage, SeenFaces } from '@masterpiece-me/vision';
+import { countPeople } from '@masterpiece-me/vision';
 import sharp from 'sharp';
 import { PEOPLE_MESSAGES } from '../../shared/upload-errors';
-import { countPeople } from '../vision/count-people';
-import type { PeopleCount, PersonFinder, RgbImage, SeenFaces } from '../vision/person';
 import { type PhotoResult, type PreparedPhoto, preparePhotoPixels } from './prepare-photo';
 
 /** Faces are found on a copy this size: plenty for a face that fills a tenth of the frame. */

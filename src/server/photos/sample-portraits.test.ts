@@ -1,8 +1,7 @@
+import type { PersonFinder } from '@masterpiece-me/vision';
+import { createPersonFinder, facesCamera } from '@masterpiece-me/vision';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STYLE_IDS } from '../../shared/styles';
-import { facesCamera } from '../vision/facing-camera';
-import type { PersonFinder } from '../vision/person';
-import { createPersonFinder } from '../vision/person-finder';
 import { inspectPhoto } from './inspect-photo';
 import { STYLE_SITTERS, samplePortraitFor } from './sample-portraits';
 

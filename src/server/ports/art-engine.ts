@@ -1,6 +1,6 @@
+import type { SeenFaces } from '@masterpiece-me/vision';
 import type { Gender } from '../../shared/api/generation';
 import type { StyleId } from '../../shared/styles';
-import type { SeenFaces } from '../vision/person';
 
 /** What to paint: one of the named styles, or a shopper's own description. */
 export type ArtDirection = { kind: 'style'; styleId: StyleId } | { kind: 'custom'; prompt: string };

@@ -1,10 +1,10 @@
+import { createPersonFinder } from '@masterpiece-me/vision';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paintPrintMaster, renderArtwork } from '../adapters/local/art-engine';
 import { listPrintAreas } from '../adapters/local/print-partner/print-areas';
 import type { Artwork } from '../ports/art-engine';
 import { twelveMegapixelOrder } from '../testing/twelve-megapixel-photo';
-import { createPersonFinder } from '../vision/person-finder';
 import { faceInPrintFile, greyRegion, halvedPsnr, psnr } from './print-detail';
 import { renderPrintFile } from './print-file';
 import { masterSizeFor } from './print-master-size';

@@ -1,7 +1,7 @@
+import { createPersonFinder } from '@masterpiece-me/vision';
 import sharp from 'sharp';
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH, paintPrintMaster } from '../adapters/local/art-engine';
 import type { ArtRequest } from '../ports/art-engine';
-import { createPersonFinder } from '../vision/person-finder';
 import { twelveMegapixelOrder } from './twelve-megapixel-photo';
 
 /** The size the hosted engine is asked for (openai-art-engine.ts). */

@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import type { Gender } from '../../shared/api/generation';
-import { createRandom } from '../adapters/local/art-engine/prng';
+import { createRandom } from '../adapters/local/art-engine/testing';
 import { preparePhoto } from '../photos/prepare-photo';
 import { fixturePhoto } from './fixtures';
 

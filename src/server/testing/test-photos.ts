@@ -1,7 +1,7 @@
+import type { RgbImage } from '@masterpiece-me/vision';
+import { decodeRgb } from '@masterpiece-me/vision';
 import sharp, { type Sharp } from 'sharp';
 import { preparePhoto } from '../photos/prepare-photo';
-import { decodeRgb } from '../vision/decode-rgb';
-import type { RgbImage } from '../vision/person';
 import { fixturePhoto } from './fixtures';
 
 /**

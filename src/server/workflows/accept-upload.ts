@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { writeSeenFaces } from '@masterpiece-me/vision';
 import type { UploadFields } from '../../shared/api/generation';
 import { CUSTOM_STYLE_ID } from '../../shared/styles';
 import type { JobsRepository } from '../db/jobs-repository';
@@ -9,7 +10,6 @@ import type { PhotoVerdict } from '../photos/inspect-photo';
 import { originalToKeep } from '../photos/metadata/strip-photo-metadata';
 import { type JobQueue, QueueUnavailableError } from '../ports/job-queue';
 import type { MediaStore } from '../ports/media-store';
-import { writeSeenFaces } from '../vision/seen-faces';
 import type { QueueRoom } from './queue-room';
 import type { WorkerPresence } from './worker-presence';
 

@@ -1,8 +1,8 @@
+import { readSeenFaces } from '@masterpiece-me/vision';
 import type { Gender } from '../../shared/api/generation';
 import { isStyleId } from '../../shared/styles';
 import type { JobRow } from '../db/jobs-repository';
 import type { ArtDirection, ArtRequest } from '../ports/art-engine';
-import { readSeenFaces } from '../vision/seen-faces';
 
 function directionOf(job: JobRow): ArtDirection {
   if (job.style_id && isStyleId(job.style_id)) return { kind: 'style', styleId: job.style_id };

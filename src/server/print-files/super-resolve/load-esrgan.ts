@@ -1,7 +1,6 @@
+import { readModelArtifacts, startTfjs } from '@masterpiece-me/vision';
 import * as tf from '@tensorflow/tfjs-core';
 import { type LayersModel, loadLayersModel } from '@tensorflow/tfjs-layers';
-import { readModelArtifacts } from '../../vision/model-artifacts';
-import { startTfjs } from '../../vision/tfjs-runtime';
 import { registerGansLayers } from './gans-layers';
 import { gansModelJson } from './model-folder';
 

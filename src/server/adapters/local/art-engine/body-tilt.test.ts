@@ -1,8 +1,8 @@
+import type { BodyPose, Keypoint } from '@masterpiece-me/vision';
 import { describe, expect, it } from 'vitest';
-import { keypointPair } from '../../../testing/keypoint-pair';
-import type { BodyPose, Keypoint } from '../../../vision/person';
 import { bodyTilt, profileRoll } from './body-tilt';
 import type { HeadGeometry } from './costumes/costume';
+import { keypointPair } from './testing/keypoint-pair';
 
 const DEG = Math.PI / 180;
 const U = 100;

@@ -1,4 +1,4 @@
-import { angleFromLeft, type BodyPose, type Keypoint } from '../../../vision/person';
+import { angleFromLeft, type BodyPose, type Keypoint } from '@masterpiece-me/vision';
 import type { HeadGeometry, PixelPoint } from './costumes/costume';
 
 /**

@@ -2,14 +2,14 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STYLE_IDS, type StyleId } from '../../../../shared/styles';
 import type { ArtDirection, Artwork } from '../../../ports/art-engine';
-import { ARTWORK, borderStep, normalisedPhoto, PHOTOS } from '../../../testing/artwork-checks';
-import { createFakePersonFinder } from '../../../testing/fake-person-finder';
 import { PAINT_HEIGHT, PAINT_WIDTH } from './engine';
 import { createLocalArtEngine } from './index';
 import type { FacePlace } from './layout';
 import { correlation, meanAbsoluteDifference, type Thumbnail, thumbnail } from './pixel-metrics';
 import { type Portrait, preparePortrait } from './portrait';
 import { rasterToSharp } from './raster';
+import { ARTWORK, borderStep, normalisedPhoto, PHOTOS } from './testing/artwork-checks';
+import { createFakePersonFinder } from './testing/fake-person-finder';
 
 /*
  * Thresholds, each set from the values measured on the two fixture photos (in brackets), with

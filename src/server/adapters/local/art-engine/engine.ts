@@ -1,5 +1,5 @@
+import type { PersonFinder } from '@masterpiece-me/vision';
 import type { ArtEngine, ArtRequest, Artwork } from '../../../ports/art-engine';
-import type { PersonFinder } from '../../../vision/person';
 import { planFor } from './art-plan';
 import { placeHead } from './composite';
 import { drawLayers } from './costume-render';

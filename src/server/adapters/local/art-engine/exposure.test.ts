@@ -1,3 +1,5 @@
+import type { PersonFinder } from '@masterpiece-me/vision';
+import { createPersonFinder } from '@masterpiece-me/vision';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,8 +8,6 @@ import {
   portraitPhoto,
   type TransformName,
 } from '../../../testing/portrait-set';
-import type { PersonFinder } from '../../../vision/person';
-import { createPersonFinder } from '../../../vision/person-finder';
 import { PAINT_HEIGHT, PAINT_WIDTH } from './engine';
 import { exposureGain, liftFaceContrast } from './exposure';
 import { preparePortrait } from './portrait';

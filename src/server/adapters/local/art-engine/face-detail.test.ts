@@ -1,11 +1,11 @@
+import type { PersonFinder } from '@masterpiece-me/vision';
+import { createPersonFinder } from '@masterpiece-me/vision';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StyleId } from '../../../../shared/styles';
-import { featureContrast } from '../../../testing/feature-contrast';
 import { turnedFixture } from '../../../testing/test-photos';
-import type { PersonFinder } from '../../../vision/person';
-import { createPersonFinder } from '../../../vision/person-finder';
 import { PAINT_HEIGHT, PAINT_WIDTH, paintArtwork } from './engine';
 import { type Portrait, preparePortrait } from './portrait';
+import { featureContrast } from './testing/feature-contrast';
 
 /*
  * The oil styles keep the lines that make a face recognisable: with the real person finder, the

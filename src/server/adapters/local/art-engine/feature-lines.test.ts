@@ -1,11 +1,11 @@
+import type { PersonFinder } from '@masterpiece-me/vision';
+import { createPersonFinder } from '@masterpiece-me/vision';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type FaceBox, featureContrast, LINE_SCALE } from '../../../testing/feature-contrast';
 import { PORTRAIT_SET, portraitPhoto } from '../../../testing/portrait-set';
 import { directionName, SHEET_DIRECTIONS } from '../../../testing/sheet-directions';
-import type { PersonFinder } from '../../../vision/person';
-import { createPersonFinder } from '../../../vision/person-finder';
 import { PAINT_HEIGHT, PAINT_WIDTH, paintArtwork } from './engine';
 import { preparePortrait } from './portrait';
+import { type FaceBox, featureContrast, LINE_SCALE } from './testing/feature-contrast';
 
 /*
  * A phone's 12 MP photo is a little soft once brought down to the painting's size, and the

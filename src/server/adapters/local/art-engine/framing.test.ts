@@ -1,5 +1,5 @@
+import type { Face } from '@masterpiece-me/vision';
 import { describe, expect, it } from 'vitest';
-import type { Face } from '../../../vision/person';
 import { USUAL_FACE } from './face';
 import { frameFace, frameWithoutFace } from './framing';
 

@@ -1,4 +1,4 @@
-import type { Face } from '../../../vision/person';
+import type { Face } from '@masterpiece-me/vision';
 import { USUAL_FACE } from './face';
 import { type FacePlace, USUAL_FACE_PLACE } from './layout';
 

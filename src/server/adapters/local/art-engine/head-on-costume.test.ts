@@ -1,14 +1,14 @@
+import type { PersonFinder } from '@masterpiece-me/vision';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STYLE_IDS } from '../../../../shared/styles';
 import type { ArtDirection } from '../../../ports/art-engine';
-import { normalisedPhoto, PHOTOS, photoStructureUnderChin } from '../../../testing/artwork-checks';
-import { createFakePersonFinder } from '../../../testing/fake-person-finder';
-import type { PersonFinder } from '../../../vision/person';
 import { createLocalArtEngine, PAINT_HEIGHT, PAINT_WIDTH } from './engine';
 import { headGeometry } from './head';
 import { preparePortrait } from './portrait';
 import { rasterToSharp } from './raster';
+import { normalisedPhoto, PHOTOS, photoStructureUnderChin } from './testing/artwork-checks';
+import { createFakePersonFinder } from './testing/fake-person-finder';
 
 /**
  * Most correlation between what changes from a photo to its negative and what changes between

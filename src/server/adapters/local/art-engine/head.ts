@@ -1,4 +1,4 @@
-import { angleFromLeft, type Face } from '../../../vision/person';
+import { angleFromLeft, type Face } from '@masterpiece-me/vision';
 import { chinDepth as foundChinDepth } from './chin';
 import type { HeadGeometry, PixelPoint } from './costumes/costume';
 import type { FacePlace } from './layout';

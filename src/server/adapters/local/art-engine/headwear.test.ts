@@ -1,8 +1,8 @@
+import type { PersonFinder } from '@masterpiece-me/vision';
+import { createPersonFinder } from '@masterpiece-me/vision';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PORTRAIT_FIXTURES } from '../../../testing/fixtures';
 import { normalisedFixture } from '../../../testing/test-photos';
-import type { PersonFinder } from '../../../vision/person';
-import { createPersonFinder } from '../../../vision/person-finder';
 import { PAINT_HEIGHT, PAINT_WIDTH } from './engine';
 import { headGeometry } from './head';
 import { keepHead } from './head-mask';

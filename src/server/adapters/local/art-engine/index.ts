@@ -11,5 +11,6 @@ export {
   type DressedArtwork,
   finishArtwork,
   paintDressed,
+  type RenderStage,
 } from './paint-and-finish';
 export { paintPrintMaster } from './print-master';

@@ -1,12 +1,12 @@
+import type { PersonFinder } from '@masterpiece-me/vision';
+import { createPersonFinder } from '@masterpiece-me/vision';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StyleId } from '../../../../shared/styles';
-import { endSpreads, hairEnds } from '../../../testing/hair-ends';
 import { turnedFixture } from '../../../testing/test-photos';
-import type { PersonFinder } from '../../../vision/person';
-import { createPersonFinder } from '../../../vision/person-finder';
 import { PAINT_HEIGHT, PAINT_WIDTH, paintArtwork } from './engine';
 import { headGeometry } from './head';
 import { type Portrait, preparePortrait } from './portrait';
+import { endSpreads, hairEnds } from './testing/hair-ends';
 
 /*
  * Long hair over the costume ends as locks, not a slab cut straight across: with the real person

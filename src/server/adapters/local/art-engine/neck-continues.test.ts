@@ -1,10 +1,9 @@
+import type { PersonFinder } from '@masterpiece-me/vision';
+import { createPersonFinder } from '@masterpiece-me/vision';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StyleId } from '../../../../shared/styles';
-import { neckSpan } from '../../../testing/neck-span';
 import { turnedFixture } from '../../../testing/test-photos';
-import type { PersonFinder } from '../../../vision/person';
-import { createPersonFinder } from '../../../vision/person-finder';
 import { planFor } from './art-plan';
 import type { HeadGeometry } from './costumes/costume';
 import { dressPortrait } from './dress';
@@ -13,6 +12,7 @@ import { headGeometry } from './head';
 import { svgDocument } from './ops/svg';
 import { type Portrait, preparePortrait } from './portrait';
 import type { Raster } from './raster';
+import { neckSpan } from './testing/neck-span';
 
 /*
  * The neck under the head is the sitter's: the costume's neck just under the chin, which every

@@ -1,4 +1,4 @@
-import type { Face, PersonFinding } from '../../../vision/person';
+import type { Face, PersonFinding } from '@masterpiece-me/vision';
 
 /** A mask covering less or more than this share of the photo is taken as a failed mask. */
 const MIN_MASK_SHARE = 0.01;

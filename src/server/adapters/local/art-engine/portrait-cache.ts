@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { PersonFinder } from '@masterpiece-me/vision';
 import type { ArtRequest } from '../../../ports/art-engine';
-import type { PersonFinder } from '../../../vision/person';
 import { type Portrait, type PortraitStage, preparePortrait } from './portrait';
 
 /**

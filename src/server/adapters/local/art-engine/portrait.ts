@@ -1,5 +1,5 @@
+import type { BodyPose, PersonFinder, PersonFinding, SeenFaces } from '@masterpiece-me/vision';
 import sharp from 'sharp';
-import type { BodyPose, PersonFinder, PersonFinding, SeenFaces } from '../../../vision/person';
 import { placeBody } from './body-tilt';
 import { deblockPhoto } from './deblock';
 import { exposureGain, liftExposure, liftFaceContrast } from './exposure';

@@ -1,8 +1,8 @@
+import type { PersonFinder } from '@masterpiece-me/vision';
 import sharp from 'sharp';
 import type { ArtRequest, Artwork } from '../../../ports/art-engine';
 import { encodeMaster } from '../../../print-files/encode-master';
 import type { MasterSize } from '../../../print-files/print-master-size';
-import type { PersonFinder } from '../../../vision/person';
 import { planFor } from './art-plan';
 import { PAINT_HEIGHT, PAINT_WIDTH, paintArtwork } from './engine';
 import type { Crop } from './framing';

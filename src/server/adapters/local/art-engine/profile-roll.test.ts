@@ -1,7 +1,7 @@
+import type { PersonFinder } from '@masterpiece-me/vision';
+import { createPersonFinder } from '@masterpiece-me/vision';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { turnedFixture } from '../../../testing/test-photos';
-import type { PersonFinder } from '../../../vision/person';
-import { createPersonFinder } from '../../../vision/person-finder';
 import { planFor } from './art-plan';
 import { dressPortrait } from './dress';
 import { PAINT_HEIGHT, PAINT_WIDTH, paintArtwork } from './engine';

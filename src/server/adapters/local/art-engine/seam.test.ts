@@ -1,10 +1,8 @@
+import type { PersonFinder } from '@masterpiece-me/vision';
+import { createPersonFinder } from '@masterpiece-me/vision';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STYLE_IDS, type StyleId } from '../../../../shared/styles';
-import { outlineBelowEars, stepWidth } from '../../../testing/seam-sharpness';
 import { turnedFixture } from '../../../testing/test-photos';
-
-import type { PersonFinder } from '../../../vision/person';
-import { createPersonFinder } from '../../../vision/person-finder';
 import type { HeadGeometry } from './costumes/costume';
 import { PAINT_HEIGHT, PAINT_WIDTH, paintArtwork } from './engine';
 import { headGeometry } from './head';
@@ -12,6 +10,7 @@ import { faceTurn } from './head-mask';
 import { headShape } from './head-shape';
 import { preparePortrait } from './portrait';
 import type { Plane, Raster } from './raster';
+import { outlineBelowEars, stepWidth } from './testing/seam-sharpness';
 
 /*
  * The head's cut-out on the costume, with the real person finder, on the fixtures a cut-out

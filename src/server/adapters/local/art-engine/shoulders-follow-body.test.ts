@@ -1,14 +1,14 @@
+import type { PersonFinder } from '@masterpiece-me/vision';
+import { createPersonFinder } from '@masterpiece-me/vision';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STYLE_IDS } from '../../../../shared/styles';
-import { normalisedPhoto } from '../../../testing/artwork-checks';
-import type { PersonFinder } from '../../../vision/person';
-import { createPersonFinder } from '../../../vision/person-finder';
 import { planFor } from './art-plan';
 import { dressPortrait } from './dress';
 import { PAINT_HEIGHT, PAINT_WIDTH } from './engine';
 import { svgDocument } from './ops/svg';
 import { preparePortrait } from './portrait';
+import { normalisedPhoto } from './testing/artwork-checks';
 
 /*
  * A tilted photo gets a tilted body: the fixtures turned by 25° either way, read by the real

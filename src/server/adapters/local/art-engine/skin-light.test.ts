@@ -1,16 +1,16 @@
+import type { PersonFinder } from '@masterpiece-me/vision';
+import { createPersonFinder } from '@masterpiece-me/vision';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StyleId } from '../../../../shared/styles';
 import { PORTRAIT_FIXTURES } from '../../../testing/fixtures';
-import { cheek, cheeks, deltaE, neck, type Pixels, pixelsOf } from '../../../testing/skin-patches';
 import { normalisedFixture } from '../../../testing/test-photos';
-import type { PersonFinder } from '../../../vision/person';
-import { createPersonFinder } from '../../../vision/person-finder';
 import type { HeadGeometry } from './costumes/costume';
 import { createLocalArtEngine, PAINT_HEIGHT, PAINT_WIDTH } from './engine';
 import { type Features, headGeometry } from './head';
 import { preparePortrait } from './portrait';
 import { rasterToSharp } from './raster';
 import { skinBalance } from './skin-light';
+import { cheek, cheeks, deltaE, neck, type Pixels, pixelsOf } from './testing/skin-patches';
 
 /*
  * One light over the face and the neck, on the frontal fixture portraits with the real models:

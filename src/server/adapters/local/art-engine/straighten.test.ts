@@ -1,13 +1,13 @@
+import type { BodyPose, PersonFinding } from '@masterpiece-me/vision';
+import { createPersonFinder } from '@masterpiece-me/vision';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fixturePhoto } from '../../../testing/fixtures';
-import { keypointPair } from '../../../testing/keypoint-pair';
 import { PORTRAIT_SET, portraitPhoto } from '../../../testing/portrait-set';
-import type { BodyPose, PersonFinding } from '../../../vision/person';
-import { createPersonFinder } from '../../../vision/person-finder';
 import { PAINT_HEIGHT, PAINT_WIDTH } from './engine';
 import { preparePortrait } from './portrait';
 import { straightening, turnPhoto } from './straighten';
+import { keypointPair } from './testing/keypoint-pair';
 
 const DEG = Math.PI / 180;
 const fixture = fixturePhoto('single_woman_over_shoulder_426x636.png');

@@ -1,5 +1,5 @@
+import type { PersonFinding } from '@masterpiece-me/vision';
 import sharp from 'sharp';
-import type { PersonFinding } from '../../../vision/person';
 import { poseRoll } from './body-tilt';
 
 /**

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArtRequest } from '../../../ports/art-engine';
-import { normalisedPhoto, PHOTOS } from '../../../testing/artwork-checks';
-import { createFakePersonFinder } from '../../../testing/fake-person-finder';
 import { renderArtwork } from './engine';
 import { meanAbsoluteDifference, type Thumbnail, thumbnail } from './pixel-metrics';
+import { normalisedPhoto, PHOTOS } from './testing/artwork-checks';
+import { createFakePersonFinder } from './testing/fake-person-finder';
 
 /*
  * Four looks of one creation (issue 36) must read as four paintings of the same person, and a

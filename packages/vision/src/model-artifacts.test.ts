@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findProjectRoot } from '../project-root';
 import { readModelArtifacts } from './model-artifacts';
+import { packageFolder } from './tfjs-runtime';
 import { VisionSetupError } from './vision-error';
 
 let folder: string | undefined;
@@ -21,7 +21,7 @@ function modelFile(text: string): string {
 
 describe('readModelArtifacts', () => {
   it('reads the shipped segmentation model with every key its weights carry', async () => {
-    const path = join(findProjectRoot(), 'models', 'selfie-segmentation', 'selfie.json');
+    const path = join(packageFolder(), 'models', 'selfie-segmentation', 'selfie.json');
     const model = await readModelArtifacts(path);
     expect(model.format).toBe('graph-model');
     expect(model.weightSpecs?.length).toBeGreaterThan(0);

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { io } from '@tensorflow/tfjs-core';
 import { z } from 'zod';
-import { parseJsonText } from '../../shared/json-text';
 import { VisionSetupError } from './vision-error';
 
 // Loose objects: the converter writes more than TF.js types (e.g. a weight's `original_dtype`),
@@ -37,6 +36,21 @@ const modelJsonSchema = z.looseObject({
   userDefinedMetadata: z.record(z.string(), z.looseObject({})).optional(),
 });
 
+function readModelJson(jsonPath: string, text: string): z.output<typeof modelJsonSchema> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new VisionSetupError(`The model ${jsonPath} is not JSON`);
+  }
+  const read = modelJsonSchema.safeParse(json);
+  if (!read.success) {
+    const faults = read.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new VisionSetupError(`The model ${jsonPath} is not a TF.js model: ${faults.join('; ')}`);
+  }
+  return read.data;
+}
+
 /**
  * Reads a TF.js graph model (model.json and its weight shards) from local files. TF.js cannot read
  * file:// paths without tfjs-node, so the bytes are handed to it in memory instead.
@@ -48,11 +62,7 @@ export async function readModelArtifacts(jsonPath: string): Promise<io.ModelArti
   } catch (error) {
     throw new VisionSetupError(`Cannot read the model ${jsonPath}: ${String(error)}`);
   }
-  const read = parseJsonText(modelJsonSchema, text);
-  if (!read.ok) {
-    throw new VisionSetupError(`The model ${jsonPath} is not a TF.js model: ${read.error.message}`);
-  }
-  const model = read.value;
+  const model = readModelJson(jsonPath, text);
   const shardPaths = model.weightsManifest.flatMap((group) => group.paths);
   const shards = await Promise.all(
     shardPaths.map((path) => readFile(join(dirname(jsonPath), path))),

@@ -1,5 +1,5 @@
-import { blurRaster } from '../adapters/local/art-engine/ops/blur';
-import type { Raster } from '../adapters/local/art-engine/raster';
+import { blurRaster } from '../ops/blur';
+import type { Raster } from '../raster';
 
 /*
  * How much detail a face holds at the scale of its features, read off a picture: the

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { HeadGeometry } from '../adapters/local/art-engine/costumes/costume';
-import type { Features } from '../adapters/local/art-engine/head';
+import type { HeadGeometry } from '../costumes/costume';
+import type { Features } from '../head';
 
 /*
  * Patches of skin a viewer compares at a glance, measured in CIELAB so distances are what the

@@ -1,5 +1,5 @@
-import type { HeadGeometry } from '../adapters/local/art-engine/costumes/costume';
-import type { Plane, Raster } from '../adapters/local/art-engine/raster';
+import type { HeadGeometry } from '../costumes/costume';
+import type { Plane, Raster } from '../raster';
 import { type Lab, labOf } from './skin-patches';
 
 /*

@@ -1,12 +1,15 @@
+import {
+  countPeople,
+  createPersonFinder,
+  type PersonFinder,
+  type RgbImage,
+} from '@masterpiece-me/vision';
 import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inspectPhoto } from '../photos/inspect-photo';
 import { fixturePhoto, PORTRAIT_FIXTURES } from '../testing/fixtures';
 import { PORTRAIT_SET, portraitPhoto } from '../testing/portrait-set';
 import { fixtureImage, normalisedFixture, variantImage } from '../testing/test-photos';
-import { countPeople } from './count-people';
-import type { PersonFinder, RgbImage } from './person';
-import { createPersonFinder } from './person-finder';
+import { inspectPhoto } from './inspect-photo';
 
 let finder: PersonFinder;
 beforeAll(async () => {

@@ -1,7 +1,13 @@
-import { locateFace, type Spot } from '../adapters/local/art-engine/face';
-import { silhouette } from '../adapters/local/art-engine/silhouette';
-import type { Face, PersonFinder, PersonFinding, RgbImage, SeenFaces } from '../vision/person';
-import { facesIn } from '../vision/seen-faces';
+import type {
+  Face,
+  PersonFinder,
+  PersonFinding,
+  RgbImage,
+  SeenFaces,
+} from '@masterpiece-me/vision';
+import { facesIn } from '@masterpiece-me/vision';
+import { locateFace, type Spot } from '../face';
+import { silhouette } from '../silhouette';
 
 /** The fake's face box, as shares of the photo's width: a head-and-shoulders portrait's face. */
 const FACE_WIDTH = 0.3;

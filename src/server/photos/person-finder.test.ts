@@ -1,9 +1,13 @@
+import {
+  createPersonFinder,
+  type Face,
+  type PersonFinder,
+  type PersonFinding,
+  VisionInputError,
+} from '@masterpiece-me/vision';
 import * as tf from '@tensorflow/tfjs-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureImage, variantImage } from '../testing/test-photos';
-import type { Face, PersonFinder, PersonFinding } from './person';
-import { createPersonFinder } from './person-finder';
-import { VisionInputError } from './vision-error';
 
 let finder: PersonFinder;
 beforeAll(async () => {

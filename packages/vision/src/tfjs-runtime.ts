@@ -9,6 +9,14 @@ import { VisionSetupError } from './vision-error';
 
 const require = createRequire(import.meta.url);
 
+/**
+ * This package's own folder, where its models are: found by its name, so the answer is the same
+ * from the sources (tests, tsx) and from a server bundle that has this module inlined elsewhere.
+ */
+export function packageFolder(): string {
+  return dirname(require.resolve('@masterpiece-me/vision/package.json'));
+}
+
 /** The installed wasm backend's own dist/ folder, where its .wasm files are (never a CDN). */
 export function wasmDirectory(): string {
   return `${dirname(require.resolve('@tensorflow/tfjs-backend-wasm'))}/`;

@@ -1,4 +1,4 @@
-import type { Keypoint } from '../vision/person';
+import type { Keypoint } from '@masterpiece-me/vision';
 
 /**
  * Two pose points `gap` apart about (x, y), the line between them at `angle` degrees, the

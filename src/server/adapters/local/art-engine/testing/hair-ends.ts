@@ -1,5 +1,5 @@
-import type { HeadGeometry } from '../adapters/local/art-engine/costumes/costume';
-import { createRaster, type Plane, type Raster } from '../adapters/local/art-engine/raster';
+import type { HeadGeometry } from '../costumes/costume';
+import { createRaster, type Plane, type Raster } from '../raster';
 
 /*
  * Where long hair over the costume ends, read off a picture: column by column across the head's

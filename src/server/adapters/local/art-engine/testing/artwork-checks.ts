@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import type { HeadGeometry } from '../adapters/local/art-engine/costumes/costume';
-import { FIXTURE_PHOTOS } from './fixtures';
+import { FIXTURE_PHOTOS } from '../../../../testing/fixtures';
+import type { HeadGeometry } from '../costumes/costume';
 
 /*
  * What the engine tests share: the fixture photos as the upload step hands them over, and the

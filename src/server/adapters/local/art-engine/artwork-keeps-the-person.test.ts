@@ -1,18 +1,18 @@
+import {
+  countPeople,
+  createPersonFinder,
+  decodeRgb,
+  type Face,
+  type PersonFinder,
+  type RgbImage,
+} from '@masterpiece-me/vision';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STYLE_IDS, type StyleId } from '../../shared/styles';
-import {
-  ARTWORK_HEIGHT,
-  ARTWORK_WIDTH,
-  createLocalArtEngine,
-} from '../adapters/local/art-engine/engine';
-import { fixturePhoto, PORTRAIT_FIXTURES } from '../testing/fixtures';
-import { fingerprintImage, meanDifference } from '../testing/image-difference';
-import { normalisedFixture } from '../testing/test-photos';
-import { countPeople } from './count-people';
-import { decodeRgb } from './decode-rgb';
-import type { Face, PersonFinder, RgbImage } from './person';
-import { createPersonFinder } from './person-finder';
+import { STYLE_IDS, type StyleId } from '../../../../shared/styles';
+import { fixturePhoto, PORTRAIT_FIXTURES } from '../../../testing/fixtures';
+import { fingerprintImage, meanDifference } from '../../../testing/image-difference';
+import { normalisedFixture } from '../../../testing/test-photos';
+import { ARTWORK_HEIGHT, ARTWORK_WIDTH, createLocalArtEngine } from './engine';
 
 /*
  * The engine with the real models, on every portrait fixture in every style: the painted person

@@ -1,14 +1,13 @@
 import { join } from 'node:path';
 import * as tf from '@tensorflow/tfjs-core';
 import sharp from 'sharp';
-import { findProjectRoot } from '../project-root';
 import { type QuarterTurns, turnPixels, undoTurns } from './quarter-turns';
-import { loadModelFile } from './tfjs-runtime';
+import { loadModelFile, packageFolder } from './tfjs-runtime';
 
 /** MediaPipe Selfie Segmentation (general model): 256×256 RGB in 0..1, person probability out. */
 const MODEL_SIZE = 256;
 
-/** Draws the person mask with the selfie-segmentation model shipped in models/. */
+/** Draws the person mask with the selfie-segmentation model in this package's models/. */
 export interface PersonMasker {
   /**
    * `pixels` is a [1, h, w, 3] float tensor, 0..255, of the photo at any scale; the mask comes back
@@ -24,7 +23,7 @@ export interface PersonMasker {
 }
 
 export async function createPersonMasker(): Promise<PersonMasker> {
-  const jsonPath = join(findProjectRoot(), 'models', 'selfie-segmentation', 'selfie.json');
+  const jsonPath = join(packageFolder(), 'models', 'selfie-segmentation', 'selfie.json');
   const model = await loadModelFile(jsonPath, 'Selfie segmentation');
   return {
     async mask(pixels, turns, width, height) {
