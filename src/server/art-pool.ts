@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { DressedArtwork } from './adapters/local/art-engine';
 import type { RenderJobMockups } from './adapters/local/print-partner/mockups/render-job-mockups';
 import { ArtTaskQueue, inBackground } from './art-task-queue';
-import type { ArtTask, ArtThreadData } from './art-thread';
+import type { ArtTask, ArtTaskKind, ArtTaskOf, ArtTaskResults, ArtThreadData } from './art-thread';
 import {
   type CheckLimits,
   type CheckOutcome,
@@ -11,7 +10,7 @@ import {
   createCheckQueue,
 } from './photos/check-queue';
 import { detectImageType } from './photos/detect-image-type';
-import type { PhotoForCheck, PhotoVerdict } from './photos/inspect-photo';
+import type { PhotoVerdict } from './photos/inspect-photo';
 import type { ArtEngine, ArtRequest, Artwork } from './ports/art-engine';
 import type { MasterSize } from './print-files/print-master-size';
 import type { Enlarged } from './print-files/print-masters';
@@ -34,6 +33,14 @@ function threadEntry(): { filename: string; execArgv: string[] } {
  * the same CPU seconds a generation (bench:generation).
  */
 const YOUNG_GENERATION_MB = 6;
+
+/** `task` on `threads`, answered with what its kind answers (art-thread.ts). */
+function runOn<K extends ArtTaskKind>(
+  threads: Piscina,
+  task: ArtTaskOf<K>,
+): Promise<ArtTaskResults[K]> {
+  return threads.run(task);
+}
 
 export interface ArtPool {
   /** The local art engine, run on a thread of the pool. */
@@ -102,18 +109,20 @@ export function createArtPool(options: {
     return printPool;
   };
   const checks = createCheckQueue(options.photoChecks, { heic: 1, other: 1 });
-  const withoutModels = new Set<ArtTask['kind']>(['mockups', 'finish']);
-  const run = (task: ArtTask) => (withoutModels.has(task.kind) ? pixelPool : pool).run(task);
+  const withoutModels = new Set<ArtTaskKind>(['mockups', 'finish']);
+  const run = <K extends ArtTaskKind>(task: ArtTaskOf<K>) =>
+    runOn(withoutModels.has(task.kind) ? pixelPool : pool, task);
   return {
     engine: {
       name: 'local',
       render: async (request: ArtRequest) => {
         const queued = <T extends ArtTask>(task: T) =>
           request.background ? inBackground(task) : task;
-        const dressed = (await run(queued({ kind: 'dress', request }))) as DressedArtwork;
+        const dressed = await run<'dress'>(queued({ kind: 'dress', request }));
         const { direction, look } = request;
-        const finish = { kind: 'finish', dressed, request: { direction, look } } as const;
-        const artwork = (await run(queued(finish))) as Artwork;
+        const artwork = await run<'finish'>(
+          queued({ kind: 'finish', dressed, request: { direction, look } }),
+        );
         return { ...artwork, image: Buffer.from(artwork.image) };
       },
     },
@@ -124,27 +133,26 @@ export function createArtPool(options: {
         clientAddress,
         lane: heic ? 'heic' : 'other',
         abandoned,
-        decode: () => decoding.run({ kind: 'prepare-photo', photo }) as Promise<PhotoForCheck>,
+        decode: () => runOn<'prepare-photo'>(decoding, { kind: 'prepare-photo', photo }),
         finish: async (prepared) => {
           if (!prepared.ok) return prepared;
           const { photo: normalised, analysis } = prepared;
-          const task: ArtTask = { kind: 'check-people', photo: normalised, analysis };
-          return run(task) as Promise<PhotoVerdict>;
+          return run<'check-people'>({ kind: 'check-people', photo: normalised, analysis });
         },
       });
     },
-    renderMockups: (mediaName, artwork) =>
-      run({ kind: 'mockups', mediaName, artwork }) as ReturnType<RenderJobMockups>,
+    renderMockups: (mediaName, artwork) => run<'mockups'>({ kind: 'mockups', mediaName, artwork }),
     superResolve: async (artwork, size) => {
-      const enlarged = (await printing().run({ kind: 'super-resolve', artwork, size })) as Enlarged;
+      const task = { kind: 'super-resolve', artwork, size } as const;
+      const enlarged = await runOn<'super-resolve'>(printing(), task);
       return {
         ...enlarged,
         artwork: { ...enlarged.artwork, image: Buffer.from(enlarged.artwork.image) },
       };
     },
     paintPrintMaster: async (request, original, size) => {
-      const task: ArtTask = { kind: 'print-master', request, size, ...(original && { original }) };
-      const master = (await printing().run(task)) as Artwork;
+      const task = { kind: 'print-master', request, size, ...(original && { original }) } as const;
+      const master = await runOn<'print-master'>(printing(), task);
       return { ...master, image: Buffer.from(master.image) };
     },
     close: async () => {

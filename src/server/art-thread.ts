@@ -26,6 +26,19 @@ import type { MasterSize } from './print-files/print-master-size';
 import type { Enlarged } from './print-files/print-masters';
 import { enlargeForPrint } from './print-files/super-resolve/enlarge-for-print';
 
+/** What each task of the art threads answers. */
+export interface ArtTaskResults {
+  dress: DressedArtwork;
+  finish: Artwork;
+  'prepare-photo': PhotoForCheck;
+  'check-people': PhotoVerdict;
+  mockups: RenderedMockup[];
+  'print-master': Artwork;
+  'super-resolve': Enlarged;
+}
+
+export type ArtTaskKind = keyof ArtTaskResults;
+
 /**
  * Work the art threads do: every step that holds pixels or runs a model. An upload's check is
  * two tasks, `prepare-photo` for a thread without models and `check-people` for one with; so
@@ -39,13 +52,8 @@ export type ArtTask =
   | { kind: 'mockups'; mediaName: string; artwork: Artwork }
   | { kind: 'print-master'; request: ArtRequest; original?: Buffer; size: MasterSize }
   | { kind: 'super-resolve'; artwork: Artwork; size: MasterSize };
-export type ArtTaskResult =
-  | DressedArtwork
-  | Artwork
-  | PhotoForCheck
-  | PhotoVerdict
-  | RenderedMockup[]
-  | Enlarged;
+
+export type ArtTaskOf<K extends ArtTaskKind> = Extract<ArtTask, { kind: K }>;
 
 /** What a pool tells its threads when it starts them. */
 export interface ArtThreadData {
@@ -67,33 +75,45 @@ sharp.cache(false);
 
 // Models load once per thread, on its first task that needs them, and serve every task after.
 let models: Promise<PersonFinder> | undefined;
+const personFinder = () => {
+  models ??= createPersonFinder();
+  return models;
+};
+
+// Buffers arrive as plain Uint8Arrays: the structured clone between threads drops the class.
+const withImage = (artwork: Artwork): Artwork => ({
+  ...artwork,
+  image: Buffer.from(artwork.image),
+});
+const withPhoto = (request: ArtRequest): ArtRequest => ({
+  ...request,
+  photo: Buffer.from(request.photo),
+});
+
+const RUN: { [K in ArtTaskKind]: (task: ArtTaskOf<K>) => Promise<ArtTaskResults[K]> } = {
+  mockups: ({ mediaName, artwork }) => renderJobMockups(mediaName, withImage(artwork)),
+  'prepare-photo': ({ photo }) => preparePhotoForCheck(Buffer.from(photo)),
+  finish: async ({ dressed, request }) =>
+    finishArtwork(await paintDressed(dressed, request), request.direction),
+  'super-resolve': ({ artwork, size }) => enlargeForPrint(withImage(artwork), size),
+  dress: async ({ request }) => dressArtwork(withPhoto(request), await personFinder()),
+  'print-master': async ({ request, original, size }) =>
+    paintPrintMaster(
+      withPhoto(request),
+      await personFinder(),
+      original && Buffer.from(original),
+      size,
+    ),
+  'check-people': async ({ photo, analysis }) =>
+    checkPeople(await personFinder(), { ...photo, jpeg: Buffer.from(photo.jpeg) }, analysis),
+};
 
 /** One task on this thread (piscina calls it; see art-pool.ts). */
-export default async function runArtTask(task: ArtTask): Promise<ArtTaskResult> {
-  // Buffers arrive as plain Uint8Arrays: the structured clone between threads drops the class.
-  if (task.kind === 'mockups') {
-    const { artwork } = task;
-    return renderJobMockups(task.mediaName, { ...artwork, image: Buffer.from(artwork.image) });
-  }
-  if (task.kind === 'prepare-photo') return preparePhotoForCheck(Buffer.from(task.photo));
-  if (task.kind === 'finish') {
-    const { dressed, request } = task;
-    return finishArtwork(await paintDressed(dressed, request), request.direction);
-  }
-  if (task.kind === 'super-resolve') {
-    const { artwork, size } = task;
-    return enlargeForPrint({ ...artwork, image: Buffer.from(artwork.image) }, size);
-  }
-  models ??= createPersonFinder();
-  const finder = await models;
-  if (task.kind === 'dress') {
-    return dressArtwork({ ...task.request, photo: Buffer.from(task.request.photo) }, finder);
-  }
-  if (task.kind === 'print-master') {
-    const { request, original, size } = task;
-    const photo = Buffer.from(request.photo);
-    return paintPrintMaster({ ...request, photo }, finder, original && Buffer.from(original), size);
-  }
-  const { photo, analysis } = task;
-  return checkPeople(finder, { ...photo, jpeg: Buffer.from(photo.jpeg) }, analysis);
+export default function runArtTask<K extends ArtTaskKind>(
+  task: ArtTaskOf<K>,
+): Promise<ArtTaskResults[K]> {
+  // TypeScript cannot tie `RUN[task.kind]` to `task` itself (a correlated union), so the one
+  // entry of the right kind is named as such here.
+  const run = RUN[task.kind] as (task: ArtTaskOf<K>) => Promise<ArtTaskResults[K]>;
+  return run(task);
 }
