@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PORTRAIT_FIXTURES } from '../../../testing/fixtures';
 import { normalisedFixture } from '../../../testing/test-photos';
 import { chinDepth } from './chin';
-import { PAINT_HEIGHT, PAINT_WIDTH } from './engine';
 import { headGeometry, type PlacedFace } from './head';
+import { PAINT_HEIGHT, PAINT_WIDTH } from './layout';
 import { preparePortrait } from './portrait';
 import { createPlane, createRaster } from './raster';
 

@@ -8,8 +8,8 @@ import {
   portraitPhoto,
   type TransformName,
 } from '../../../testing/portrait-set';
-import { PAINT_HEIGHT, PAINT_WIDTH } from './engine';
 import { exposureGain, liftFaceContrast } from './exposure';
+import { PAINT_HEIGHT, PAINT_WIDTH } from './layout';
 import { preparePortrait } from './portrait';
 import { createRaster, type Raster, rasterFromSharp } from './raster';
 

@@ -3,7 +3,8 @@ import { createPersonFinder } from '@masterpiece-me/vision';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StyleId } from '../../../../shared/styles';
 import { turnedFixture } from '../../../testing/test-photos';
-import { PAINT_HEIGHT, PAINT_WIDTH, paintArtwork } from './engine';
+import { paintArtwork } from './engine';
+import { PAINT_HEIGHT, PAINT_WIDTH } from './layout';
 import { type Portrait, preparePortrait } from './portrait';
 import { featureContrast } from './testing/feature-contrast';
 

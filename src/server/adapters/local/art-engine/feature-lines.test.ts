@@ -3,7 +3,8 @@ import { createPersonFinder } from '@masterpiece-me/vision';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PORTRAIT_SET, portraitPhoto } from '../../../testing/portrait-set';
 import { directionName, SHEET_DIRECTIONS } from '../../../testing/sheet-directions';
-import { PAINT_HEIGHT, PAINT_WIDTH, paintArtwork } from './engine';
+import { paintArtwork } from './engine';
+import { PAINT_HEIGHT, PAINT_WIDTH } from './layout';
 import { preparePortrait } from './portrait';
 import { type FaceBox, featureContrast, LINE_SCALE } from './testing/feature-contrast';
 

@@ -3,10 +3,10 @@ import { createPersonFinder } from '@masterpiece-me/vision';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PORTRAIT_FIXTURES } from '../../../testing/fixtures';
 import { normalisedFixture } from '../../../testing/test-photos';
-import { PAINT_HEIGHT, PAINT_WIDTH } from './engine';
 import { headGeometry } from './head';
 import { keepHead } from './head-mask';
 import { bareHead, browOf, findHeadwear } from './headwear';
+import { PAINT_HEIGHT, PAINT_WIDTH } from './layout';
 import { preparePortrait } from './portrait';
 
 const HOPPER = 'single_grace_hopper_512x512.jpg';

@@ -3,8 +3,9 @@ import { createPersonFinder } from '@masterpiece-me/vision';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StyleId } from '../../../../shared/styles';
 import { turnedFixture } from '../../../testing/test-photos';
-import { PAINT_HEIGHT, PAINT_WIDTH, paintArtwork } from './engine';
+import { paintArtwork } from './engine';
 import { headGeometry } from './head';
+import { PAINT_HEIGHT, PAINT_WIDTH } from './layout';
 import { type Portrait, preparePortrait } from './portrait';
 import { endSpreads, hairEnds } from './testing/hair-ends';
 

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { turnedFixture } from '../../../testing/test-photos';
 import { planFor } from './art-plan';
 import { dressPortrait } from './dress';
-import { PAINT_HEIGHT, PAINT_WIDTH, paintArtwork } from './engine';
+import { paintArtwork } from './engine';
+import { PAINT_HEIGHT, PAINT_WIDTH } from './layout';
 import { preparePortrait } from './portrait';
 
 /*

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { STYLE_IDS } from '../../../../shared/styles';
 import { planFor } from './art-plan';
 import { dressPortrait } from './dress';
-import { PAINT_HEIGHT, PAINT_WIDTH } from './engine';
+import { PAINT_HEIGHT, PAINT_WIDTH } from './layout';
 import { svgDocument } from './ops/svg';
 import { preparePortrait } from './portrait';
 import { normalisedPhoto } from './testing/artwork-checks';

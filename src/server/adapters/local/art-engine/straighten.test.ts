@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fixturePhoto } from '../../../testing/fixtures';
 import { PORTRAIT_SET, portraitPhoto } from '../../../testing/portrait-set';
-import { PAINT_HEIGHT, PAINT_WIDTH } from './engine';
+import { PAINT_HEIGHT, PAINT_WIDTH } from './layout';
 import { preparePortrait } from './portrait';
 import { straightening, turnPhoto } from './straighten';
 import { keypointPair } from './testing/keypoint-pair';
