@@ -1,6 +1,5 @@
 import { constants, setPriority } from 'node:os';
-import type { PersonFinder, RgbImage } from '@masterpiece-me/vision';
-import { createPersonFinder } from '@masterpiece-me/vision';
+import { createPersonFinder, type PersonFinder, type RgbImage } from '@masterpiece-me/vision';
 import { workerData } from 'piscina';
 import sharp from 'sharp';
 import {
