@@ -136,9 +136,16 @@ describe('navigation bar', () => {
     await user.click(screen.getByRole('link', { name: 'Continue Shopping' }));
 
     expect(
-      await screen.findByRole('heading', { name: 'Transform Yourself Into Art' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Transform Yourself Into Art' },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+    // The scroll is a passive effect: it may run a tick after the new page is in the document.
+    await waitFor(() =>
+      expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' }),
+    );
   });
 
   it('goes home and scrolls to the how-it-works section from another page', async () => {
