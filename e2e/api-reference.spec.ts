@@ -1,5 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { screenshot, watchPageErrors } from './support/page-health';
+
+/** One call on the rendered reference, by the start of its summary ("POST /path …"). */
+function call(page: Page, summary: RegExp) {
+  const opener = page.getByRole('button', { name: summary });
+  return { opener, block: page.locator('.opblock').filter({ has: opener }) };
+}
 
 test('the API reference reads as a page, with every call and its refusals', async ({
   page,
@@ -7,35 +13,42 @@ test('the API reference reads as a page, with every call and its refusals', asyn
   const pageHealth = watchPageErrors(page);
   await page.goto('/api/docs');
 
-  await expect(page.getByRole('heading', { name: 'Masterpiece Me API', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Masterpiece Me API/, level: 1 })).toBeVisible();
   await screenshot(page, testInfo, 'api-reference-top');
+
+  // A call opens on a click, with its body's shape and the codes it refuses with.
+  const shipping = call(page, /^POST \/api\/printify\/orders\/shipping-methods /);
+  await shipping.opener.click();
+  await expect(shipping.block.getByText('"address_to"').first()).toBeVisible();
+  const noMethods = shipping.block.locator('.response').filter({ hasText: /^422/ });
+  await expect(noMethods.getByText('no_shipping_methods', { exact: true })).toBeVisible();
+  // Its example body names that code, as `code` and as `error`.
+  await expect(noMethods.getByText('"no_shipping_methods"')).toHaveCount(2);
+  await noMethods.scrollIntoViewIfNeeded();
+  await screenshot(page, testInfo, 'api-reference-shipping');
+
+  // The photo upload sits in its area, and says it may be refused while the wizards rest.
+  const generation = page
+    .locator('.opblock-tag-section')
+    .filter({ has: page.getByRole('heading', { name: /^Generation/, level: 3 }) });
+  const upload = call(page, /^POST \/ Upload a photo/);
+  await expect(generation.getByRole('button', { name: /^POST \/ Upload a photo/ })).toBeVisible();
+  await upload.opener.click();
+  await expect(upload.block.getByText('wizards_recharging').first()).toBeVisible();
+
+  // The page links its own OpenAPI document.
+  const documentLink = page.locator('hgroup').getByRole('link', { name: '/api/openapi.json' });
+  const href = await documentLink.getAttribute('href');
+  const json = await page.request.get(href ?? '');
+  expect(json.ok()).toBe(true);
+  expect((await json.json()).openapi).toMatch(/^3\.1\./);
+
   // It reads on a phone without scrolling sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBe(0);
-  const call = (name: string) =>
-    page
-      .locator('section.op')
-      .filter({ has: page.getByRole('heading', { name, exact: true, level: 3 }) });
-  const shipping = call('POST /api/printify/orders/shipping-methods');
-  await expect(shipping).toHaveCount(1);
-  await expect(shipping.getByText('no_shipping_methods')).toBeVisible();
-
-  // The body's schema opens on a click, as a reader would open it.
-  await shipping.getByText('Body schema').click();
-  await expect(shipping.getByText('"address_to"')).toBeVisible();
-
-  // The section links lead to their area, and the page links its own OpenAPI document.
-  await page.getByRole('link', { name: 'Generation', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Generation', level: 2 })).toBeInViewport();
-  const upload = call('POST /');
-  await expect(upload.getByText('wizards_recharging')).toBeVisible();
-  await screenshot(page, testInfo, 'api-reference-generation');
-
-  const href = await page.getByRole('link', { name: '/api/openapi.json' }).getAttribute('href');
-  const json = await page.request.get(href ?? '');
-  expect(json.ok()).toBe(true);
-  expect((await json.json()).openapi).toMatch(/^3\.1\./);
+  await screenshot(page, testInfo, 'api-reference-phone');
   expect(pageHealth.problems()).toEqual([]);
 });

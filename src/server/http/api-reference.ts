@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { apiReferencePage } from './api-reference-page';
+import {
+  apiReferencePage,
+  RENDERER_FILES,
+  type RendererFile,
+  rendererFile,
+} from './api-reference-page';
 import { defineRoute } from './contract/define-route';
 import { type OpenApiDocument, openApiDocument } from './contract/openapi';
 import type { RouteCatalogue } from './contract/route-catalogue';
@@ -11,18 +16,28 @@ export const DOCS_PATH = '/api/docs';
 
 /**
  * GET /api/openapi.json: the OpenAPI description made from every route's contract, and
- * GET /api/docs: the same as a page to read. Made on the first request, once every route is
- * registered, and kept: routes do not change while the app runs.
+ * GET /api/docs: the same as a page to read, drawn by Swagger UI from its files under
+ * /api/docs/. Each is made on its first request, once every route is registered, and kept:
+ * routes do not change while the app runs.
  */
 export function apiReferenceRoutes(catalogue: RouteCatalogue) {
-  let made: { document: OpenApiDocument; json: EncodedAnswer; page: string } | undefined;
+  let made: { document: OpenApiDocument; json: EncodedAnswer } | undefined;
   const reference = () => {
     if (!made) {
       const document = openApiDocument(catalogue.contracts());
-      const json = new EncodedAnswer(JSON.stringify(document));
-      made = { document, json, page: apiReferencePage(document, OPENAPI_PATH) };
+      made = { document, json: new EncodedAnswer(JSON.stringify(document)) };
     }
     return made;
+  };
+  const page = new EncodedAnswer(apiReferencePage(DOCS_PATH), 'text/html; charset=utf-8');
+  const files = new Map<RendererFile, EncodedAnswer>();
+  const file = (name: RendererFile) => {
+    let answer = files.get(name);
+    if (!answer) {
+      answer = new EncodedAnswer(rendererFile(name, OPENAPI_PATH), RENDERER_FILES[name]);
+      files.set(name, answer);
+    }
+    return answer;
   };
 
   return async function apiReference(app: FastifyInstance) {
@@ -46,8 +61,20 @@ export function apiReferenceRoutes(catalogue: RouteCatalogue) {
         summary: 'This description of the API, as a page to read',
         answers: { 200: plain('The page.', 'text/html') },
       },
-      async (_input, _request, reply) =>
-        reply.type('text/html; charset=utf-8').send(reference().page),
+      async (_input, request, reply) => page.send(request, reply),
     );
+    for (const [name, mediaType] of Object.entries(RENDERER_FILES) as [RendererFile, string][]) {
+      defineRoute(
+        app,
+        {
+          method: 'GET',
+          url: `${DOCS_PATH}/${name}`,
+          tag: 'Reference',
+          summary: `The reference page's ${name}`,
+          answers: { 200: plain('The file.', mediaType) },
+        },
+        async (_input, request, reply) => file(name).send(request, reply),
+      );
+    }
   };
 }

@@ -18,7 +18,7 @@ const ENCODE: Record<Encoding, (body: Buffer) => Buffer> = {
 };
 
 /**
- * A JSON answer that never changes, serialised once. Its brotli and gzip copies are made on
+ * An answer that never changes (JSON unless told otherwise), serialised once. Its brotli and gzip copies are made on
  * the first request that wants each and kept, so repeat requests never compress again. Every
  * copy has its own ETag, and a request whose If-None-Match names the copy it would get is
  * answered 304 with no body.
@@ -29,7 +29,10 @@ export class EncodedAnswer {
   private readonly encoded: Partial<Record<Encoding, Representation>> = {};
   private readonly compressible: boolean;
 
-  constructor(body: string) {
+  constructor(
+    body: string,
+    private readonly contentType = 'application/json; charset=utf-8',
+  ) {
     this.hash = createHash('sha1').update(body).digest('base64url');
     // Bytes, not a string: sending them skips measuring and encoding the text on every poll.
     this.plain = { etag: `"${this.hash}"`, payload: Buffer.from(body) };
@@ -43,7 +46,7 @@ export class EncodedAnswer {
     if (request.headers['if-none-match'] === sent.etag) return reply.code(304).send();
     // @fastify/compress passes an answer that already has a Content-Encoding as it is.
     if (sent.encoding) reply.header('content-encoding', sent.encoding);
-    return reply.type('application/json; charset=utf-8').send(sent.payload);
+    return reply.type(this.contentType).send(sent.payload);
   }
 
   private representation(acceptEncoding: string | undefined): Representation {

@@ -152,10 +152,15 @@ function response(answer: Answer): OpenApiResponse {
     const { description, mediaType } = answer;
     return mediaType ? { description, content: { [mediaType]: {} } } : { description };
   }
+  // `error` repeats `code`; each names an example, which a rendered reference shows first.
+  const code = { enum: answer.codes, example: answer.codes[0] };
   const schema = {
-    allOf: [{ $ref: ERROR_BODY_REF }, { properties: { code: { enum: answer.codes } } }],
+    allOf: [{ $ref: ERROR_BODY_REF }, { properties: { code, error: code } }],
   };
-  return { description: answer.description, content: { 'application/json': { schema } } };
+  // The codes in the words too: a reader of the rendered page sees them without opening the schema.
+  const codes = answer.codes.map((name) => `\`${name}\``).join(', ');
+  const description = `${answer.description} ${answer.codes.length > 1 ? 'Codes' : 'Code'}: ${codes}.`;
+  return { description, content: { 'application/json': { schema } } };
 }
 
 function responses(contract: AnyContract, method: HttpMethod): Record<string, OpenApiResponse> {
