@@ -83,13 +83,18 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
-// The failing tests' names close the output, so CI's tail says which test failed, not only how many.
+// The failing tests' names and first words of why close the output, so CI's tail says which
+// test failed and how, not only how many (stop 69's tail named a test but not its failure).
 function readVitest(file) {
   const report = readJson(file);
   const failedNames = (report?.testResults ?? []).flatMap((suite) =>
     suite.assertionResults
       .filter((test) => test.status === 'failed')
-      .map((test) => `${suite.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`),
+      .map((test) => {
+        const name = `${suite.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`;
+        const why = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        return why ? `${name}\n  ${why}` : name;
+      }),
   );
   return { passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? 0, failedNames };
 }
