@@ -6,7 +6,7 @@ import {
   rendererFile,
 } from './api-reference-page';
 import { defineRoute } from './contract/define-route';
-import { type OpenApiDocument, openApiDocument } from './contract/openapi';
+import { openApiDocument } from './contract/openapi';
 import type { RouteCatalogue } from './contract/route-catalogue';
 import { plain } from './contract/route-contract';
 import { EncodedAnswer } from './encoded-answer';
@@ -21,23 +21,16 @@ export const DOCS_PATH = '/api/docs';
  * routes do not change while the app runs.
  */
 export function apiReferenceRoutes(catalogue: RouteCatalogue) {
-  let made: { document: OpenApiDocument; json: EncodedAnswer } | undefined;
-  const reference = () => {
-    if (!made) {
-      const document = openApiDocument(catalogue.contracts());
-      made = { document, json: new EncodedAnswer(JSON.stringify(document)) };
-    }
-    return made;
+  let json: EncodedAnswer | undefined;
+  const description = () => {
+    json ??= new EncodedAnswer(JSON.stringify(openApiDocument(catalogue.contracts())));
+    return json;
   };
   const page = new EncodedAnswer(apiReferencePage(DOCS_PATH), 'text/html; charset=utf-8');
-  const files = new Map<RendererFile, EncodedAnswer>();
+  const files: Partial<Record<RendererFile, EncodedAnswer>> = {};
   const file = (name: RendererFile) => {
-    let answer = files.get(name);
-    if (!answer) {
-      answer = new EncodedAnswer(rendererFile(name, OPENAPI_PATH), RENDERER_FILES[name]);
-      files.set(name, answer);
-    }
-    return answer;
+    files[name] ??= new EncodedAnswer(rendererFile(name, OPENAPI_PATH), RENDERER_FILES[name]);
+    return files[name];
   };
 
   return async function apiReference(app: FastifyInstance) {
@@ -50,7 +43,7 @@ export function apiReferenceRoutes(catalogue: RouteCatalogue) {
         summary: 'This description of the API, as OpenAPI 3.1',
         answers: { 200: plain('The OpenAPI document.', 'application/json') },
       },
-      async (_input, request, reply) => reference().json.send(request, reply),
+      async (_input, request, reply) => description().send(request, reply),
     );
     defineRoute(
       app,

@@ -18,10 +18,10 @@ const ENCODE: Record<Encoding, (body: Buffer) => Buffer> = {
 };
 
 /**
- * An answer that never changes (JSON unless told otherwise), serialised once. Its brotli and gzip copies are made on
- * the first request that wants each and kept, so repeat requests never compress again. Every
- * copy has its own ETag, and a request whose If-None-Match names the copy it would get is
- * answered 304 with no body.
+ * An answer that never changes (JSON unless told otherwise), serialised once. Its brotli and
+ * gzip copies are made on the first request that wants each and kept, so repeat requests never
+ * compress again. Every copy has its own ETag, and a request whose If-None-Match names the copy
+ * it would get is answered 304 with no body.
  */
 export class EncodedAnswer {
   private readonly hash: string;
