@@ -4,6 +4,9 @@ import { watchPageErrors } from './support/page-health';
 import { choosePhoto } from './support/photos';
 import { storeState } from './support/store-state';
 
+// The slides move on by themselves, as a shopper who has not asked for less motion sees them.
+test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
 let pageHealth: ReturnType<typeof watchPageErrors>;
 test.beforeEach(({ page }) => {
   pageHealth = watchPageErrors(page);
