@@ -174,7 +174,10 @@ test('every route loads directly and survives a refresh', async ({ page }, testI
   await screenshot(page, testInfo, 'upload');
 });
 
-test('the main pages load without a console warning', async ({ page }) => {
+test('the main pages load without a console warning', async ({ browser, baseURL }) => {
+  // As most shoppers load them: with reduced motion, motion warns once in the console.
+  const context = await browser.newContext({ baseURL, reducedMotion: 'no-preference' });
+  const page = await context.newPage();
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(`${page.url()}: ${message.text()}`);
@@ -188,6 +191,7 @@ test('the main pages load without a console warning', async ({ page }) => {
     await page.goto(path ?? '/');
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   }
+  await context.close();
   expect(warnings).toEqual([]);
 });
 
