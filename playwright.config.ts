@@ -31,7 +31,7 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
 
 export default defineConfig({
   testDir: 'e2e',
-  globalSetup: './src/server/testing/fixture-photos-dir.ts',
+  globalSetup: './packages/test-photos/src/fixture-photos-dir.ts',
   // e2e/cluster's *.test.ts are the cluster test, run by vitest (vitest.cluster.config.ts).
   testMatch: '**/*.spec.ts',
   // Playwright empties its output folder at start; keep it apart from the other reports.

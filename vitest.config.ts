@@ -78,7 +78,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     globalSetup: [
-      'src/server/testing/fixture-photos-dir.ts',
+      'packages/test-photos/src/fixture-photos-dir.ts',
       'src/server/db/testing/drop-worker-databases.ts',
     ],
     // Two test files at once: one waiting on a socket, a timer or Postgres leaves the core to

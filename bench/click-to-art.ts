@@ -13,11 +13,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FIXTURE_PHOTOS, fixtureType, PORTRAIT_FIXTURES } from '@masterpiece-me/test-photos';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { openHome, pickStyleAndGender } from '../e2e/support/art';
 import { readyAfterMs, startReadyClock } from '../e2e/support/ready-clock';
-import { FIXTURE_PHOTOS, fixtureType, PORTRAIT_FIXTURES } from '../src/server/testing/fixtures';
 import { freePort } from '../src/server/testing/free-port';
 import { STYLE_IDS } from '../src/shared/styles';
 import { launchBenchChromium, PHONE } from './lib/bench-browser';

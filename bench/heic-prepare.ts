@@ -10,9 +10,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FIXTURE_PHOTOS } from '@masterpiece-me/test-photos';
 import type { Browser } from '@playwright/test';
 import { openHome } from '../e2e/support/art';
-import { FIXTURE_PHOTOS } from '../src/server/testing/fixtures';
 import { freePort } from '../src/server/testing/free-port';
 import { launchBenchChromium, PHONE } from './lib/bench-browser';
 import { summarise } from './lib/stats';

@@ -14,13 +14,13 @@ import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
+import { FIXTURE_PHOTOS } from '@masterpiece-me/test-photos';
 import { createPersonFinder } from '@masterpiece-me/vision';
 import sharp from 'sharp';
 import { renderArtwork } from '../src/server/adapters/local/art-engine';
 import { createFileMediaStore } from '../src/server/adapters/local/file-media-store';
 import { createLocalPrintPartner } from '../src/server/adapters/local/print-partner';
 import { inspectPhoto } from '../src/server/photos/inspect-photo';
-import { FIXTURE_PHOTOS } from '../src/server/testing/fixtures';
 import { STYLE_IDS } from '../src/shared/styles';
 
 const PASSES = Number(process.env.JOB_RUNS ?? 2);

@@ -1,5 +1,6 @@
 // How long vision takes here: `npx tsx bench/measure-vision.ts` (not a test).
 
+import { fixtureImage, PORTRAIT_FIXTURES } from '@masterpiece-me/test-photos';
 import { countPeople, MIN_FACE_SCORE } from '@masterpiece-me/vision';
 import {
   createFaceDetector,
@@ -7,8 +8,6 @@ import {
   detectionPixels,
   searchFaces,
 } from '@masterpiece-me/vision/stages';
-import { PORTRAIT_FIXTURES } from '../src/server/testing/fixtures';
-import { fixtureImage } from '../src/server/testing/test-photos';
 
 const FIXTURES = [
   ...PORTRAIT_FIXTURES,

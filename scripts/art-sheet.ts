@@ -7,12 +7,11 @@
  * another look of each direction (variation.ts).
  */
 import { mkdirSync } from 'node:fs';
+import { normalisedFixture, PORTRAIT_FIXTURES } from '@masterpiece-me/test-photos';
 import { createPersonFinder } from '@masterpiece-me/vision';
 import sharp, { type OverlayOptions } from 'sharp';
 import { renderArtwork } from '../src/server/adapters/local/art-engine';
 import type { ArtDirection } from '../src/server/ports/art-engine';
-import { PORTRAIT_FIXTURES } from '../src/server/testing/fixtures';
-import { normalisedFixture } from '../src/server/testing/test-photos';
 import { chosen, DIRECTIONS as directions } from './art/directions';
 
 const TILE_WIDTH = Number(process.env.ART_SHEET_TILE ?? 308);

@@ -158,6 +158,24 @@ describe('the import rules `npm run lint` keeps', () => {
     expect(result.output).toContain('A package stands on its own');
   });
 
+  it('keep the test photos out of production code, and the store out of the test photos', async () => {
+    const result = await lint({
+      'packages/test-photos/src/index.ts': exporting('value'),
+      'packages/test-photos/src/fixtures.ts': importing('../../../src/server/project-root'),
+      'src/server/project-root.ts': exporting('value'),
+      'src/server/photos/prepare-photo.test.ts': importing('@masterpiece-me/test-photos'),
+      'bench/heic-prepare.ts': importing('@masterpiece-me/test-photos'),
+      'src/server/photos/prepare-photo.ts': importing('@masterpiece-me/test-photos'),
+    });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('packages/test-photos/src/fixtures.ts');
+    expect(result.output).toContain('A package stands on its own');
+    expect(result.output).toContain('src/server/photos/prepare-photo.ts');
+    expect(result.output).toContain('Test code (fakes, fixtures');
+    expect(result.output).not.toContain('prepare-photo.test.ts');
+    expect(result.output).not.toContain('bench/heic-prepare.ts');
+  });
+
   it('let everyone outside the art engine use its two doors, and the engine its own files', async () => {
     const engine = 'src/server/adapters/local/art-engine';
     const result = await lint({

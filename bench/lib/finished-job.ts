@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIXTURE_PHOTOS } from '../../src/server/testing/fixtures';
+import { FIXTURE_PHOTOS } from '@masterpiece-me/test-photos';
 import { startGuestOverHttp } from '../../src/server/testing/guest-session';
 import { uploadForm } from '../../src/server/testing/upload-form';
 

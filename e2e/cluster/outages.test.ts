@@ -1,5 +1,5 @@
+import { fixturePhoto } from '@masterpiece-me/test-photos';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { fixturePhoto } from '../../src/server/testing/fixtures';
 import { uploadForm } from '../../src/server/testing/upload-form';
 import type { JobResponse } from '../../src/shared/api/generation';
 import { buyMug } from './checkout';

@@ -1,5 +1,5 @@
+import { fixturePhoto, fixtureType } from '@masterpiece-me/test-photos';
 import type { z } from 'zod';
-import { fixturePhoto, fixtureType } from '../../src/server/testing/fixtures';
 import { startGuestOverHttp } from '../../src/server/testing/guest-session';
 import { uploadForm } from '../../src/server/testing/upload-form';
 import {

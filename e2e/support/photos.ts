@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FIXTURE_PHOTOS } from '@masterpiece-me/test-photos';
 import type { Page } from '@playwright/test';
-import { FIXTURE_PHOTOS } from '../../src/server/testing/fixture-photos-dir';
 
-/** A shared test photo (testing/fixture-photos-dir.ts says where they are). */
+/** A shared test photo (@masterpiece-me/test-photos says where they are). */
 export const photoPath = (name: string) => join(FIXTURE_PHOTOS, name);
 
 /** The upload zone: the region named by its 'Upload Your Photo' heading. */

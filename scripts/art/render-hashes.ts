@@ -5,11 +5,10 @@
  *   npx tsx scripts/art/render-hashes.ts > before.txt
  */
 import { createHash } from 'node:crypto';
+import { normalisedFixture, PORTRAIT_FIXTURES } from '@masterpiece-me/test-photos';
 import { createPersonFinder } from '@masterpiece-me/vision';
 import { renderArtwork } from '../../src/server/adapters/local/art-engine';
 import type { ArtRequest } from '../../src/server/ports/art-engine';
-import { PORTRAIT_FIXTURES } from '../../src/server/testing/fixtures';
-import { normalisedFixture } from '../../src/server/testing/test-photos';
 import { STYLE_IDS } from '../../src/shared/styles';
 
 const GENDERS = ['female', 'male', 'non_binary'] as const;

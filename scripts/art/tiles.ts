@@ -4,11 +4,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { normalisedFixture, PORTRAIT_FIXTURES } from '@masterpiece-me/test-photos';
 import { createPersonFinder } from '@masterpiece-me/vision';
 import sharp from 'sharp';
 import { renderArtwork } from '../../src/server/adapters/local/art-engine';
-import { PORTRAIT_FIXTURES } from '../../src/server/testing/fixtures';
-import { normalisedFixture } from '../../src/server/testing/test-photos';
 import type { StyleId } from '../../src/shared/styles';
 
 const [out = 'data/tiles', ...wanted] = process.argv.slice(2);

@@ -1,9 +1,9 @@
+import { fixturePhoto } from '@masterpiece-me/test-photos';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jobResponseSchema } from '../shared/api/generation';
 import { loadConfig } from './config';
 import { createWorkerHeartbeatsRepository } from './db/worker-heartbeats-repository';
 import { apiProcessRoles, startProcessWork, workerProcessRoles } from './process-roles';
-import { fixturePhoto } from './testing/fixtures';
 import { startGuest } from './testing/guest-session';
 import { startTestApp, type TestApp } from './testing/test-app';
 import { uploadForm } from './testing/upload-form';

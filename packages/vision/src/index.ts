@@ -8,6 +8,12 @@ export { facesCamera } from './facing-camera';
 export { faceRoll } from './leaning-faces';
 export { readModelArtifacts } from './model-artifacts';
 export {
+  type NormalisedPhoto,
+  type NormaliseOptions,
+  normalisePhoto,
+  type PhotoPixels,
+} from './normalise-photo';
+export {
   angleFromLeft,
   type BodyPose,
   type Face,

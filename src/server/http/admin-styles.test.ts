@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { fixturePhoto } from '@masterpiece-me/test-photos';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminStylesResponseSchema } from '../../shared/api/admin';
@@ -7,7 +8,6 @@ import { promptStylesResponseSchema } from '../../shared/api/generation';
 import { UPLOAD_ERROR_MESSAGES } from '../../shared/upload-errors';
 import { appDatabases } from '../testing/app-databases';
 import { browserCookies } from '../testing/browser-cookies';
-import { fixturePhoto } from '../testing/fixtures';
 import { waitForMailLink } from '../testing/read-outbox';
 import { storeStyleThumbnails } from '../testing/stored-thumbnails';
 import { startTestApp, type TestApp } from '../testing/test-app';

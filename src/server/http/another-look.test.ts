@@ -1,7 +1,7 @@
+import { fixturePhoto } from '@masterpiece-me/test-photos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobResponse, jobResponseSchema } from '../../shared/api/generation';
 import { startWorkers } from '../services';
-import { fixturePhoto } from '../testing/fixtures';
 import { startGuest, type TestGuest } from '../testing/guest-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { uploadForm } from '../testing/upload-form';

@@ -1,8 +1,8 @@
+import { fixturePhoto } from '@masterpiece-me/test-photos';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabases } from '../testing/app-databases';
 import { seedFinishedJob } from '../testing/checkout-fixtures';
-import { fixturePhoto } from '../testing/fixtures';
 import { startGuest, type TestGuest } from '../testing/guest-session';
 import { rowCounts } from '../testing/row-counts';
 import { startTestApp, type TestApp } from '../testing/test-app';

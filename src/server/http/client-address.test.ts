@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { fixturePhoto } from '@masterpiece-me/test-photos';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabases } from '../testing/app-databases';
-import { fixturePhoto } from '../testing/fixtures';
 import { startGuest } from '../testing/guest-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { uploadForm } from '../testing/upload-form';

@@ -1,12 +1,17 @@
+import {
+  fingerprintImage,
+  fixturePhoto,
+  fixtureType,
+  meanDifference,
+  PORTRAIT_FIXTURES,
+} from '@masterpiece-me/test-photos';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobResponse, jobResponseSchema } from '../../shared/api/generation';
 import { apiProductSchema } from '../../shared/api/products';
 import { STYLE_IDS } from '../../shared/styles';
 import { startWorkers } from '../services';
-import { fixturePhoto, fixtureType, PORTRAIT_FIXTURES } from '../testing/fixtures';
 import { startGuest, type TestGuest } from '../testing/guest-session';
-import { fingerprintImage, meanDifference } from '../testing/image-difference';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import type { TestServices } from '../testing/test-services';
 import { uploadForm } from '../testing/upload-form';

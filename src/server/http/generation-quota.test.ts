@@ -1,8 +1,8 @@
+import { fixturePhoto } from '@masterpiece-me/test-photos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_ERROR_MESSAGES } from '../../shared/upload-errors';
 import { ArtRefusedError } from '../ports/art-engine';
 import { appDatabases } from '../testing/app-databases';
-import { fixturePhoto } from '../testing/fixtures';
 import { startGuest } from '../testing/guest-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { uploadForm } from '../testing/upload-form';

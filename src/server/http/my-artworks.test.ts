@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { fixturePhoto } from '@masterpiece-me/test-photos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTWORKS_PAGE_SIZE, artworksPageSchema } from '../../shared/api/artworks';
 import type { OrderRecord } from '../domain/orders/order-record';
 import { startWorkers } from '../services';
 import { appDatabases } from '../testing/app-databases';
-import { fixturePhoto } from '../testing/fixtures';
 import { startGuest, type TestGuest } from '../testing/guest-session';
 import { paidCanvasOrder } from '../testing/order-fixture';
 import { ownerOrdersKit } from '../testing/owner-orders-kit';

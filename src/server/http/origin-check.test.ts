@@ -1,9 +1,9 @@
+import { fixturePhoto } from '@masterpiece-me/test-photos';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhookPayload } from '../adapters/webhook-signature';
 import { appDatabases } from '../testing/app-databases';
 import { intentBody, orderBody, seedFinishedJob } from '../testing/checkout-fixtures';
-import { fixturePhoto } from '../testing/fixtures';
 import { startGuest, type TestGuest } from '../testing/guest-session';
 import { rowCount } from '../testing/row-counts';
 import { startTestApp, type TestApp } from '../testing/test-app';

@@ -1,8 +1,8 @@
+import { fixturePhoto } from '@masterpiece-me/test-photos';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobResponseSchema, uploadResponseSchema } from '../../shared/api/generation';
 import { startWorkers } from '../services';
-import { fixturePhoto } from '../testing/fixtures';
 import { startGuest } from '../testing/guest-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { uploadForm } from '../testing/upload-form';

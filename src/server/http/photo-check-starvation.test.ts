@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
+import { fixturePhoto } from '@masterpiece-me/test-photos';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_ERROR_MESSAGES } from '../../shared/upload-errors';
-import { fixturePhoto } from '../testing/fixtures';
 import { startGuest, startGuestOverHttp } from '../testing/guest-session';
 import { rowCount } from '../testing/row-counts';
 import { startTestApp, type TestApp } from '../testing/test-app';

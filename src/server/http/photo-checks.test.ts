@@ -1,8 +1,8 @@
+import { fixturePhoto } from '@masterpiece-me/test-photos';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PEOPLE_MESSAGES } from '../../shared/upload-errors';
 import { PHOTO_MESSAGES } from '../../shared/validation/photo-file';
-import { fixturePhoto } from '../testing/fixtures';
 import { startGuest } from '../testing/guest-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { uploadForm } from '../testing/upload-form';

@@ -1,10 +1,10 @@
+import { fixturePhoto } from '@masterpiece-me/test-photos';
 import sharp, { type Region } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderViewSchema } from '../../shared/api/orders';
 import { PREVIEW_LONG_SIDE, previewMarkBox } from '../artworks/artwork-preview';
 import type { OrderRecord } from '../domain/orders/order-record';
 import { startWorkers } from '../services';
-import { fixturePhoto } from '../testing/fixtures';
 import { startGuest, type TestGuest } from '../testing/guest-session';
 import { paidCanvasOrder } from '../testing/order-fixture';
 import { ownerOrdersKit } from '../testing/owner-orders-kit';

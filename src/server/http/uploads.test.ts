@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fixturePhoto, fixtureType, PORTRAIT_FIXTURES } from '@masterpiece-me/test-photos';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PEOPLE_MESSAGES, UPLOAD_ERROR_MESSAGES } from '../../shared/upload-errors';
 import { PHOTO_MESSAGES } from '../../shared/validation/photo-file';
-import { fixturePhoto, fixtureType, PORTRAIT_FIXTURES } from '../testing/fixtures';
 import { startGuest, type TestGuest } from '../testing/guest-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import type { TestServices } from '../testing/test-services';

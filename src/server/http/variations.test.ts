@@ -1,3 +1,4 @@
+import { fixturePhoto } from '@masterpiece-me/test-photos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobResponse, jobResponseSchema } from '../../shared/api/generation';
 import {
@@ -9,7 +10,6 @@ import {
 import type { OrderRecord } from '../domain/orders/order-record';
 import { startWorkers } from '../services';
 import { appDatabases } from '../testing/app-databases';
-import { fixturePhoto } from '../testing/fixtures';
 import { startGuest, type TestGuest } from '../testing/guest-session';
 import { paidCanvasOrder } from '../testing/order-fixture';
 import { ownerOrdersKit } from '../testing/owner-orders-kit';

@@ -1,5 +1,5 @@
+import { fixturePhoto as bytesOf } from '@masterpiece-me/test-photos';
 import { describe, expect, it } from 'vitest';
-import { fixturePhoto as bytesOf } from '../testing/fixtures';
 import { detectImageType } from './detect-image-type';
 
 describe('detectImageType', () => {

@@ -1,6 +1,6 @@
+import { turnedFixture } from '@masterpiece-me/test-photos';
 import { createPersonFinder, decodeRgb, faceRoll, type PersonFinder } from '@masterpiece-me/vision';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { turnedFixture } from '../testing/test-photos';
 
 /*
  * A head leaning far keeps its landmarks where they are: on four frontal fixture portraits

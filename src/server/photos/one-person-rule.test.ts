@@ -1,4 +1,11 @@
 import {
+  fixtureImage,
+  fixturePhoto,
+  normalisedFixture,
+  PORTRAIT_FIXTURES,
+  variantImage,
+} from '@masterpiece-me/test-photos';
+import {
   countPeople,
   createPersonFinder,
   type PersonFinder,
@@ -6,9 +13,7 @@ import {
 } from '@masterpiece-me/vision';
 import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixturePhoto, PORTRAIT_FIXTURES } from '../testing/fixtures';
 import { PORTRAIT_SET, portraitPhoto } from '../testing/portrait-set';
-import { fixtureImage, normalisedFixture, variantImage } from '../testing/test-photos';
 import { inspectPhoto } from './inspect-photo';
 
 let finder: PersonFinder;

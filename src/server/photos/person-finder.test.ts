@@ -1,3 +1,4 @@
+import { fixtureImage, variantImage } from '@masterpiece-me/test-photos';
 import {
   createPersonFinder,
   type Face,
@@ -7,7 +8,6 @@ import {
 } from '@masterpiece-me/vision';
 import * as tf from '@tensorflow/tfjs-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixtureImage, variantImage } from '../testing/test-photos';
 
 let finder: PersonFinder;
 beforeAll(async () => {

@@ -1,7 +1,12 @@
+import {
+  asUploaded,
+  fixturePhoto as bytesOf,
+  UPLOAD_NORMALISATION,
+} from '@masterpiece-me/test-photos';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { CONVERSION_MAX_SIDE_PX, MAX_PHOTO_SIDE_PX } from '../../shared/constants';
 import { PHOTO_MESSAGES } from '../../shared/validation/photo-file';
-import { fixturePhoto as bytesOf } from '../testing/fixtures';
 import { detectImageType } from './detect-image-type';
 import { preparePhoto } from './prepare-photo';
 
@@ -84,4 +89,18 @@ describe('preparePhoto', () => {
       });
     },
   );
+
+  // The engine's tests and the portrait set normalise their photos in the test-photos package:
+  // what they paint must be what a shopper's upload hands the engine.
+  it('normalises a photo as the test photos do, with the same limits', async () => {
+    expect(UPLOAD_NORMALISATION).toEqual({
+      maxSide: CONVERSION_MAX_SIDE_PX,
+      pixelLimit: MAX_PHOTO_SIDE_PX * MAX_PHOTO_SIDE_PX,
+    });
+    for (const name of ['single_grace_hopper_512x512.jpg', 'single_woman_smiling_698x790.png']) {
+      const prepared = await preparePhoto(bytesOf(name));
+      if (!prepared.ok) throw new Error(`${name} was refused`);
+      expect(prepared.photo.jpeg.equals(await asUploaded(bytesOf(name))), name).toBe(true);
+    }
+  });
 });

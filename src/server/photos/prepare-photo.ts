@@ -1,3 +1,4 @@
+import { normalisePhoto, type PhotoPixels } from '@masterpiece-me/vision';
 import convertHeic from 'heic-convert';
 import sharp from 'sharp';
 import { CONVERSION_MAX_SIDE_PX, MAX_PHOTO_BYTES, MAX_PHOTO_SIDE_PX } from '../../shared/constants';
@@ -18,14 +19,6 @@ export interface PreparedPhoto {
 type Refusal = { ok: false; problem: PhotoProblem; message: string };
 
 export type PhotoResult = { ok: true; photo: PreparedPhoto } | Refusal;
-
-/** The normalised photo's pixels, 8-bit, as decoded on the way to its JPEG. */
-export interface PhotoPixels {
-  data: Buffer;
-  width: number;
-  height: number;
-  channels: 1 | 2 | 3 | 4;
-}
 
 const refuse = (problem: PhotoProblem): Refusal => ({
   ok: false,
@@ -65,29 +58,12 @@ export async function preparePhotoPixels(
 
   try {
     const decodable = type === 'heic' ? await heicToJpeg(bytes) : bytes;
-    // libjpeg only warns about scrambled entropy data and carries on painting grey: a warning
-    // is a damaged photo too.
-    const { data, info } = await sharp(decodable, {
-      limitInputPixels: PIXEL_LIMIT,
-      failOn: 'warning',
-    })
-      .rotate()
-      .resize({
-        width: CONVERSION_MAX_SIDE_PX,
-        height: CONVERSION_MAX_SIDE_PX,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .toColorspace('srgb')
-      .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true });
-    const pixels = { data, width: info.width, height: info.height, channels: info.channels };
-    // Only the engine reads this JPEG: Huffman optimisation would cost a third more time for a
-    // few per cent of bytes, with the same pixels.
-    const jpeg = await sharp(data, { raw: pixels })
-      .jpeg({ quality: 90, optimiseCoding: false })
-      .toBuffer();
-    return { ok: true, photo: { type, jpeg, width: info.width, height: info.height }, pixels };
+    const { jpeg, pixels } = await normalisePhoto(decodable, {
+      maxSide: CONVERSION_MAX_SIDE_PX,
+      pixelLimit: PIXEL_LIMIT,
+    });
+    const { width, height } = pixels;
+    return { ok: true, photo: { type, jpeg, width, height }, pixels };
   } catch {
     return refuse('corruptImage');
   }

@@ -1,5 +1,5 @@
+import { fixturePhoto } from '@masterpiece-me/test-photos';
 import sharp from 'sharp';
-import { fixturePhoto } from './fixtures';
 
 /** Words a camera or an editor wrote into the photo, each of which must not be kept. */
 export const PHOTO_SECRETS = {

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { FIXTURE_PHOTOS } from '@masterpiece-me/test-photos';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_PHOTOS } from './fixtures';
 import { PORTRAIT_SET, portraitPhoto, SITTERS } from './portrait-set';
 
 describe('the varied portrait set', () => {

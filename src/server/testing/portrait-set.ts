@@ -1,8 +1,7 @@
+import { asUploaded, fixturePhoto } from '@masterpiece-me/test-photos';
 import sharp, { type Sharp } from 'sharp';
 import type { Gender } from '../../shared/api/generation';
 import { createRandom } from '../adapters/local/art-engine/testing';
-import { preparePhoto } from '../photos/prepare-photo';
-import { fixturePhoto } from './fixtures';
 
 /*
  * The varied portrait set the art is judged on (`npm run art:judge`, `ART_SHEET_SET=varied npm
@@ -195,13 +194,10 @@ async function sourcePhoto(sitter: Sitter): Promise<Buffer> {
   return jpeg(sharp(bytes, { limitInputPixels: false }).resize(2048, 2048, { fit: 'inside' }));
 }
 
-/** The portrait as uploaded, then through the upload's own checks and normalisation. */
+/** The portrait as uploaded, then through the upload's normalisation. */
 export async function portraitPhoto(portrait: Portrait): Promise<Buffer> {
   const transform = TRANSFORMS[portrait.transform];
   if (!transform) throw new Error(`no transform ${portrait.transform}`);
   const seed = [...portrait.name].reduce((sum, c) => sum * 31 + c.charCodeAt(0), 7);
-  const uploaded = await transform(await sourcePhoto(portrait.sitter), seed);
-  const prepared = await preparePhoto(uploaded);
-  if (!prepared.ok) throw new Error(`${portrait.name} was refused: ${prepared.message}`);
-  return prepared.photo.jpeg;
+  return asUploaded(await transform(await sourcePhoto(portrait.sitter), seed));
 }

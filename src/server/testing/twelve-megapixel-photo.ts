@@ -1,7 +1,7 @@
+import { fixturePhoto } from '@masterpiece-me/test-photos';
 import sharp from 'sharp';
 import { preparePhoto } from '../photos/prepare-photo';
 import type { ArtRequest } from '../ports/art-engine';
-import { fixturePhoto } from './fixtures';
 
 /**
  * A phone's 12 MP photo with real detail at 12 MP: the large portrait scan brought down to

@@ -1,10 +1,10 @@
+import { fixturePhoto } from '@masterpiece-me/test-photos';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobResponseSchema } from '../../shared/api/generation';
 import type { ArtEngine, ArtRequest } from '../ports/art-engine';
 import { startWorkers } from '../services';
 import { appDatabases } from '../testing/app-databases';
-import { fixturePhoto } from '../testing/fixtures';
 import { startGuest } from '../testing/guest-session';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { uploadForm } from '../testing/upload-form';

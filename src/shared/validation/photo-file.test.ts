@@ -1,8 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { FIXTURE_PHOTOS } from '@masterpiece-me/test-photos';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_PHOTOS } from '../../server/testing/fixture-photos-dir';
 import {
   checkPhotoDimensions,
   checkPhotoFile,

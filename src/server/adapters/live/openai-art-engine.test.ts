@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { FIXTURE_PHOTOS } from '@masterpiece-me/test-photos';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ArtRefusedError, type ArtRequest } from '../../ports/art-engine';
 import {
@@ -10,7 +11,6 @@ import {
   serverError,
   startFakeOpenAi,
 } from '../../testing/fakes/fake-openai';
-import { FIXTURE_PHOTOS } from '../../testing/fixture-photos-dir';
 import { buildArtPrompt } from './art-prompts';
 import { createOpenAiArtEngine } from './openai-art-engine';
 

@@ -1,6 +1,6 @@
+import { fixturePhoto } from '@masterpiece-me/test-photos';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { fixturePhoto } from '../../testing/fixtures';
 import { holdsSecrets, photoWithMetadata } from '../../testing/photo-with-metadata';
 import { originalToKeep, stripPhotoMetadata } from './strip-photo-metadata';
 

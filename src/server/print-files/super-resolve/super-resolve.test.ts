@@ -1,7 +1,7 @@
+import { normalisedFixture } from '@masterpiece-me/test-photos';
 import * as tf from '@tensorflow/tfjs-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { normalisedFixture } from '../../testing/test-photos';
 import { halvedPsnr, psnr } from '../print-detail';
 import { loadEsrgan } from './load-esrgan';
 import { decodeRawRgb, type RawRgb, resizeRawRgb } from './raw-rgb';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { FIXTURE_PHOTOS } from '@masterpiece-me/test-photos';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiAddress } from '../../../../shared/api/address';
 import type { MugProduct } from '../../../../shared/api/products';
@@ -15,7 +16,6 @@ import {
   printifyError,
   startFakePrintify,
 } from '../../../testing/fakes/fake-printify';
-import { FIXTURE_PHOTOS } from '../../../testing/fixture-photos-dir';
 import { createPrintifyPrintPartner } from './index';
 
 const ARTWORK_PATH = join(FIXTURE_PHOTOS, 'single_astronaut_eileen_collins_512x512.png');

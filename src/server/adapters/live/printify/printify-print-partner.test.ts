@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { FIXTURE_PHOTOS } from '@masterpiece-me/test-photos';
 import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -26,7 +27,6 @@ import {
   MUG_BLUEPRINT_ID,
   TSHIRT_PROVIDER_ID,
 } from '../../../testing/fakes/fake-printify-catalogue';
-import { FIXTURE_PHOTOS } from '../../../testing/fixture-photos-dir';
 import { createPrintifyPrintPartner } from './index';
 
 const ARTWORK_PATH = join(FIXTURE_PHOTOS, 'single_astronaut_eileen_collins_512x512.png');

@@ -1,4 +1,11 @@
 import {
+  fingerprintImage,
+  fixturePhoto,
+  meanDifference,
+  normalisedFixture,
+  PORTRAIT_FIXTURES,
+} from '@masterpiece-me/test-photos';
+import {
   countPeople,
   createPersonFinder,
   decodeRgb,
@@ -9,9 +16,6 @@ import {
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STYLE_IDS, type StyleId } from '../../../../shared/styles';
-import { fixturePhoto, PORTRAIT_FIXTURES } from '../../../testing/fixtures';
-import { fingerprintImage, meanDifference } from '../../../testing/image-difference';
-import { normalisedFixture } from '../../../testing/test-photos';
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH, createLocalArtEngine } from './engine';
 
 /*

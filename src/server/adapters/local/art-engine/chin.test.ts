@@ -1,8 +1,7 @@
+import { normalisedFixture, PORTRAIT_FIXTURES } from '@masterpiece-me/test-photos';
 import type { PersonFinder } from '@masterpiece-me/vision';
 import { createPersonFinder } from '@masterpiece-me/vision';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PORTRAIT_FIXTURES } from '../../../testing/fixtures';
-import { normalisedFixture } from '../../../testing/test-photos';
 import { chinDepth } from './chin';
 import { headGeometry, type PlacedFace } from './head';
 import { PAINT_HEIGHT, PAINT_WIDTH } from './layout';

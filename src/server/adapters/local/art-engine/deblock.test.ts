@@ -1,6 +1,6 @@
+import { fixturePhoto } from '@masterpiece-me/test-photos';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { fixturePhoto } from '../../../testing/fixtures';
 import { blockiness, deblockPhoto } from './deblock';
 
 async function measured(photo: Buffer) {

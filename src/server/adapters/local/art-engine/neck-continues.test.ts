@@ -1,9 +1,9 @@
+import { turnedFixture } from '@masterpiece-me/test-photos';
 import type { PersonFinder } from '@masterpiece-me/vision';
 import { createPersonFinder } from '@masterpiece-me/vision';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StyleId } from '../../../../shared/styles';
-import { turnedFixture } from '../../../testing/test-photos';
 import { planFor } from './art-plan';
 import type { HeadGeometry } from './costumes/costume';
 import { dressPortrait } from './dress';

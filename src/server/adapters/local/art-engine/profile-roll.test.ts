@@ -1,7 +1,7 @@
+import { turnedFixture } from '@masterpiece-me/test-photos';
 import type { PersonFinder } from '@masterpiece-me/vision';
 import { createPersonFinder } from '@masterpiece-me/vision';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { turnedFixture } from '../../../testing/test-photos';
 import { planFor } from './art-plan';
 import { dressPortrait } from './dress';
 import { paintArtwork } from './engine';

@@ -1,8 +1,8 @@
+import { turnedFixture } from '@masterpiece-me/test-photos';
 import type { PersonFinder } from '@masterpiece-me/vision';
 import { createPersonFinder } from '@masterpiece-me/vision';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STYLE_IDS, type StyleId } from '../../../../shared/styles';
-import { turnedFixture } from '../../../testing/test-photos';
 import type { HeadGeometry } from './costumes/costume';
 import { paintArtwork } from './engine';
 import { headGeometry } from './head';

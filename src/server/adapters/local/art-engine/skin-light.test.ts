@@ -1,9 +1,8 @@
+import { normalisedFixture, PORTRAIT_FIXTURES } from '@masterpiece-me/test-photos';
 import type { PersonFinder } from '@masterpiece-me/vision';
 import { createPersonFinder } from '@masterpiece-me/vision';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StyleId } from '../../../../shared/styles';
-import { PORTRAIT_FIXTURES } from '../../../testing/fixtures';
-import { normalisedFixture } from '../../../testing/test-photos';
 import type { HeadGeometry } from './costumes/costume';
 import { createLocalArtEngine } from './engine';
 import { type Features, headGeometry } from './head';

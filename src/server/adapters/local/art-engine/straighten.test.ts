@@ -1,8 +1,8 @@
+import { fixturePhoto } from '@masterpiece-me/test-photos';
 import type { BodyPose, PersonFinding } from '@masterpiece-me/vision';
 import { createPersonFinder } from '@masterpiece-me/vision';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { fixturePhoto } from '../../../testing/fixtures';
 import { PORTRAIT_SET, portraitPhoto } from '../../../testing/portrait-set';
 import { PAINT_HEIGHT, PAINT_WIDTH } from './layout';
 import { preparePortrait } from './portrait';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { FIXTURE_PHOTOS } from '@masterpiece-me/test-photos';
 import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +11,6 @@ import {
   partnerProductSchema,
 } from '../../../../shared/catalogue/partner-products';
 import type { Artwork } from '../../../ports/art-engine';
-import { FIXTURE_PHOTOS } from '../../../testing/fixture-photos-dir';
 import { createMemoryMediaStore } from '../../../testing/memory-media-store';
 import { CANVAS } from './catalogue';
 import { createLocalPrintPartner } from './index';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
+import { FIXTURE_PHOTOS } from '@masterpiece-me/test-photos';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_PHOTOS } from '../../../../testing/fixtures';
 import type { Box } from '../layout';
 import { correlation } from '../pixel-metrics';
 import { createRaster, type Raster, rasterFromSharp } from '../raster';

@@ -1,8 +1,8 @@
+import { fixturePhoto } from '@masterpiece-me/test-photos';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Medium } from '../../../../../shared/art/custom-look';
 import { NAMED_PALETTES } from '../../../../../shared/art/palettes';
-import { fixturePhoto } from '../../../../testing/fixtures';
 import { createRaster, type Raster, rasterFromSharp } from '../raster';
 import { gradeToPalette, MEDIUM_FILTERS, paintInMedium } from './index';
 import { fleshShare } from './palette-grade';

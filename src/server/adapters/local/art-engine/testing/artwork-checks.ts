@@ -1,6 +1,6 @@
 import path from 'node:path';
+import { FIXTURE_PHOTOS } from '@masterpiece-me/test-photos';
 import sharp from 'sharp';
-import { FIXTURE_PHOTOS } from '../../../../testing/fixtures';
 import type { HeadGeometry } from '../costumes/costume';
 
 /*

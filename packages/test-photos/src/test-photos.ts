@@ -1,17 +1,22 @@
-import type { RgbImage } from '@masterpiece-me/vision';
-import { decodeRgb } from '@masterpiece-me/vision';
+import { decodeRgb, normalisePhoto, type RgbImage } from '@masterpiece-me/vision';
 import sharp, { type Sharp } from 'sharp';
-import { preparePhoto } from '../photos/prepare-photo';
 import { fixturePhoto } from './fixtures';
 
 /**
- * A fixture as the art engine sees it: through the upload's own normalisation (HEIC decoded,
- * Exif turn applied, longest side at most 2048), then decoded to RGB. Tests only.
+ * The upload's limits (SPEC's CONVERSION_MAX_SIDE_PX, and MAX_PHOTO_SIDE_PX squared): the
+ * store's prepare-photo test holds them equal to the store's, so a photo normalised here is the
+ * photo the engine is given.
  */
+export const UPLOAD_NORMALISATION = { maxSide: 2048, pixelLimit: 4096 * 4096 } as const;
+
+/** A photo (not HEIC) through the upload's normalisation: upright, within 2048 px, sRGB JPEG. */
+export async function asUploaded(photo: Buffer): Promise<Buffer> {
+  return (await normalisePhoto(photo, UPLOAD_NORMALISATION)).jpeg;
+}
+
+/** A fixture as the art engine sees it. */
 export async function normalisedFixture(name: string): Promise<Buffer> {
-  const prepared = await preparePhoto(fixturePhoto(name));
-  if (!prepared.ok) throw new Error(`${name} was refused: ${prepared.message}`);
-  return prepared.photo.jpeg;
+  return asUploaded(fixturePhoto(name));
 }
 
 export async function fixtureImage(name: string): Promise<RgbImage> {

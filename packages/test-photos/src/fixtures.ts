@@ -2,8 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXTURE_PHOTOS } from './fixture-photos-dir';
 
-export { FIXTURE_PHOTOS };
-
 /** Every fixture that shows one person. */
 export const PORTRAIT_FIXTURES = [
   'single_astronaut_eileen_collins_512x512.png',
