@@ -16,6 +16,7 @@ ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
 # Each workspace's manifest at its own path (a wildcard COPY would flatten them): npm links the
 # workspaces and installs their dependencies from these.
+COPY packages/portrait-engine/package.json ./packages/portrait-engine/
 COPY packages/test-photos/package.json ./packages/test-photos/
 COPY packages/vision/package.json ./packages/vision/
 COPY scripts/lib ./scripts/lib

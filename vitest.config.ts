@@ -16,13 +16,13 @@ const UNIT_TESTS = [
   'src/server/adapters/webhook-signature.test.ts',
   'src/server/adapters/live/art-prompts.test.ts',
   'src/server/adapters/live/printify/{catalog,fallback-items,map-products}.test.ts',
-  'src/server/adapters/local/art-engine/body-tilt.test.ts',
   'src/server/adapters/local/card-processor/card-checks.test.ts',
   'src/server/adapters/local/print-partner/{catalogue-lookup,quote-local-shipping}.test.ts',
   'src/server/adapters/local/tax/**/*.test.ts',
   'src/server/auth/{auth-user,guest-proof,prove-address}.test.ts',
   'src/server/photos/{check-queue,detect-image-type}.test.ts',
   'src/server/project-root.test.ts',
+  'packages/portrait-engine/src/{body-tilt,vocabulary/read-description}.test.ts',
   'packages/vision/src/{count-people,face-from-mesh,face-tiles,facing-camera,leaning-faces,seen-faces}.test.ts',
   'scripts/{architecture-doc,engines}.test.ts',
 ];
@@ -32,7 +32,7 @@ const UNIT_TESTS = [
  * They share a module graph per worker, so the models each file loads are loaded once a worker.
  */
 const ART_TESTS = [
-  'src/server/adapters/local/art-engine/**/*.test.ts',
+  'packages/portrait-engine/src/**/*.test.ts',
   'packages/vision/src/**/*.test.ts',
   'src/server/photos/{leaning-faces,one-person-rule,person-finder}.test.ts',
   'src/server/print-files/**/*.test.ts',

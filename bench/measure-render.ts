@@ -6,11 +6,11 @@
  *   npx tsx bench/measure-render.ts
  */
 
+import { type RenderStage, renderArtwork } from '@masterpiece-me/portrait-engine';
+import { createFakePersonFinder } from '@masterpiece-me/portrait-engine/testing';
 import { fixturePhoto } from '@masterpiece-me/test-photos';
 import type { PersonFinder } from '@masterpiece-me/vision';
 import sharp from 'sharp';
-import { type RenderStage, renderArtwork } from '../src/server/adapters/local/art-engine';
-import { createFakePersonFinder } from '../src/server/adapters/local/art-engine/testing';
 import { STYLE_IDS } from '../src/shared/styles';
 
 const PHOTO = 'single_woman_face_paint_860x1198.png';

@@ -9,8 +9,8 @@
  * pixels). The master is painted in this thread here; the store paints it on an art thread.
  */
 
+import { paintPrintMaster, renderArtwork } from '@masterpiece-me/portrait-engine';
 import { createPersonFinder } from '@masterpiece-me/vision';
-import { paintPrintMaster, renderArtwork } from '../src/server/adapters/local/art-engine';
 import { listPrintAreas } from '../src/server/adapters/local/print-partner/print-areas';
 import type { Artwork } from '../src/server/ports/art-engine';
 import { faceInPrintFile, halvedPsnr } from '../src/server/print-files/print-detail';

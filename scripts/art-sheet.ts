@@ -7,10 +7,10 @@
  * another look of each direction (variation.ts).
  */
 import { mkdirSync } from 'node:fs';
+import { renderArtwork } from '@masterpiece-me/portrait-engine';
 import { normalisedFixture, PORTRAIT_FIXTURES } from '@masterpiece-me/test-photos';
 import { createPersonFinder } from '@masterpiece-me/vision';
 import sharp, { type OverlayOptions } from 'sharp';
-import { renderArtwork } from '../src/server/adapters/local/art-engine';
 import type { ArtDirection } from '../src/server/ports/art-engine';
 import { chosen, DIRECTIONS as directions } from './art/directions';
 

@@ -176,37 +176,52 @@ describe('the import rules `npm run lint` keeps', () => {
     expect(result.output).not.toContain('bench/heic-prepare.ts');
   });
 
-  it('let everyone outside the art engine use its two doors, and the engine its own files', async () => {
-    const engine = 'src/server/adapters/local/art-engine';
+  it('let the store, its tests, benches and web app use the portrait engine through its doors', async () => {
+    const engine = 'packages/portrait-engine/src';
     const result = await lint({
       [`${engine}/index.ts`]: importing('./engine'),
       [`${engine}/engine.ts`]: importing('./raster'),
       [`${engine}/raster.ts`]: exporting('value'),
       [`${engine}/seam.test.ts`]: importing('./testing/seam-sharpness'),
+      [`${engine}/straighten.test.ts`]: importing('@masterpiece-me/test-photos'),
       [`${engine}/testing/index.ts`]: importing('../prng'),
+      [`${engine}/testing/portrait-set.ts`]: importing('@masterpiece-me/test-photos'),
       [`${engine}/testing/seam-sharpness.ts`]: importing('../raster'),
-      'src/server/art-thread.ts': importing('./adapters/local/art-engine'),
-      'src/server/testing/portrait-set.ts': importing('../adapters/local/art-engine/testing'),
-      'bench/job-cpu.ts': importing('../src/server/adapters/local/art-engine'),
+      [`${engine}/vocabulary/index.ts`]: importing('@masterpiece-me/vision', 'SeenFaces'),
+      'src/server/art-thread.ts': importing('@masterpiece-me/portrait-engine'),
+      'src/server/print-files/super-resolve/enlarge-for-print.ts': importing(
+        '@masterpiece-me/portrait-engine',
+      ),
+      'src/server/workflows/generate-artwork.ts': importing(
+        '@masterpiece-me/portrait-engine/vocabulary',
+      ),
+      'src/shared/styles.ts': importing('@masterpiece-me/portrait-engine/vocabulary'),
+      'src/web/features/styles/description-reading.tsx': importing(
+        '@masterpiece-me/portrait-engine/vocabulary',
+      ),
+      'src/server/photos/one-person-rule.test.ts': importing(
+        '@masterpiece-me/portrait-engine/testing',
+      ),
+      'bench/job-cpu.ts': importing('@masterpiece-me/portrait-engine'),
     });
     expect(result.output).not.toContain('noRestrictedImports');
     expect(result.ok).toBe(true);
   });
 
-  it('fail on an import of an art engine internal from outside the engine', async () => {
-    const engine = 'src/server/adapters/local/art-engine';
+  it('fail on an import of a portrait engine internal from outside its package', async () => {
+    const engine = 'packages/portrait-engine/src';
     const result = await lint({
       [`${engine}/raster.ts`]: exporting('value'),
       [`${engine}/testing/seam-sharpness.ts`]: exporting('value'),
-      'src/server/art-pool.ts': importing('./adapters/local/art-engine/raster'),
+      'src/server/art-pool.ts': importing('../../packages/portrait-engine/src/raster'),
       'src/server/print-files/print-master.test.ts': importing(
-        '../adapters/local/art-engine/raster',
+        '@masterpiece-me/portrait-engine/src/raster',
       ),
       'src/server/testing/neck-span.ts': importing(
-        '../adapters/local/art-engine/testing/seam-sharpness',
+        '../../../packages/portrait-engine/src/testing/seam-sharpness',
       ),
-      'bench/job-cpu.ts': importing('../src/server/adapters/local/art-engine/raster'),
-      'scripts/art-sheet.ts': importing('../src/server/adapters/local/art-engine/raster'),
+      'bench/job-cpu.ts': importing('../packages/portrait-engine/src/raster'),
+      'scripts/art-sheet.ts': importing('@masterpiece-me/portrait-engine/src/raster'),
     });
     expect(result.ok).toBe(false);
     for (const file of [
@@ -218,7 +233,40 @@ describe('the import rules `npm run lint` keeps', () => {
     ]) {
       expect(result.output).toContain(file);
     }
-    expect(result.output).toContain('The art engine is used through its doors');
+    expect(result.output).toContain('The portrait engine is used through its doors');
+  });
+
+  it('fail on the portrait engine importing the store, or its product code importing test code', async () => {
+    const engine = 'packages/portrait-engine/src';
+    const result = await lint({
+      'src/shared/styles.ts': exporting('value'),
+      'src/server/ports/art-engine.ts': exporting('value'),
+      [`${engine}/registry.ts`]: importing('../../../src/shared/styles'),
+      [`${engine}/dress-artwork.ts`]: importing('../../../src/server/ports/art-engine'),
+      [`${engine}/engine.ts`]: importing('@masterpiece-me/test-photos'),
+    });
+    expect(result.ok).toBe(false);
+    for (const file of ['registry.ts', 'dress-artwork.ts', 'engine.ts']) {
+      expect(result.output).toContain(`${engine}/${file}`);
+    }
+    expect(result.output).toContain('A package stands on its own');
+    expect(result.output).toContain('Test code (fakes, fixtures');
+  });
+
+  it('fail on the web app, shared code or a route taking the engine itself', async () => {
+    const result = await lint({
+      'src/web/features/styles/description-reading.tsx': importing(
+        '@masterpiece-me/portrait-engine',
+      ),
+      'src/shared/api/generation.ts': importing('@masterpiece-me/portrait-engine'),
+      'src/server/http/generation.ts': importing('@masterpiece-me/portrait-engine'),
+    });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('src/web/features/styles/description-reading.tsx');
+    expect(result.output).toContain('src/shared/api/generation.ts');
+    expect(result.output).toContain("read only the portrait engine's vocabulary");
+    expect(result.output).toContain('src/server/http/generation.ts');
+    expect(result.output).toContain('Only the composition root');
   });
 
   it('fail on two web features importing each other', async () => {

@@ -27,7 +27,7 @@ describe('the production build', () => {
   it("bundles the server's own modules and no test code", () => {
     const sources = bundledSources('dist/server');
     expect(sources).toContain('src/server/app.ts');
-    expect(sources).toContain('src/server/adapters/local/art-engine/engine.ts');
+    expect(sources).toContain('packages/portrait-engine/src/engine.ts');
     expect(sources.filter((source) => TEST_CODE.test(source))).toEqual([]);
   });
 

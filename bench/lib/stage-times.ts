@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { renderArtwork } from '@masterpiece-me/portrait-engine';
 import { createPersonFinder } from '@masterpiece-me/vision';
-import { renderArtwork } from '../../src/server/adapters/local/art-engine';
 import { createFileMediaStore } from '../../src/server/adapters/local/file-media-store';
 import { createLocalPrintPartner } from '../../src/server/adapters/local/print-partner';
 import { inspectPhoto } from '../../src/server/photos/inspect-photo';

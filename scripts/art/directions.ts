@@ -1,7 +1,7 @@
 export {
   directionName,
   SHEET_DIRECTIONS as DIRECTIONS,
-} from '../../src/server/testing/sheet-directions';
+} from '@masterpiece-me/portrait-engine/testing';
 
 /** Indices from a comma-separated variable, or all of them. */
 export const chosen = (all: number, variable: string | undefined) =>

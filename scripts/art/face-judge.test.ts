@@ -1,6 +1,6 @@
+import { PORTRAIT_SET, portraitPhoto } from '@masterpiece-me/portrait-engine/testing';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PORTRAIT_SET, portraitPhoto } from '../../src/server/testing/portrait-set';
 import { createFaceJudge, distance, type FaceJudge } from './face-judge';
 
 const photoOf = (name: string) => {

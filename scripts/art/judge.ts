@@ -1,5 +1,5 @@
 /**
- * `npm run art:judge`: every portrait of the varied set (src/server/testing/portrait-set.ts) in
+ * `npm run art:judge`: every portrait of the varied set (the portrait engine's testing/portrait-set.ts) in
  * every style and the contact sheet's three descriptions, judged by an outside face detector
  * (face-judge.ts). An artwork passes the first bar when exactly one face is found in it, the
  * second when that face's descriptor is nearer its own photo's than any photo of the other six
@@ -9,9 +9,13 @@
  * ART_JUDGE_DIRECTIONS (column numbers) narrow it down; ART_LOOK judges another look (variation.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { renderArtwork } from '@masterpiece-me/portrait-engine';
+import {
+  PORTRAIT_SET,
+  type Portrait,
+  portraitPhoto,
+} from '@masterpiece-me/portrait-engine/testing';
 import { createPersonFinder } from '@masterpiece-me/vision';
-import { renderArtwork } from '../../src/server/adapters/local/art-engine';
-import { PORTRAIT_SET, type Portrait, portraitPhoto } from '../../src/server/testing/portrait-set';
 import { type SheetRow, writeContactPages } from './contact-pages';
 import { chosen, DIRECTIONS, directionName } from './directions';
 import { createFaceJudge, distance, type JudgedFace } from './face-judge';

@@ -4,7 +4,7 @@
  *   npx tsx scripts/art/preview-costumes.ts [out.png] [costume,costume…]
  */
 import { writeFile } from 'node:fs/promises';
-import { drawCostumeSheet } from '../../src/server/adapters/local/art-engine/testing';
+import { drawCostumeSheet } from '@masterpiece-me/portrait-engine/testing';
 
 const out = process.argv[2] ?? '/tmp/costumes.png';
 const started = Date.now();

@@ -5,9 +5,9 @@
  *   npx tsx scripts/art/render-hashes.ts > before.txt
  */
 import { createHash } from 'node:crypto';
+import { renderArtwork } from '@masterpiece-me/portrait-engine';
 import { normalisedFixture, PORTRAIT_FIXTURES } from '@masterpiece-me/test-photos';
 import { createPersonFinder } from '@masterpiece-me/vision';
-import { renderArtwork } from '../../src/server/adapters/local/art-engine';
 import type { ArtRequest } from '../../src/server/ports/art-engine';
 import { STYLE_IDS } from '../../src/shared/styles';
 

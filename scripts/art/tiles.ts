@@ -4,10 +4,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { renderArtwork } from '@masterpiece-me/portrait-engine';
 import { normalisedFixture, PORTRAIT_FIXTURES } from '@masterpiece-me/test-photos';
 import { createPersonFinder } from '@masterpiece-me/vision';
 import sharp from 'sharp';
-import { renderArtwork } from '../../src/server/adapters/local/art-engine';
 import type { StyleId } from '../../src/shared/styles';
 
 const [out = 'data/tiles', ...wanted] = process.argv.slice(2);

@@ -32,6 +32,8 @@ const BUILDS = [
     inputs: [
       'src/web',
       'src/shared',
+      // The engine's vocabulary, which the web app reads (its styles, how a description reads).
+      'packages/portrait-engine',
       'vite.config.ts',
       'scripts/lib/route-pages.mjs',
       'scripts/lib/precompress.mjs',

@@ -1,14 +1,14 @@
 import { constants, setPriority } from 'node:os';
-import { createPersonFinder, type PersonFinder, type RgbImage } from '@masterpiece-me/vision';
-import { workerData } from 'piscina';
-import sharp from 'sharp';
 import {
   type DressedArtwork,
   dressArtwork,
   finishArtwork,
   paintDressed,
   paintPrintMaster,
-} from './adapters/local/art-engine';
+} from '@masterpiece-me/portrait-engine';
+import { createPersonFinder, type PersonFinder, type RgbImage } from '@masterpiece-me/vision';
+import { workerData } from 'piscina';
+import sharp from 'sharp';
 import {
   type RenderedMockup,
   renderJobMockups,

@@ -1,17 +1,7 @@
-/** The art styles of SPEC §3. The id is the contract; labels are what shoppers read. */
-export const STYLE_IDS = [
-  'royal_oil_paint',
-  'caravaggio',
-  'heroic_fantasy_warrior',
-  'hearth_forged_raider',
-  'imperial_equestrian_commander',
-  'power_up_warrior',
-  'commanding_wizard',
-  'fierce_pirate_captain',
-  'cyberpunk_hero',
-] as const;
+import { STYLE_IDS, type StyleId } from '@masterpiece-me/portrait-engine/vocabulary';
 
-export type StyleId = (typeof STYLE_IDS)[number];
+/** The art styles of SPEC §3: the ids are the portrait engine's; labels are what shoppers read. */
+export { STYLE_IDS, type StyleId };
 
 export const CUSTOM_STYLE_ID = 'custom';
 

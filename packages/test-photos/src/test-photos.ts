@@ -9,9 +9,11 @@ import { fixturePhoto } from './fixtures';
  */
 export const UPLOAD_NORMALISATION = { maxSide: 2048, pixelLimit: 4096 * 4096 } as const;
 
-/** A photo (not HEIC) through the upload's normalisation: upright, within 2048 px, sRGB JPEG. */
+/** A photo through the upload's normalisation: upright, within 2048 px, sRGB JPEG. */
 export async function asUploaded(photo: Buffer): Promise<Buffer> {
-  return (await normalisePhoto(photo, UPLOAD_NORMALISATION)).jpeg;
+  const { format } = await sharp(photo).metadata();
+  const options = { ...UPLOAD_NORMALISATION, heic: format === 'heif' };
+  return (await normalisePhoto(photo, options)).jpeg;
 }
 
 /** A fixture as the art engine sees it. */

@@ -1,3 +1,4 @@
+import convertHeic from 'heic-convert';
 import sharp from 'sharp';
 
 /** A photo's upright 8-bit sRGB pixels, as decoded on the way to its JPEG. */
@@ -19,17 +20,20 @@ export interface NormaliseOptions {
   maxSide: number;
   /** Decoding stops past this many pixels, so a small file cannot claim a huge picture. */
   pixelLimit: number;
+  /** The photo is HEIC, which sharp's libheif cannot decode (it has no HEVC decoder). */
+  heic?: boolean;
 }
 
 /**
- * Turns a decodable photo (JPEG, PNG, WebP, GIF; HEIC converted first) into the one form the
- * engine and the vision models read. Throws on a photo that does not decode cleanly: libjpeg
- * only warns about scrambled entropy data and carries on painting grey, so a warning fails too.
+ * Turns a photo (JPEG, PNG, WebP, GIF, HEIC) into the one form the engine and the vision models
+ * read. Throws on a photo that does not decode cleanly: libjpeg only warns about scrambled
+ * entropy data and carries on painting grey, so a warning fails too.
  */
 export async function normalisePhoto(
-  decodable: Buffer,
-  { maxSide, pixelLimit }: NormaliseOptions,
+  photo: Buffer,
+  { maxSide, pixelLimit, heic = false }: NormaliseOptions,
 ): Promise<NormalisedPhoto> {
+  const decodable = heic ? await heicToJpeg(photo) : photo;
   const { data, info } = await sharp(decodable, { limitInputPixels: pixelLimit, failOn: 'warning' })
     .rotate()
     .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
@@ -43,4 +47,10 @@ export async function normalisePhoto(
     .jpeg({ quality: 90, optimiseCoding: false })
     .toBuffer();
   return { jpeg, pixels };
+}
+
+/** HEIC goes through heic-convert (libde265 in wasm) to a near-lossless JPEG first. */
+async function heicToJpeg(bytes: Buffer): Promise<Buffer> {
+  const jpeg = await convertHeic({ buffer: bytes, format: 'JPEG', quality: 0.92 });
+  return Buffer.from(jpeg);
 }

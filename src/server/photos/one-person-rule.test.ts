@@ -1,3 +1,4 @@
+import { PORTRAIT_SET, portraitPhoto } from '@masterpiece-me/portrait-engine/testing';
 import {
   fixtureImage,
   fixturePhoto,
@@ -13,7 +14,6 @@ import {
 } from '@masterpiece-me/vision';
 import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PORTRAIT_SET, portraitPhoto } from '../testing/portrait-set';
 import { inspectPhoto } from './inspect-photo';
 
 let finder: PersonFinder;

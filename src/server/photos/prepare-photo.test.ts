@@ -97,7 +97,11 @@ describe('preparePhoto', () => {
       maxSide: CONVERSION_MAX_SIDE_PX,
       pixelLimit: MAX_PHOTO_SIDE_PX * MAX_PHOTO_SIDE_PX,
     });
-    for (const name of ['single_grace_hopper_512x512.jpg', 'single_woman_smiling_698x790.png']) {
+    for (const name of [
+      'single_grace_hopper_512x512.jpg',
+      'single_woman_smiling_698x790.png',
+      'heic_libheif_example_1280x854.heic',
+    ]) {
       const prepared = await preparePhoto(bytesOf(name));
       if (!prepared.ok) throw new Error(`${name} was refused`);
       expect(prepared.photo.jpeg.equals(await asUploaded(bytesOf(name))), name).toBe(true);

@@ -1,5 +1,4 @@
 import { normalisePhoto, type PhotoPixels } from '@masterpiece-me/vision';
-import convertHeic from 'heic-convert';
 import sharp from 'sharp';
 import { CONVERSION_MAX_SIDE_PX, MAX_PHOTO_BYTES, MAX_PHOTO_SIDE_PX } from '../../shared/constants';
 import { checkPhotoDimensions, PHOTO_MESSAGES } from '../../shared/validation/photo-file';
@@ -57,20 +56,14 @@ export async function preparePhotoPixels(
   if (!size.ok) return refuse(size.message === PHOTO_MESSAGES.tooSmall ? 'tooSmall' : 'tooBig');
 
   try {
-    const decodable = type === 'heic' ? await heicToJpeg(bytes) : bytes;
-    const { jpeg, pixels } = await normalisePhoto(decodable, {
+    const { jpeg, pixels } = await normalisePhoto(bytes, {
       maxSide: CONVERSION_MAX_SIDE_PX,
       pixelLimit: PIXEL_LIMIT,
+      heic: type === 'heic',
     });
     const { width, height } = pixels;
     return { ok: true, photo: { type, jpeg, width, height }, pixels };
   } catch {
     return refuse('corruptImage');
   }
-}
-
-/** sharp's libheif has no HEVC decoder, so HEIC goes through heic-convert (libde265 in wasm). */
-async function heicToJpeg(bytes: Buffer): Promise<Buffer> {
-  const jpeg = await convertHeic({ buffer: bytes, format: 'JPEG', quality: 0.92 });
-  return Buffer.from(jpeg);
 }

@@ -1,7 +1,7 @@
+import { paintPrintMaster, renderArtwork } from '@masterpiece-me/portrait-engine';
 import { createPersonFinder } from '@masterpiece-me/vision';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paintPrintMaster, renderArtwork } from '../adapters/local/art-engine';
 import { listPrintAreas } from '../adapters/local/print-partner/print-areas';
 import type { Artwork } from '../ports/art-engine';
 import { twelveMegapixelOrder } from '../testing/twelve-megapixel-photo';

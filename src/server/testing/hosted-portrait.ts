@@ -1,6 +1,6 @@
+import { ARTWORK_HEIGHT, ARTWORK_WIDTH, paintPrintMaster } from '@masterpiece-me/portrait-engine';
 import { createPersonFinder } from '@masterpiece-me/vision';
 import sharp from 'sharp';
-import { ARTWORK_HEIGHT, ARTWORK_WIDTH, paintPrintMaster } from '../adapters/local/art-engine';
 import type { ArtRequest } from '../ports/art-engine';
 import { twelveMegapixelOrder } from './twelve-megapixel-photo';
 

@@ -1,5 +1,5 @@
+import { readDescription } from '@masterpiece-me/portrait-engine/vocabulary';
 import type { FastifyBaseLogger } from 'fastify';
-import { readDescription } from '../../shared/art/read-description';
 import { priceProducts } from '../../shared/catalogue/price-products';
 import { storeArtwork } from '../artworks/store-artwork';
 import type { JobVariationsRepository } from '../db/job-variations-repository';

@@ -1,9 +1,11 @@
+import { GENDERS } from '@masterpiece-me/portrait-engine/vocabulary';
 import { z } from 'zod';
 import { CUSTOM_STYLE_ID, STYLE_IDS } from '../styles';
 import { optionalText } from './fields';
 import { apiProductSchema } from './products';
 
-export const GENDERS = ['male', 'female', 'non_binary'] as const;
+/** The genders a costume is cut for: the portrait engine's. */
+export { GENDERS };
 export const genderSchema = z.enum(GENDERS);
 export type Gender = z.infer<typeof genderSchema>;
 

@@ -1,8 +1,12 @@
+import { LOOKS_PER_SET } from '@masterpiece-me/portrait-engine/vocabulary';
 import { z } from 'zod';
 import { apiProductSchema } from './products';
 
-/** How many variations one "Create My Art" paints: the shopper picks one. */
-export const VARIATIONS_PER_CREATION = 4;
+/**
+ * How many variations one "Create My Art" paints: the shopper picks one. One set of the
+ * engine's looks, so "four more" start a set of their own.
+ */
+export const VARIATIONS_PER_CREATION = LOOKS_PER_SET;
 
 /** Which of a job's variations: 0 is the one the job finished with. */
 export const variationIndexSchema = z.coerce

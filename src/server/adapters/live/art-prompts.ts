@@ -1,6 +1,12 @@
+import {
+  type CustomRole,
+  type Medium,
+  type Mood,
+  type NamedLook,
+  readNamedLook,
+  type Setting,
+} from '@masterpiece-me/portrait-engine/vocabulary';
 import type { Gender } from '../../../shared/api/generation';
-import type { CustomRole, Medium, Mood, Setting } from '../../../shared/art/custom-look';
-import { type NamedLook, readNamedLook } from '../../../shared/art/read-description';
 import type { StyleId } from '../../../shared/styles';
 import type { ArtDirection } from '../../ports/art-engine';
 

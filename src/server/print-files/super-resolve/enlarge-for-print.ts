@@ -1,5 +1,5 @@
+import { encodeMaster } from '@masterpiece-me/portrait-engine';
 import type { Artwork } from '../../ports/art-engine';
-import { encodeMaster } from '../encode-master';
 import type { MasterSize } from '../print-master-size';
 import type { Enlarged } from '../print-masters';
 import { superResolve } from './super-resolve';

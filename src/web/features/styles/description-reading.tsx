@@ -1,6 +1,6 @@
+import { readDescription, wordsNotPainted } from '@masterpiece-me/portrait-engine/vocabulary';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { readDescription, wordsNotPainted } from '../../../shared/art/read-description';
 import { storeFactsQuery } from '../../api/store-facts';
 
 export const READING_WORDS = {
