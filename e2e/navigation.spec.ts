@@ -182,16 +182,19 @@ test('the main pages load without a console warning', async ({ browser, baseURL 
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(`${page.url()}: ${message.text()}`);
   });
-  for (const [path, title] of [
-    ['/', HERO],
-    ['/products', 'Transform Yourself Into Art'],
-    ['/cart', 'Shopping Cart (0)'],
-    ['/checkout', 'Checkout'],
-  ]) {
-    await page.goto(path ?? '/');
-    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  try {
+    for (const [path, title] of [
+      ['/', HERO],
+      ['/products', 'Transform Yourself Into Art'],
+      ['/cart', 'Shopping Cart (0)'],
+      ['/checkout', 'Checkout'],
+    ]) {
+      await page.goto(path ?? '/');
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    }
+  } finally {
+    await context.close();
   }
-  await context.close();
   expect(warnings).toEqual([]);
 });
 

@@ -3,6 +3,7 @@
 // Prints each step's time as it ends and all of them at the end (issue 34: know where the
 // wait goes), then ends with one line: `tests: N passed, N failed`.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureBuilt, ensureDependencies } from './lib/prepare.mjs';
 import { run } from './lib/run.mjs';
@@ -92,7 +93,9 @@ function readVitest(file) {
       .filter((test) => test.status === 'failed')
       .map((test) => {
         const name = `${suite.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`;
-        const why = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        // Assertion messages carry the reporter's colours, which a CI log shows as escape codes.
+        const first = (test.failureMessages?.[0] ?? '').split('\n')[0];
+        const why = stripVTControlCharacters(first).slice(0, 300);
         return why ? `${name}\n  ${why}` : name;
       }),
   );
