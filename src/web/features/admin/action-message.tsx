@@ -1,3 +1,4 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { inputClasses } from '../../ui/input-classes';
 import type { ActionMessage } from './use-order-action';
 
@@ -15,23 +16,10 @@ export function ActionOutcome({ message }: { message: ActionMessage }) {
 }
 
 /** A labelled checkbox, the box first, as the back office's choices read. */
-export function Choice({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+export function Choice({ label, ...field }: { label: string } & UseFormRegisterReturn) {
   return (
     <label className="flex min-h-11 items-center gap-2 text-sm">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="size-5 accent-primary"
-      />
+      <input type="checkbox" {...field} className="size-5 accent-primary" />
       {label}
     </label>
   );
@@ -40,24 +28,13 @@ export function Choice({
 /** The owner's reason for an action, kept on the order's timeline (500 characters at most). */
 export function ReasonField({
   label = 'Reason (kept on the timeline)',
-  value,
-  onChange,
   className = '',
-}: {
-  label?: string;
-  value: string;
-  onChange: (value: string) => void;
-  className?: string;
-}) {
+  ...field
+}: { label?: string; className?: string } & UseFormRegisterReturn) {
   return (
     <label className={`flex flex-col gap-1 text-sm ${className}`}>
       {label}
-      <input
-        value={value}
-        maxLength={500}
-        onChange={(event) => onChange(event.target.value)}
-        className={inputClasses}
-      />
+      <input {...field} maxLength={500} className={inputClasses} />
     </label>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { AdminOrderDetail } from '../../../shared/api/admin-orders';
 import { formatCents } from '../../../shared/money';
 import { Button } from '../../ui/button';
@@ -13,14 +14,14 @@ import { useOrderAction } from './use-order-action';
 export function CancelPanel({ order }: { order: AdminOrderDetail }) {
   const left = order.total_amount - order.amount_refunded;
   const [open, setOpen] = useState(false);
-  const [refund, setRefund] = useState(true);
-  const [notify, setNotify] = useState(true);
-  const [reason, setReason] = useState('');
+  const { register, handleSubmit } = useForm({
+    defaultValues: { refund: true, notify: true, reason: '' },
+  });
   const [key, setKey] = useState(() => crypto.randomUUID());
   const action = useOrderAction(order.id, () => setOpen(false));
   if (!order.can_cancel) return <ActionOutcome message={action.message} />;
 
-  const cancel = () =>
+  const cancel = handleSubmit(({ refund, notify, reason }) =>
     action.run({
       action: 'cancel',
       done: refund && left > 0 ? `Cancelled and refunded ${formatCents(left)}.` : 'Cancelled.',
@@ -30,7 +31,8 @@ export function CancelPanel({ order }: { order: AdminOrderDetail }) {
         ...(reason.trim() && { reason: reason.trim() }),
         idempotency_key: key,
       },
-    });
+    }),
+  );
 
   return (
     <div className="flex flex-col gap-3">
@@ -55,13 +57,12 @@ export function CancelPanel({ order }: { order: AdminOrderDetail }) {
             {left > 0 && (
               <Choice
                 label={`Refund ${formatCents(left)} to the shopper’s card`}
-                checked={refund}
-                onChange={setRefund}
+                {...register('refund')}
               />
             )}
-            <Choice label="E-mail the shopper (one e-mail)" checked={notify} onChange={setNotify} />
+            <Choice label="E-mail the shopper (one e-mail)" {...register('notify')} />
           </div>
-          <ReasonField value={reason} onChange={setReason} className="mt-2" />
+          <ReasonField className="mt-2" {...register('reason')} />
           <div className="mt-3 flex flex-wrap gap-2">
             <Button variant="destructive" disabled={action.pending} onClick={cancel}>
               {action.pending ? 'Working...' : 'Yes, cancel'}

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { AdminOrdersResponse } from '../../../shared/api/admin-orders';
 import {
   FULFILMENT_LABELS,
@@ -90,11 +90,8 @@ const sum = (counts: Partial<Record<string, number>>) =>
   Object.values(counts).reduce<number>((total, n) => total + (n ?? 0), 0);
 
 function SearchForm(props: { q: string | undefined; onSearch: (q: string | undefined) => void }) {
-  const [typed, setTyped] = useState(props.q ?? '');
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSearch(typed.trim() || undefined);
-  };
+  const { register, handleSubmit } = useForm({ defaultValues: { q: props.q ?? '' } });
+  const search = handleSubmit(({ q }) => props.onSearch(q.trim() || undefined));
   return (
     <form aria-label="Find orders" onSubmit={search} className="flex gap-2">
       <label htmlFor="order-search" className="sr-only">
@@ -103,8 +100,7 @@ function SearchForm(props: { q: string | undefined; onSearch: (q: string | undef
       <input
         id="order-search"
         type="search"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
+        {...register('q')}
         placeholder="Order number or e-mail"
         className={inputClasses}
       />

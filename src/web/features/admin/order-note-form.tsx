@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ORDER_NOTE_MAX } from '../../../shared/api/admin-notes';
 import { addOrderNote } from '../../api/admin-customers';
 import { Button } from '../../ui/button';
@@ -12,19 +12,19 @@ import { inputClasses } from '../../ui/input-classes';
  */
 export function OrderNoteForm({ orderId }: { orderId: string }) {
   const queryClient = useQueryClient();
-  const [note, setNote] = useState('');
+  const { register, handleSubmit, watch, reset } = useForm({ defaultValues: { note: '' } });
   const saving = useMutation({
     mutationFn: (words: string) => addOrderNote(orderId, words),
     onSuccess: (order) => {
       queryClient.setQueryData(['admin-order', orderId], order);
-      setNote('');
+      reset();
     },
   });
+  const note = watch('note');
   const words = note.trim();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(() => {
     if (words && !saving.isPending) saving.mutate(words);
-  };
+  });
   return (
     <Card className="p-4 sm:p-6">
       <form onSubmit={submit} aria-labelledby="order-note-heading" className="flex flex-col gap-3">
@@ -40,8 +40,7 @@ export function OrderNoteForm({ orderId }: { orderId: string }) {
         <textarea
           id="order-note"
           aria-describedby="order-note-hint"
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
+          {...register('note')}
           maxLength={ORDER_NOTE_MAX}
           rows={3}
           placeholder="What happened, what was agreed, what to do next"

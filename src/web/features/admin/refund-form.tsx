@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { AdminOrderDetail } from '../../../shared/api/admin-orders';
 import { lineRefundAmount } from '../../../shared/line-refund';
 import { formatCents, parseDollars } from '../../../shared/money';
@@ -18,7 +19,8 @@ const lineAmount = (order: AdminOrderDetail, index: number) =>
     index,
   ) ?? 0;
 
-type Asked = { amount: number; line?: number; key: string };
+/** What the owner asked to refund, held while they confirm it. */
+type Asked = { amount: number; line?: number; key: string; reason: string; notify: boolean };
 
 /**
  * Refund by amount (typed as "$10", "10" or "10.00") or by line, with a reason and whether
@@ -27,23 +29,22 @@ type Asked = { amount: number; line?: number; key: string };
  */
 export function RefundForm({ order }: { order: AdminOrderDetail }) {
   const left = order.total_amount - order.amount_refunded;
-  const [what, setWhat] = useState('amount');
-  const [typed, setTyped] = useState('');
-  const [reason, setReason] = useState('');
-  const [notify, setNotify] = useState(true);
+  const { register, handleSubmit, watch, resetField } = useForm({
+    defaultValues: { what: 'amount', typed: '', reason: '', notify: true },
+  });
   const [asked, setAsked] = useState<Asked | null>(null);
   const action = useOrderAction(order.id, () => {
     setAsked(null);
-    setTyped('');
-    setReason('');
+    resetField('typed');
+    resetField('reason');
   });
+  const what = watch('what');
 
   // The last refund takes the form away; what it did stays said.
   if (left <= 0) return <ActionOutcome message={action.message} />;
 
-  const ask = (event: FormEvent) => {
-    event.preventDefault();
-    const line = what === 'amount' ? undefined : Number(what);
+  const ask = handleSubmit(({ what: chosen, typed, reason, notify }) => {
+    const line = chosen === 'amount' ? undefined : Number(chosen);
     const amount =
       line !== undefined
         ? lineAmount(order, line)
@@ -55,8 +56,9 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
       return;
     }
     action.setMessage(null);
-    setAsked({ amount, key: crypto.randomUUID(), ...(line !== undefined && { line }) });
-  };
+    const key = crypto.randomUUID();
+    setAsked({ amount, key, reason: reason.trim(), notify, ...(line !== undefined && { line }) });
+  });
   // The server stops the goods before it gives back the last cent: the owner is told first.
   const stops =
     asked?.amount === left && order.can_cancel
@@ -68,7 +70,7 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="flex flex-col gap-1 text-sm">
           What to refund
-          <select value={what} onChange={(e) => setWhat(e.target.value)} className={inputClasses}>
+          <select {...register('what')} className={inputClasses}>
             <option value="amount">An amount</option>
             {order.lines.map((line, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a line is named by its place in the order, as the API names it.
@@ -84,17 +86,16 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
             Refund amount (empty for all {formatCents(left)} left)
             <input
               inputMode="decimal"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
+              {...register('typed')}
               placeholder={(left / 100).toFixed(2)}
               className={inputClasses}
             />
           </label>
         )}
       </div>
-      <ReasonField value={reason} onChange={setReason} />
+      <ReasonField {...register('reason')} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Choice label="E-mail the shopper about it" checked={notify} onChange={setNotify} />
+        <Choice label="E-mail the shopper about it" {...register('notify')} />
         <Button type="submit" variant="destructive">
           Refund
         </Button>
@@ -114,8 +115,8 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
                   done: `Refund: done. ${formatCents(asked.amount)} given back.`,
                   body: {
                     ...(asked.line === undefined ? { amount: asked.amount } : { line: asked.line }),
-                    ...(reason.trim() && { reason: reason.trim() }),
-                    notify,
+                    ...(asked.reason && { reason: asked.reason }),
+                    notify: asked.notify,
                     idempotency_key: asked.key,
                   },
                 })

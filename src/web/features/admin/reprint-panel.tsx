@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { AdminOrderDetail } from '../../../shared/api/admin-orders';
 import { Button } from '../../ui/button';
 import { inputClasses } from '../../ui/input-classes';
@@ -12,14 +13,13 @@ import { useOrderAction } from './use-order-action';
 export function ReprintPanel({ order, index }: { order: AdminOrderDetail; index: number }) {
   const line = order.lines[index];
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [quantity, setQuantity] = useState(line?.quantity ?? 1);
-  const [notify, setNotify] = useState(true);
+  const { register, handleSubmit } = useForm({
+    defaultValues: { reason: '', quantity: line?.quantity ?? 1, notify: true },
+  });
   const action = useOrderAction(order.id, () => setOpen(false));
   if (!line?.can_reprint) return null;
 
-  const send = (event: FormEvent) => {
-    event.preventDefault();
+  const send = handleSubmit(({ reason, quantity, notify }) => {
     if (!reason.trim()) {
       action.setMessage({
         error: true,
@@ -32,7 +32,7 @@ export function ReprintPanel({ order, index }: { order: AdminOrderDetail; index:
       done: 'Replacement sent to the print partner, at no charge.',
       body: { reason: reason.trim(), quantity, notify },
     });
-  };
+  });
 
   return (
     <div className="flex flex-col gap-2">
@@ -48,15 +48,11 @@ export function ReprintPanel({ order, index }: { order: AdminOrderDetail; index:
           className="flex flex-col gap-2 rounded-xl bg-sand p-3"
         >
           <p className="font-semibold">Send a free replacement of {line.title}?</p>
-          <ReasonField label="Reason" value={reason} onChange={setReason} />
+          <ReasonField label="Reason" {...register('reason')} />
           {line.quantity > 1 && (
             <label className="flex flex-col gap-1">
               How many
-              <select
-                value={quantity}
-                onChange={(e) => setQuantity(Number(e.target.value))}
-                className={inputClasses}
-              >
+              <select {...register('quantity', { valueAsNumber: true })} className={inputClasses}>
                 {Array.from({ length: line.quantity }, (_, n) => n + 1).map((n) => (
                   <option key={n} value={n}>
                     {n}
@@ -65,7 +61,7 @@ export function ReprintPanel({ order, index }: { order: AdminOrderDetail; index:
               </select>
             </label>
           )}
-          <Choice label="E-mail the shopper" checked={notify} onChange={setNotify} />
+          <Choice label="E-mail the shopper" {...register('notify')} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={action.pending}>
               {action.pending ? 'Working...' : 'Send replacement'}

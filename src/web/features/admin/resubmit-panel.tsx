@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { ApiAddress } from '../../../shared/api/address';
 import type { AdminOrderDetail } from '../../../shared/api/admin-orders';
 import { Button } from '../../ui/button';
@@ -19,6 +20,12 @@ const FIELDS: [keyof ApiAddress, string][] = [
   ['phone', 'Phone (optional)'],
 ];
 
+/** What the owner may change before the order goes again. */
+interface Fixes {
+  address: ApiAddress;
+  lines: LineChoices;
+}
+
 const sameAddress = (a: ApiAddress, b: ApiAddress) =>
   FIELDS.every(([field]) => a[field].trim() === b[field].trim());
 
@@ -30,13 +37,14 @@ const sameAddress = (a: ApiAddress, b: ApiAddress) =>
  */
 export function ResubmitPanel({ order }: { order: AdminOrderDetail }) {
   const [fixing, setFixing] = useState(false);
-  const [address, setAddress] = useState<ApiAddress>(order.shipping_address);
-  const [chosen, setChosen] = useState<LineChoices>({});
+  const { register, handleSubmit, watch, setValue, getValues } = useForm<Fixes>({
+    defaultValues: { address: order.shipping_address, lines: {} },
+  });
   const action = useOrderAction(order.id, () => setFixing(false));
   // Once sent, the controls go and the outcome stays.
   if (order.status !== 'needs_attention') return <ActionOutcome message={action.message} />;
 
-  const fixes = () => {
+  const changed = ({ address, lines: chosen }: Fixes) => {
     const lines = Object.entries(chosen).map(([line, variant]) => ({
       line: Number(line),
       variant_id: variant,
@@ -46,19 +54,17 @@ export function ResubmitPanel({ order }: { order: AdminOrderDetail }) {
       ...(lines.length > 0 && { lines }),
     };
   };
-  const send = (event?: FormEvent) => {
-    event?.preventDefault();
+  const send = (fixes: Fixes) =>
     action.run({
       action: 'resubmit',
       done: 'Resubmit: done. Sent to the print partner again.',
-      body: fixing ? fixes() : {},
+      body: fixing ? changed(fixes) : {},
     });
-  };
 
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" disabled={action.pending} onClick={() => send()}>
+        <Button variant="secondary" disabled={action.pending} onClick={() => send(getValues())}>
           Resubmit to partner
         </Button>
         {!order.partner.order_id && (
@@ -68,18 +74,22 @@ export function ResubmitPanel({ order }: { order: AdminOrderDetail }) {
         )}
       </div>
       {fixing && (
-        <form onSubmit={send} aria-label="Fix the order" className="grid gap-3 sm:grid-cols-2">
-          <LineOptionFields lines={order.lines} chosen={chosen} onChange={setChosen} />
+        <form
+          onSubmit={handleSubmit(send)}
+          aria-label="Fix the order"
+          className="grid gap-3 sm:grid-cols-2"
+        >
+          <LineOptionFields
+            lines={order.lines}
+            chosen={watch('lines')}
+            onChange={(lines) => setValue('lines', lines)}
+          />
           <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
             <legend className="mb-1 text-sm font-semibold">Shipping address</legend>
             {FIELDS.map(([field, label]) => (
               <label key={field} className="flex flex-col gap-1 text-sm">
                 {label}
-                <input
-                  value={address[field]}
-                  onChange={(event) => setAddress({ ...address, [field]: event.target.value })}
-                  className={inputClasses}
-                />
+                <input {...register(`address.${field}`)} className={inputClasses} />
               </label>
             ))}
           </fieldset>

@@ -75,4 +75,22 @@ describe('Try another look', () => {
     expect(within(dialog).queryByRole('button', { name: 'Four more in this style' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Commanding Wizard' })).toBeDisabled();
   });
+
+  it('paints a description typed in it, and offers nothing for blank words', async () => {
+    const { user, dialog } = await openDialog({ styleId: 'royal_oil_paint' });
+    const paint = within(dialog).getByRole('button', { name: 'Paint my description' });
+    const words = within(dialog).getByRole('textbox', { name: 'Or describe your own' });
+    expect(paint).toBeDisabled();
+    await user.type(words, '   ');
+    expect(paint).toBeDisabled();
+    await user.clear(words);
+    await user.type(words, 'a pirate at dawn');
+    await user.click(paint);
+    expect(tryAnotherLook).toHaveBeenCalledWith({
+      styleId: 'custom',
+      styleName: null,
+      customPrompt: 'a pirate at dawn',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { RefreshCw, Wand2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { CUSTOM_STYLE_ID } from '../../../shared/styles';
 import { usePromptStyles } from '../../api/prompt-styles';
 import { Button } from '../../ui/button';
@@ -61,17 +62,16 @@ type Paint = (styleId: string, styleName: string | null, customPrompt?: string) 
  * when opened.
  */
 function LookChoices({ paint }: { paint: Paint }) {
-  const [words, setWords] = useState('');
+  const { register, handleSubmit, watch } = useForm({ defaultValues: { words: '' } });
   const { styles } = usePromptStyles();
   const styleId = useGenerationStore((state) => state.styleId);
   const customPrompt = useGenerationStore((state) => state.customPrompt);
   const named = styleOptions(styles).filter((style) => style.id !== CUSTOM_STYLE_ID);
   const same = sameLook(named, styleId, customPrompt);
   const others = named.filter((style) => style.id !== same?.styleId);
-  const paintWords = (event: FormEvent) => {
-    event.preventDefault();
+  const paintWords = handleSubmit(({ words }) => {
     if (words.trim()) paint(CUSTOM_STYLE_ID, null, words);
-  };
+  });
 
   return (
     <>
@@ -111,14 +111,18 @@ function LookChoices({ paint }: { paint: Paint }) {
         </label>
         <textarea
           id="another-look-words"
-          value={words}
+          {...register('words')}
           maxLength={1000}
           rows={2}
-          onChange={(event) => setWords(event.target.value)}
           placeholder="A watercolour of me as a queen in a spring garden"
           className={inputClasses}
         />
-        <Button type="submit" variant="secondary" className="self-start" disabled={!words.trim()}>
+        <Button
+          type="submit"
+          variant="secondary"
+          className="self-start"
+          disabled={!watch('words').trim()}
+        >
           Paint my description
         </Button>
       </form>
