@@ -1,7 +1,7 @@
 /**
- * `npm run art:judge`: every portrait of the varied set (the portrait engine's testing/portrait-set.ts) in
- * every style and the contact sheet's three descriptions, judged by an outside face detector
- * (face-judge.ts). An artwork passes the first bar when exactly one face is found in it, the
+ * `npm run art:judge`: every portrait of the varied set (the portrait engine's
+ * `testing/portrait-set.ts`) in every style and the contact sheet's three descriptions, judged
+ * by an outside face detector (face-judge.ts). An artwork passes the first bar when exactly one face is found in it, the
  * second when that face's descriptor is nearer its own photo's than any photo of the other six
  * sitters. Figures per direction and per transform go to the console, every artwork's to
  * data/art-judge.json, and the artworks, a row per portrait in the order of the sheet's columns,
