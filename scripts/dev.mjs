@@ -2,6 +2,9 @@
 // which runs from source in watch mode on API_PORT (default 3001).
 import { spawn } from 'node:child_process';
 import { ensureDependencies } from './lib/prepare.mjs';
+import { onWantedNode } from './lib/wanted-node.mjs';
+
+await onWantedNode();
 
 await ensureDependencies();
 

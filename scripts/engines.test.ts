@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
 import { describe, expect, it } from 'vitest';
+import { enginesMinimum, isAtLeast, pinnedNode } from './lib/wanted-node.mjs';
 
 interface Manifest {
   name?: string;
@@ -44,5 +45,28 @@ describe("package.json's engines", () => {
       .filter((pkg) => !semver.satisfies(oldest ?? '', pkg.engines?.node ?? '*'))
       .map((pkg) => `${pkg.name}@${pkg.version} wants node ${pkg.engines?.node} (${pkg.path})`);
     expect(refusing).toEqual([]);
+  });
+});
+
+describe('the Node the store runs on', () => {
+  const range = readManifest('package.json').engines?.node ?? '';
+
+  it('is pinned in .node-version to a release engines allows, which the image runs', () => {
+    expect(semver.satisfies(pinnedNode(), range)).toBe(true);
+    const dockerfile = readFileSync('Dockerfile', 'utf8');
+    const images = [...dockerfile.matchAll(/^FROM node:(\S+)/gm)].map((from) => from[1]);
+    const pinnedImage = `${semver.major(pinnedNode())}-bookworm-slim`;
+    expect(images).toEqual([pinnedImage, pinnedImage]);
+  });
+
+  it('is judged by engines as npm start and npm test judge it before fetching another', () => {
+    expect(enginesMinimum()).toBe(semver.minVersion(range)?.version);
+    expect(isAtLeast('22.13.0', '22.13.0')).toBe(true);
+    expect(isAtLeast('22.14.1', '22.13.0')).toBe(true);
+    expect(isAtLeast('24.0.0', '22.13.0')).toBe(true);
+    expect(isAtLeast('22.12.9', '22.13.0')).toBe(false);
+    expect(isAtLeast('20.20.2', '22.13.0')).toBe(false);
+    expect(isAtLeast('22.9.0', '22.13')).toBe(false);
+    expect(() => enginesMinimum({ engines: { node: '^22' } })).toThrow(/>=x\.y\.z/);
   });
 });

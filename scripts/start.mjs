@@ -2,6 +2,9 @@
 // Plain Node with no dependencies, because it runs before anything is installed.
 import { ensureBuilt, ensureDependencies } from './lib/prepare.mjs';
 import { serveBuilt } from './lib/serve-built.mjs';
+import { onWantedNode } from './lib/wanted-node.mjs';
+
+await onWantedNode();
 
 await ensureDependencies();
 await ensureBuilt();

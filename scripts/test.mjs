@@ -7,6 +7,9 @@ import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureBuilt, ensureDependencies } from './lib/prepare.mjs';
 import { run } from './lib/run.mjs';
+import { onWantedNode } from './lib/wanted-node.mjs';
+
+await onWantedNode();
 
 const RESULTS = 'test-results';
 const VITEST_REPORT = `${RESULTS}/vitest-report.json`;

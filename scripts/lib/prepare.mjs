@@ -1,17 +1,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fingerprint, readStamp } from './fingerprint.mjs';
-import { keepNativeBuild } from './native-build-cache.mjs';
-import { mustRun } from './run.mjs';
+import { buildForThisNode, keepNativeBuild } from './native-build-cache.mjs';
+import { mustRun, npm } from './run.mjs';
 import { serverExternals, workspaceManifests } from './workspaces.mjs';
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const INSTALL_STAMP = 'node_modules/.mpm-install-stamp';
 
-/** Installs dependencies when they are missing or the lockfile changed since the last install. */
+/**
+ * Installs dependencies when they are missing, or the lockfile or Node's ABI changed since the
+ * last install (a native module loads only in the Node it was built for).
+ */
 export async function ensureDependencies() {
-  const lockfiles = ['package.json', 'package-lock.json', ...workspaceManifests()];
-  if (readStamp(INSTALL_STAMP) === fingerprint(lockfiles)) return;
+  if (readStamp(INSTALL_STAMP) === installStamp()) return;
   console.log('Installing dependencies...');
   // `npm install`, not `npm ci`: ci insists that every platform's optional binary (macOS,
   // Windows builds of biome, esbuild, ...) is in the lockfile, and registries that carry only
@@ -20,9 +21,15 @@ export async function ensureDependencies() {
   await mustRun(npm, ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
+  await buildForThisNode();
   keepNativeBuild();
   // Taken after the install, which may have tidied the lockfile.
-  writeFileSync(INSTALL_STAMP, fingerprint(lockfiles));
+  writeFileSync(INSTALL_STAMP, installStamp());
+}
+
+function installStamp() {
+  const lockfiles = ['package.json', 'package-lock.json', ...workspaceManifests()];
+  return `${fingerprint(lockfiles)} node-abi-${process.versions.modules}`;
 }
 
 const BUILDS = [
@@ -54,7 +61,7 @@ const BUILDS = [
         '--bundle',
         '--platform=node',
         '--format=esm',
-        '--target=node20',
+        '--target=node22',
         ...serverExternals(),
         '--sourcemap',
         '--log-level=warning',

@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
 
+/** npm's command on this platform. */
+export const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
