@@ -89,7 +89,7 @@ export default defineConfig({
     // into polling.
     server(port, {
       DATA_DIR: process.env.E2E_STORE_DATA_DIR,
-      CLIENT_JOB_POLL_INTERVAL_MS: '500',
+      TEST_JOB_POLL_INTERVAL_MS: '500',
       PROCESS_DIRECTLY_WAIT_MS: '20000',
       // Every browser test signs up from the same address, many times a minute.
       AUTH_ATTEMPTS_PER_MINUTE: '60',
@@ -115,21 +115,21 @@ export default defineConfig({
       OPENAI_API_KEY: 'sk-e2e-unreachable',
       OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
       JOB_MAX_ATTEMPTS: '1',
-      CLIENT_JOB_POLL_INTERVAL_MS: '300',
+      TEST_JOB_POLL_INTERVAL_MS: '300',
     }),
     // The upload does not wait for its job, and the browser gives up after one quick check,
     // long before any job can finish.
     server(E2E_PORTS.impatient, {
       PROCESS_DIRECTLY_WAIT_MS: '1',
-      CLIENT_JOB_POLL_INTERVAL_MS: '100',
-      CLIENT_JOB_POLL_MAX_CHECKS: '1',
+      TEST_JOB_POLL_INTERVAL_MS: '100',
+      TEST_JOB_POLL_MAX_CHECKS: '1',
     }),
     // The upload does not wait for its job, so every job is found done by polling, as when
     // the art takes longer than the upload's wait; a check is due only once a minute, so art
     // on screen within it came by a held check, not the next one.
     server(E2E_PORTS.queued, {
       PROCESS_DIRECTLY_WAIT_MS: '1',
-      CLIENT_JOB_POLL_INTERVAL_MS: '60000',
+      TEST_JOB_POLL_INTERVAL_MS: '60000',
     }),
     // The variations spec waits for a creation's four looks: on the store's server they queue
     // behind every other spec's, a backlog that outlasts the page's 90 s.

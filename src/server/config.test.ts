@@ -51,6 +51,28 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('the browser’s job polling', () => {
+  it('is SPEC’s, every 10 s and 60 times, unless a test shortens it', () => {
+    expect(loadConfig({}).client).toMatchObject({
+      jobPollIntervalMs: 10_000,
+      jobPollMaxChecks: 60,
+    });
+    const shortened = { TEST_JOB_POLL_INTERVAL_MS: '500', TEST_JOB_POLL_MAX_CHECKS: '2' };
+    expect(loadConfig(shortened).client).toMatchObject({
+      jobPollIntervalMs: 500,
+      jobPollMaxChecks: 2,
+    });
+  });
+
+  it('cannot be shortened in production, where the store refuses to start, naming the setting', () => {
+    const production = { NODE_ENV: 'production' };
+    expect(loadConfig(production).client).toMatchObject({ jobPollIntervalMs: 10_000 });
+    expect(() => loadConfig({ ...production, TEST_JOB_POLL_INTERVAL_MS: '500' })).toThrow(
+      /TEST_JOB_POLL_INTERVAL_MS: for tests only/,
+    );
+  });
+});
+
 describe('the shop’s time zone', () => {
   const zoneOf = (env: Record<string, string>) =>
     loadConfig({ ALLOW_TEST_PAYMENTS: 'true', ...env }).shopTimeZone;

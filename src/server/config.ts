@@ -139,8 +139,6 @@ const envSchema = z.object({
   GENERATION_QUOTA_PER_ADDRESS_PER_HOUR: positiveInt(60),
   /** Tax quotes per client address a minute. */
   TAX_QUOTES_PER_MINUTE: positiveInt(60),
-  CLIENT_JOB_POLL_INTERVAL_MS: positiveInt(JOB_POLL_INTERVAL_MS),
-  CLIENT_JOB_POLL_MAX_CHECKS: positiveInt(JOB_POLL_MAX_CHECKS),
   ART_ENGINE: z.enum(['local', 'openai']).default('local'),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,
@@ -221,6 +219,17 @@ export type Env = z.infer<typeof envSchema>;
 /** The names of the variables above, for checks that a deployment sets only what is read. */
 export const ENV_KEYS: readonly string[] = Object.keys(envSchema.shape);
 
+/**
+ * Settings only tests change: SPEC fixes how often the browser checks a job (10 s) and how many
+ * times (60), and browser tests shorten both. A store started with NODE_ENV=production (the
+ * image) refuses them, so no deployment strays from SPEC's polling.
+ */
+const testOverridesSchema = z.object({
+  TEST_JOB_POLL_INTERVAL_MS: positiveInt(JOB_POLL_INTERVAL_MS),
+  TEST_JOB_POLL_MAX_CHECKS: positiveInt(JOB_POLL_MAX_CHECKS),
+});
+const TEST_OVERRIDE_KEYS = Object.keys(testOverridesSchema.shape);
+
 export interface Config {
   host: string;
   port: number;
@@ -256,7 +265,7 @@ export interface Config {
     /** The bounds of the queue of upload photo checks (art-pool.ts). */
     photoChecks: CheckLimits;
   };
-  /** What the browser is told about job polling; the SPEC's values unless a test shortens them. */
+  /** What the browser is told about job polling: SPEC's values unless a test shortens them. */
   client: ClientConfig;
   /** What the store's Contact and Privacy pages say about how it is run. */
   storeFacts: StoreFacts;
@@ -320,7 +329,7 @@ export class ConfigError extends Error {
 
 /** Turns the environment into a typed config and picks each port's implementation. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  const parsed = envSchema.extend(testOverridesSchema.shape).safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,
@@ -328,6 +337,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const env = parsed.data;
+  const overridden = TEST_OVERRIDE_KEYS.filter((key) => source[key] !== undefined);
+  if (source.NODE_ENV === 'production' && overridden.length > 0) {
+    throw new ConfigError(`${overridden.join(', ')}: for tests only, refused in production`);
+  }
   const dataDir = env.DATA_DIR ? resolve(env.DATA_DIR) : inProject('data');
   const payments = pickPayments(env);
   const livePartner = Boolean(env.PRINTIFY_API_TOKEN && env.PRINTIFY_SHOP_ID);
@@ -376,8 +389,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     client: {
-      jobPollIntervalMs: env.CLIENT_JOB_POLL_INTERVAL_MS,
-      jobPollMaxChecks: env.CLIENT_JOB_POLL_MAX_CHECKS,
+      jobPollIntervalMs: env.TEST_JOB_POLL_INTERVAL_MS,
+      jobPollMaxChecks: env.TEST_JOB_POLL_MAX_CHECKS,
       payment:
         payments.kind === 'stripe'
           ? { provider: 'stripe', publishableKey: payments.publishableKey }
