@@ -37,7 +37,7 @@ export function isAtLeast(version, minimum) {
   return true;
 }
 
-/** The Node release `.node-version` names, e.g. `24.22.3`. */
+/** The Node release `.node-version` names, e.g. `22.23.5`. */
 export function pinnedNode() {
   return readFileSync('.node-version', 'utf8').trim().replace(/^v/, '');
 }
@@ -53,7 +53,7 @@ export async function onWantedNode() {
     throw new Error(`.node-version names Node ${version}, older than engines allows`);
   }
   console.log(`The store runs on Node ${enginesMinimum()} or newer; this is ${process.version}.`);
-  const nodeHome = fetchNode(version);
+  const nodeHome = fetchOrExplain(version);
   const child = spawn(join(nodeHome, 'bin', 'node'), process.argv.slice(1), {
     stdio: 'inherit',
     env: {
@@ -70,10 +70,21 @@ export async function onWantedNode() {
   });
 }
 
+function fetchOrExplain(version) {
+  try {
+    return fetchNode(version);
+  } catch (error) {
+    console.error(
+      `${error.message}\nInstall Node ${version} (https://nodejs.org) and run this again.`,
+    );
+    process.exit(1);
+  }
+}
+
 /** Node `version` unpacked under the user's cache (fetched the first time): its folder. */
 function fetchNode(version) {
   if (process.platform !== 'linux' && process.platform !== 'darwin') {
-    throw new Error(`Install Node ${version} (https://nodejs.org) and run this again`);
+    throw new Error(`No Node build to fetch for ${process.platform}`);
   }
   const name = `node-${process.platform}-${process.arch}`;
   const cacheHome = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
