@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { fingerprint, readStamp } from './fingerprint.mjs';
 import { buildForThisNode, keepNativeBuild } from './native-build-cache.mjs';
 import { mustRun, npm } from './run.mjs';
+import { enginesMinimum } from './wanted-node.mjs';
 import { serverExternals, workspaceManifests } from './workspaces.mjs';
 
 const INSTALL_STAMP = 'node_modules/.mpm-install-stamp';
@@ -61,7 +62,8 @@ const BUILDS = [
         '--bundle',
         '--platform=node',
         '--format=esm',
-        '--target=node22',
+        // The oldest Node engines allows, so the bundle never outruns the promise.
+        `--target=node${enginesMinimum().split('.')[0]}`,
         ...serverExternals(),
         '--sourcemap',
         '--log-level=warning',
