@@ -277,4 +277,47 @@ describe('the import rules `npm run lint` keeps', () => {
     expect(result.ok).toBe(false);
     expect(result.output).toContain('Web features are layered');
   });
+
+  it('let each web feature import the layers below it and none beside or above it', async () => {
+    const layers = [
+      ['session', 'photo', 'styles', 'payment', 'cart', 'orders', 'store-info'],
+      ['generation', 'checkout'],
+      ['auth', 'account', 'products'],
+      ['navigation', 'admin'],
+      ['upload'],
+      ['home'],
+    ];
+    const path = (feature: string) => `src/web/features/${feature}/${feature}.ts`;
+    /** A feature's module: it imports `value` from each of `imports` and exports its own. */
+    const feature = (imports: string[]) => {
+      const lines = imports.map(
+        (other, i) => `import { value as v${i} } from '../${other}/${other}';`,
+      );
+      const names = imports.map((_, i) => `v${i}`);
+      return [...lines, `export const value = [${names.join(', ')}];`, ''].join('\n');
+    };
+    const downwards: Tree = {};
+    const sideways: Tree = {};
+    for (const [layer, features] of layers.entries()) {
+      const lower = layers.slice(0, layer).flat();
+      for (const name of features) {
+        downwards[path(name)] = feature(lower);
+        const besideOrAbove = layers
+          .slice(layer)
+          .flat()
+          .find((other) => other !== name);
+        if (besideOrAbove) sideways[path(name)] = feature([...lower, besideOrAbove]);
+      }
+    }
+
+    const allowed = await lint(downwards);
+    expect(allowed.output).not.toContain('noRestrictedImports');
+    expect(allowed.ok).toBe(true);
+
+    const refused = await lint({ ...downwards, ...sideways });
+    expect(refused.ok).toBe(false);
+    for (const file of Object.keys(sideways)) expect(refused.output).toContain(file);
+    const refusals = refused.output.match(/Web features are layered/g) ?? [];
+    expect(refusals).toHaveLength(Object.keys(sideways).length);
+  });
 });
