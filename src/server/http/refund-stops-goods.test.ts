@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalPrintPartner } from '../adapters/local/print-partner';
 import type { OrderRecord } from '../domain/orders/order-record';
 import { appDatabases } from '../testing/app-databases';
@@ -151,6 +151,52 @@ describe.each(appDatabases({ postgres: true }))(
       expect(await detail(order.id)).toMatchObject({
         status: 'refunded',
         amount_refunded: order.totalAmount,
+      });
+    });
+
+    it('refuses a full refund and a cancel while the partner cannot be reached, changes nothing, and logs why', async () => {
+      const order = await submittedOrder();
+      const outage = new Error('connect ECONNREFUSED print partner');
+      const cancelAtPartner = vi.spyOn(flaky.partner, 'cancelOrder').mockRejectedValue(outage);
+      const warn = vi.spyOn(test.services.logger, 'warn');
+      try {
+        const refunded = await refund(order.id);
+        expect(refunded.statusCode).toBe(503);
+        expect(refunded.json()).toMatchObject({
+          code: 'service_unavailable',
+          detail: expect.stringMatching(/could not be reached .+ so nothing was refunded/),
+        });
+        const cancelled = await kit.send('POST', `/api/admin/orders/${order.id}/cancel`, owner);
+        expect(cancelled.statusCode).toBe(503);
+        expect(cancelled.json()).toMatchObject({ code: 'service_unavailable' });
+        const logged = warn.mock.calls.filter(
+          ([fields]) => (fields as { err?: unknown }).err === outage,
+        );
+        expect(logged).toHaveLength(2);
+        expect(logged[0]?.[0]).toMatchObject({
+          orderId: order.id,
+          partnerOrderId: expect.any(String),
+        });
+      } finally {
+        cancelAtPartner.mockRestore();
+        warn.mockRestore();
+      }
+      expect(await detail(order.id)).toMatchObject({
+        status: 'submitted',
+        amount_refunded: 0,
+        can_cancel: true,
+      });
+      // The refund's reservation is kept as failed: no money moved.
+      expect(await test.services.orderRefunds.listForOrder(order.id)).toEqual([
+        expect.objectContaining({ status: 'failed', processorRefundId: null }),
+      ]);
+
+      // Once the partner answers again, the same refund goes through.
+      const again = await refund(order.id);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(await detail(order.id)).toMatchObject({
+        status: 'refunded',
+        partner: { status: 'canceled' },
       });
     });
 

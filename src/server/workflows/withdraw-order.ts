@@ -53,7 +53,12 @@ export async function withdrawOrder(
       let result: Awaited<ReturnType<PrintPartner['cancelOrder']>>;
       try {
         result = await deps.printPartner.cancelOrder(partnerOrderId);
-      } catch {
+      } catch (error) {
+        // The owner is told to try again; why the partner could not be asked is the operator's.
+        deps.logger.warn(
+          { err: error, orderId: order.id, partnerOrderId },
+          'print partner not reached to cancel an order',
+        );
         return { ok: false, code: 'partner_unavailable' };
       }
       if (!result.ok) return result;
