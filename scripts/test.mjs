@@ -80,6 +80,7 @@ console.log(`unit and integration: ${unit.passed} passed, ${unit.failed} failed`
 console.log(`cluster: ${cluster.passed} passed, ${cluster.failed} failed`);
 console.log(`browser: ${e2e.passed} passed, ${e2e.failed} failed`);
 for (const name of [...unit.failedNames, ...cluster.failedNames]) console.log(`failed: ${name}`);
+for (const name of e2e.flakyNames) console.log(`flaky (passed on its retry): ${name}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length || failed ? 1 : 0);
 
@@ -106,9 +107,23 @@ function readVitest(file) {
 }
 
 function readPlaywright() {
-  const stats = readJson(E2E_REPORT)?.stats;
+  const report = readJson(E2E_REPORT);
+  const stats = report?.stats;
   return {
     passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
     failed: stats?.unexpected ?? 0,
+    flakyNames: flakyTests(report?.suites ?? []),
   };
+}
+
+/** `[project] file › title` of each browser test that passed only on its retry. */
+function flakyTests(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'flaky')
+        .map((test) => `[${test.projectName}] ${spec.file} › ${spec.title}`),
+    ),
+    ...flakyTests(suite.suites ?? []),
+  ]);
 }
