@@ -114,4 +114,15 @@ describe.each(testDatabases())('jobs repository on %s', (_dialect, open) => {
     expect(await jobs.countByOwnerSince('guest:a', later(1))).toBe(1);
     expect(await jobs.countByOwnerSince('guest:a', t0)).toBe(2);
   });
+
+  it('counts the jobs uploaded from one address within a window, whoever they were for', async () => {
+    const from = (address: string | null) => ({ client_address: address });
+    await jobs.insert({ ...newJob('1', 'guest:a'), ...from('203.0.113.7') }, t0);
+    await jobs.insert({ ...newJob('2', 'guest:b'), ...from('203.0.113.7') }, later(60_000));
+    await jobs.insert({ ...newJob('3', 'guest:a'), ...from('198.51.100.2') }, later(60_000));
+    await jobs.insert({ ...newJob('4', 'guest:c'), ...from(null) }, later(60_000));
+    expect(await jobs.countByAddressSince('203.0.113.7', t0)).toBe(2);
+    expect(await jobs.countByAddressSince('203.0.113.7', later(1))).toBe(1);
+    expect(await jobs.countByAddressSince('192.0.2.1', t0)).toBe(0);
+  });
 });

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Selectable, UpdateQueryBuilder, UpdateResult } from 'kysely';
+import type {
+  ExpressionOrFactory,
+  Insertable,
+  Selectable,
+  SqlBool,
+  UpdateQueryBuilder,
+  UpdateResult,
+} from 'kysely';
 import type { ApiProduct } from '../../shared/api/products';
 import { UNFINISHED_JOB_STATUSES } from '../../shared/job-finished';
 import type { Db } from './database';
@@ -49,6 +56,16 @@ const fenced = (query: JobsUpdate, token: string | undefined): JobsUpdate =>
 
 /** The jobs table: each generation job's owner, inputs, state and result. */
 export function createJobsRepository(db: Db) {
+  /** How many jobs `where` holds for (Postgres answers a count as a string). */
+  async function countJobs(where: ExpressionOrFactory<Database, 'jobs', SqlBool>): Promise<number> {
+    const row = await db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where(where)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   return {
     /**
      * Records a new job, unless its owner already has one made by the same upload key: then
@@ -323,35 +340,18 @@ export function createJobsRepository(db: Db) {
     },
 
     /** Jobs not yet finished: the depth back-pressure is measured on. */
-    async countUnfinished(): Promise<number> {
-      const row = await db
-        .selectFrom('jobs')
-        .select((eb) => eb.fn.countAll<string | number>().as('count'))
-        .where('status', 'in', UNFINISHED_JOB_STATUSES)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
+    countUnfinished: () => countJobs((eb) => eb('status', 'in', UNFINISHED_JOB_STATUSES)),
 
-    async countByOwnerSince(ownerKey: string, since: Date): Promise<number> {
-      const row = await db
-        .selectFrom('jobs')
-        .select((eb) => eb.fn.countAll<string | number>().as('count'))
-        .where('owner_key', '=', ownerKey)
-        .where('created_at', '>=', iso(since))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
+    countByOwnerSince: (ownerKey: string, since: Date) =>
+      countJobs((eb) =>
+        eb.and([eb('owner_key', '=', ownerKey), eb('created_at', '>=', iso(since))]),
+      ),
 
     /** Jobs uploaded from one client address since `since`, whoever they were for. */
-    async countByAddressSince(clientAddress: string, since: Date): Promise<number> {
-      const row = await db
-        .selectFrom('jobs')
-        .select((eb) => eb.fn.countAll<string | number>().as('count'))
-        .where('client_address', '=', clientAddress)
-        .where('created_at', '>=', iso(since))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
+    countByAddressSince: (clientAddress: string, since: Date) =>
+      countJobs((eb) =>
+        eb.and([eb('client_address', '=', clientAddress), eb('created_at', '>=', iso(since))]),
+      ),
   };
 }
 
