@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../domain/orders/order-record';
+import { paidCanvasOrder } from '../testing/order-fixture';
 import { createOrderEventsRepository } from './order-events-repository';
 import { createOrderRefundsRepository } from './order-refunds-repository';
 import { createOrderTasksRepository } from './order-tasks-repository';
@@ -9,51 +10,20 @@ import { type TestDatabase, testDatabases } from './testing/test-databases';
 
 const now = new Date('2026-11-23T10:00:00Z');
 
+/** The fixture's paid order with no lines, under its own payment and display id. */
 function order(
   id: string,
   paymentIntentId: string,
   displayId = `MM-${id.toUpperCase()}`,
 ): OrderRecord {
+  const paid = paidCanvasOrder(id, now);
   return {
-    id,
+    ...paid,
     displayId,
     paymentIntentId,
-    owner: { customerId: null, guestSessionId: 'guest-1' },
     accessToken: `token-${id}`,
-    email: 'grace@example.com',
     lines: [],
-    address: {
-      first_name: 'Grace',
-      last_name: 'Hopper',
-      email: 'grace@example.com',
-      phone: '',
-      address1: '1 Main St',
-      address2: '',
-      city: 'Albany',
-      region: 'NY',
-      zip: '12207',
-      country: 'US',
-    },
-    shippingMethodId: 1,
-    shippingCost: 999,
-    subtotal: 5999,
-    taxAmount: 280,
-    totalAmount: 7278,
-    currency: 'usd',
-    taxCalculationId: 'taxcalc_1',
-    taxTransactionId: null,
-    status: 'paid',
-    partnerStatus: null,
-    amountRefunded: 0,
-    partnerOrderId: null,
-    answer: {
-      order_id: id,
-      display_id: displayId,
-      printify_order_id: null,
-      status: 'received',
-      message: 'ok',
-    },
-    createdAt: now,
+    answer: { ...paid.answer, display_id: displayId },
   };
 }
 

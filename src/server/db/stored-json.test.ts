@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutRecord } from '../domain/checkout/checkout-record';
 import type { PricedLine } from '../domain/checkout/price-lines';
 import type { OrderRecord } from '../domain/orders/order-record';
+import { paidCanvasOrder } from '../testing/order-fixture';
 import { createCheckoutsRepository } from './checkouts-repository';
 import { createOrdersRepository } from './orders-repository';
 import { StoredRecordError } from './stored-json';
@@ -56,36 +57,7 @@ const checkout: CheckoutRecord = {
   createdAt: now,
 };
 
-const order: OrderRecord = {
-  id: 'o1',
-  displayId: 'MM-O1',
-  paymentIntentId: 'pi_1',
-  owner: { customerId: null, guestSessionId: 'guest-1' },
-  accessToken: 'token-o1',
-  email: 'grace@example.com',
-  lines: [line],
-  address,
-  shippingMethodId: 1,
-  shippingCost: 999,
-  subtotal: 5999,
-  taxAmount: 280,
-  totalAmount: 7278,
-  currency: 'usd',
-  taxCalculationId: 'taxcalc_1',
-  taxTransactionId: null,
-  status: 'paid',
-  partnerStatus: null,
-  amountRefunded: 0,
-  partnerOrderId: null,
-  answer: {
-    order_id: 'o1',
-    display_id: 'MM-O1',
-    printify_order_id: null,
-    status: 'received',
-    message: 'ok',
-  },
-  createdAt: now,
-};
+const order: OrderRecord = { ...paidCanvasOrder('o1', now), lines: [line] };
 
 /** The error a read of a row whose JSON column no longer fits gives, naming that column. */
 const corrupt = (record: string) =>

@@ -11,55 +11,15 @@ import { createOrderReprintsRepository } from '../db/order-reprints-repository';
 import { createOrderTasksRepository } from '../db/order-tasks-repository';
 import { createOrdersRepository } from '../db/orders-repository';
 import { type TestDatabase, testDatabases } from '../db/testing/test-databases';
-import type { OrderRecord } from '../domain/orders/order-record';
 import type { Mailer } from '../ports/mailer';
 import type { PrintPartner } from '../ports/print-partner';
+import { paidCanvasOrder } from '../testing/order-fixture';
 import { createOrderOutbox, OUTBOX_LEASE_MS } from './order-outbox';
 
 const t0 = new Date('2026-11-23T10:00:00Z');
 const logger = pino({ level: 'silent' }) as FastifyBaseLogger;
 
-const order: OrderRecord = {
-  id: 'ord_1',
-  displayId: 'MM-ABC234',
-  paymentIntentId: 'pi_1',
-  owner: { customerId: null, guestSessionId: 'guest-1' },
-  accessToken: 'token-1',
-  email: 'grace@example.com',
-  lines: [],
-  address: {
-    first_name: 'Grace',
-    last_name: 'Hopper',
-    email: 'grace@example.com',
-    phone: '',
-    address1: '1 Main St',
-    address2: '',
-    city: 'Albany',
-    region: 'NY',
-    zip: '12207',
-    country: 'US',
-  },
-  shippingMethodId: 1,
-  shippingCost: 999,
-  subtotal: 5999,
-  taxAmount: 280,
-  totalAmount: 7278,
-  currency: 'usd',
-  taxCalculationId: 'taxcalc_1',
-  taxTransactionId: null,
-  status: 'paid',
-  partnerStatus: null,
-  amountRefunded: 0,
-  partnerOrderId: null,
-  answer: {
-    order_id: 'ord_1',
-    display_id: 'MM-ABC234',
-    printify_order_id: null,
-    status: 'received',
-    message: 'ok',
-  },
-  createdAt: t0,
-};
+const order = paidCanvasOrder('ord_1', t0);
 
 const printPartner = {
   async submitOrder(request) {
