@@ -228,3 +228,33 @@ test('the built script arrives compressed and its source map is not served', asy
   expect(await brotli.text()).not.toContain('sourceMappingURL');
   expect((await request.get(`${script}.map`)).status()).toBe(404);
 });
+
+test('a slow phone shows the store’s name before the app has arrived, and once after', async ({
+  page,
+}, testInfo) => {
+  // The app's script is held back, as a slow network holds it: what is on screen meanwhile is
+  // what the page's HTML draws by itself.
+  let release = () => {};
+  const scriptHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto('/checkout', { waitUntil: 'commit' });
+  const name = page.getByText('Masterpiece Me', { exact: true });
+  await expect(name).toBeVisible();
+  await expect(navBar(page)).toHaveCount(0);
+  const framed = await name.boundingBox();
+  await screenshot(page, testInfo, 'before-the-app');
+
+  release();
+  await expect(navBar(page).getByRole('link', { name: 'Masterpiece Me' })).toBeVisible();
+  await expect(name).toHaveCount(1);
+  // The app's own bar writes the name where the frame had it: nothing on screen moves.
+  const drawn = await name.boundingBox();
+  expect(Math.abs((drawn?.x ?? -1) - (framed?.x ?? 0))).toBeLessThan(1);
+  expect(Math.abs((drawn?.y ?? -1) - (framed?.y ?? 0))).toBeLessThan(1);
+  expect(drawn?.height).toBeCloseTo(framed?.height ?? 0, 0);
+});

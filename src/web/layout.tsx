@@ -1,16 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useFinishedJobRedirect } from './features/generation/use-finished-job-redirect';
 import { NavBar } from './features/navigation/nav-bar';
 import { ScrollOnNavigate } from './features/navigation/scroll-on-navigate';
 import { SiteFooter } from './features/store-info/site-footer';
 import { pageCommitted } from './first-paint';
+import { removePageFrame } from './page-frame';
 import { cn } from './ui/cn';
 import { focusRing } from './ui/focus-ring';
 
 /** Every page: the navigation bar above, the route's page below it, the footer at the foot. */
 export function Layout() {
   useFinishedJobRedirect();
+  useLayoutEffect(removePageFrame, []);
   useEffect(pageCommitted, []);
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,8 +1,11 @@
+import { useLayoutEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { removePageFrame } from './page-frame';
 import { Button } from './ui/button';
 
 /** Shown instead of a blank screen when a page fails to render. */
 export function RouteError() {
+  useLayoutEffect(removePageFrame, []);
   const error = useRouteError();
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
