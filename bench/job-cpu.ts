@@ -1,6 +1,7 @@
 /**
  * CPU time of one generation job, stage by stage, as an art thread spends it: the upload's
- * check (decode, normalise, faces), the render's stages, then the mock-ups. CPU time, not wall
+ * check (decode, normalise, faces), the render's stages, then the mock-ups (painted when a
+ * products page first asks for them, not by the job: all of them here). CPU time, not wall
  * time, so the figures hold on a machine others load too. Mean ms of CPU per stage over the
  * styles, after a warm-up job per style.
  *
@@ -40,7 +41,8 @@ const photo = await sharp(join(FIXTURE_PHOTOS, 'single_woman_face_paint_860x1198
   .toBuffer();
 const finder = await createPersonFinder();
 const mediaDir = mkdtempSync(join(tmpdir(), 'mpm-job-cpu-'));
-const partner = createLocalPrintPartner({ media: createFileMediaStore(mediaDir) });
+const media = createFileMediaStore(mediaDir);
+const partner = createLocalPrintPartner({ media });
 const totals = new Map<string, number>();
 let jobs = 0;
 
@@ -64,14 +66,19 @@ async function job(run: number, styleId: (typeof STYLE_IDS)[number], keep: boole
     finder,
     (stage) => lap(`render: ${stage}`),
   );
-  await partner.createProducts({
+  const artworkKey = `artworks/cpu-${run}.jpg`;
+  await media.put(artworkKey, artwork.image, artwork.contentType);
+  const products = await partner.createProducts({
     jobId: `cpu-${run}`,
     mediaName: `cpu-${run}`,
     artwork,
-    artworkUrl: '/media/a.jpg',
-    artworkKey: 'a.jpg',
+    artworkUrl: media.url(artworkKey),
+    artworkKey,
     paintedBy: 'local',
   });
+  lap('products');
+  const mockupKeys = JSON.stringify(products).match(/mockups\/[^"]+\.jpg/g) ?? [];
+  for (const key of new Set(mockupKeys)) await partner.paintMockup?.(key);
   lap('mock-ups');
   if (keep) jobs++;
 }

@@ -84,7 +84,9 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   // request.cookies and reply.setCookie; the guest cookie signs itself (auth/guest-proof.ts).
   await app.register(fastifyCookie);
   await app.register(healthRoutes(services.readiness));
-  await app.register(mediaRoutes(services.media));
+  await app.register(
+    mediaRoutes(services.media, services.printPartner.paintMockup?.bind(services.printPartner)),
+  );
   await app.register(clientConfigRoutes(config.client));
   await app.register(storeFactsRoutes(config.storeFacts));
   await app.register(

@@ -29,14 +29,16 @@ describe('the art pool', () => {
     await expect(pool.engine.render(request('again'))).resolves.toMatchObject({ width: 1 });
   });
 
-  it("draws a job's mock-ups while another job's render holds the render thread", async () => {
+  it("draws a mock-up while another job's render holds the render thread", async () => {
     pool = createArtPool({ threads: 1, photoChecks, entry: crashingThread });
     const artwork = { image: Buffer.from('art'), contentType: 'image/jpeg', width: 1, height: 1 };
     const first = await Promise.race([
       pool.engine.render(request('slow')).then(() => 'render'),
-      pool.renderMockups('media', artwork as Artwork).then(() => 'mock-ups'),
+      pool
+        .paintMockup('mockups/media/mug-white-handle-left.jpg', artwork as Artwork)
+        .then(() => 'mock-up'),
     ]);
-    expect(first).toBe('mock-ups');
+    expect(first).toBe('mock-up');
   });
 
   it('refuses a damaged upload while a render holds the render thread', async () => {

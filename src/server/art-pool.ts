@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { RenderJobMockups } from './adapters/local/print-partner/mockups/render-job-mockups';
+import type { PaintMockup } from './adapters/local/print-partner/mockups/paint-mockup';
 import { ArtTaskQueue, inBackground } from './art-task-queue';
 import type { ArtTask, ArtTaskKind, ArtTaskOf, ArtTaskResults, ArtThreadData } from './art-thread';
 import {
@@ -50,8 +50,8 @@ export interface ArtPool {
    * when the queue of checks is full, dropped when its client hangs up before it is done.
    */
   inspectPhoto(bytes: Buffer, request: CheckRequest): Promise<CheckOutcome<PhotoVerdict>>;
-  /** The local print partner's mock-ups of an artwork, drawn on a thread. */
-  renderMockups: RenderJobMockups;
+  /** One of the local print partner's mock-ups of an artwork, drawn on a thread. */
+  paintMockup: PaintMockup;
   /** Any artwork enlarged to `size` by the super-resolution model, on the print thread. */
   superResolve(artwork: Artwork, size: MasterSize): Promise<Enlarged>;
   /** A local artwork painted again for a print, at `size` (print-master.ts), on a thread. */
@@ -109,7 +109,7 @@ export function createArtPool(options: {
     return printPool;
   };
   const checks = createCheckQueue(options.photoChecks, { heic: 1, other: 1 });
-  const withoutModels = new Set<ArtTaskKind>(['mockups', 'finish']);
+  const withoutModels = new Set<ArtTaskKind>(['mockup', 'finish']);
   const run = <K extends ArtTaskKind>(task: ArtTaskOf<K>) =>
     runOn(withoutModels.has(task.kind) ? pixelPool : pool, task);
   return {
@@ -141,7 +141,7 @@ export function createArtPool(options: {
         },
       });
     },
-    renderMockups: (mediaName, artwork) => run<'mockups'>({ kind: 'mockups', mediaName, artwork }),
+    paintMockup: (key, artwork) => run<'mockup'>({ kind: 'mockup', key, artwork }),
     superResolve: async (artwork, size) => {
       const task = { kind: 'super-resolve', artwork, size } as const;
       const enlarged = await runOn<'super-resolve'>(printing(), task);

@@ -9,10 +9,7 @@ import {
 import { createPersonFinder, type PersonFinder, type RgbImage } from '@masterpiece-me/vision';
 import { workerData } from 'piscina';
 import sharp from 'sharp';
-import {
-  type RenderedMockup,
-  renderJobMockups,
-} from './adapters/local/print-partner/mockups/render-job-mockups';
+import { paintMockup } from './adapters/local/print-partner/mockups/paint-mockup';
 import {
   checkPeople,
   type PhotoForCheck,
@@ -31,7 +28,7 @@ export interface ArtTaskResults {
   finish: Artwork;
   'prepare-photo': PhotoForCheck;
   'check-people': PhotoVerdict;
-  mockups: RenderedMockup[];
+  mockup: Uint8Array | null;
   'print-master': Artwork;
   'super-resolve': Enlarged;
 }
@@ -48,7 +45,7 @@ export type ArtTask =
   | { kind: 'finish'; dressed: DressedArtwork; request: Pick<ArtRequest, 'direction' | 'look'> }
   | { kind: 'prepare-photo'; photo: Buffer }
   | { kind: 'check-people'; photo: PreparedPhoto; analysis: RgbImage }
-  | { kind: 'mockups'; mediaName: string; artwork: Artwork }
+  | { kind: 'mockup'; key: string; artwork: Artwork }
   | { kind: 'print-master'; request: ArtRequest; original?: Buffer; size: MasterSize }
   | { kind: 'super-resolve'; artwork: Artwork; size: MasterSize };
 
@@ -90,7 +87,7 @@ const withPhoto = (request: ArtRequest): ArtRequest => ({
 });
 
 const RUN: { [K in ArtTaskKind]: (task: ArtTaskOf<K>) => Promise<ArtTaskResults[K]> } = {
-  mockups: ({ mediaName, artwork }) => renderJobMockups(mediaName, withImage(artwork)),
+  mockup: ({ key, artwork }) => paintMockup(key, withImage(artwork)),
   'prepare-photo': ({ photo }) => preparePhotoForCheck(Buffer.from(photo)),
   finish: async ({ dressed, request }) =>
     finishArtwork(await paintDressed(dressed, request), request.direction),

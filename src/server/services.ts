@@ -252,7 +252,8 @@ export async function createServices(
       media: backgroundMedia,
       db,
       clock,
-      renderMockups: artPool.renderMockups,
+      paintMockup: artPool.paintMockup,
+      paintsWithProducts: config.media.publicBaseUrl !== undefined,
       printMaster:
         overrides.printMaster ??
         createPrintMasters({

@@ -107,7 +107,7 @@ function countingArtEngine(name = 'counting', delayMs = 0) {
 const hopper = { bytes: fixturePhoto('single_grace_hopper_512x512.jpg'), name: 'hopper.jpg' };
 
 describe('media in an S3 bucket', () => {
-  it('keeps a generation’s photo, artwork and mock-ups in the bucket, served by every machine', async () => {
+  it('keeps a generation’s photo, artwork and mock-ups in the bucket, served by every machine, a mock-up painted by whichever is first asked', async () => {
     const first = await startMachine();
     startWorkers(first.services);
     const guest = await startGuest(first.app);
@@ -125,25 +125,33 @@ describe('media in an S3 bucket', () => {
 
     expect(await keysUnder('photos/')).toHaveLength(photosBefore.length + 1);
     expect(await keysUnder('artworks/')).toContain(artworkUrl.slice('/media/'.length));
-    expect((await keysUnder('mockups/')).length).toBeGreaterThan(0);
+    // Mock-ups are painted when first asked for, not with the art.
+    expect(await keysUnder('mockups/')).toEqual([]);
     expect(existsSync(join(first.services.dataDir, 'media'))).toBe(false);
 
     const other = await startMachine();
-    const answers = [await first.app.inject(artworkUrl), await other.app.inject(artworkUrl)];
-    for (const answer of answers) {
-      expect(answer.statusCode).toBe(200);
-      const { format } = await sharp(answer.rawPayload).metadata();
-      expect(answer.headers['content-type']).toBe(`image/${format}`);
-      expect(answer.headers['cache-control']).toBe(MEDIA_CACHE_CONTROL);
-      expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+    const mockupUrl = JSON.stringify(job.result?.products).match(/\/media\/mockups\/[^"]+/)?.[0];
+    expect(mockupUrl).toBeDefined();
+    for (const url of [artworkUrl, mockupUrl ?? '']) {
+      // The other machine answers first: a mock-up is painted there, into the bucket.
+      const answers = [await other.app.inject(url), await first.app.inject(url)];
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(200);
+        const { format } = await sharp(answer.rawPayload).metadata();
+        expect(answer.headers['content-type']).toBe(`image/${format}`);
+        expect(answer.headers['cache-control']).toBe(MEDIA_CACHE_CONTROL);
+      }
+      expect(Number(answers[1]?.headers['content-length'])).toBe(answers[1]?.rawPayload.length);
+      expect(answers[1]?.rawPayload.equals(answers[0]?.rawPayload ?? Buffer.alloc(0))).toBe(true);
     }
-    expect(answers[1]?.rawPayload.equals(answers[0]?.rawPayload ?? Buffer.alloc(0))).toBe(true);
+    expect(await keysUnder('mockups/')).toEqual([(mockupUrl ?? '').slice('/media/'.length)]);
   });
 
   it('answers 404 for a missing object or a private one, 503 when S3 is too slow', async () => {
     const { app, services } = await startMachine(proxy.endpoint);
     await services.media.put('photos/private.jpg', Buffer.from('a shopper'), 'image/jpeg');
     expect((await app.inject('/media/artworks/never-stored.png')).statusCode).toBe(404);
+    expect((await app.inject('/media/mockups/never-made/canvas-8x10.jpg')).statusCode).toBe(404);
     expect((await app.inject('/media/photos/private.jpg')).statusCode).toBe(404);
     expect((await app.inject('/media/artworks/../photos/private.jpg')).statusCode).toBe(404);
 

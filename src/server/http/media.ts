@@ -14,7 +14,23 @@ const PUBLIC_PREFIXES = ['artworks/', 'mockups/', 'thumbnails/'];
 
 const MEDIA_SILENT = 'The media storage does not answer; try again in a moment.';
 
-export function mediaRoutes(media: MediaStore) {
+/** Paints a mock-up not stored yet (the local print partner's `paintMockup`). */
+export type PaintMissingMockup = (key: string) => Promise<Buffer | null>;
+
+const MOCKUPS = 'mockups/';
+
+function unavailableAs503(error: unknown): never {
+  if (error instanceof MediaStoreUnavailableError) {
+    throw new HttpError(503, 'service_unavailable', MEDIA_SILENT);
+  }
+  throw error;
+}
+
+/**
+ * `paintMockup`, where the print partner paints its mock-ups when first asked: a mock-up not
+ * stored yet is painted while its first asker waits, then kept like any other.
+ */
+export function mediaRoutes(media: MediaStore, paintMockup?: PaintMissingMockup) {
   return async function mediaPlugin(app: FastifyInstance) {
     defineRoute(
       app,
@@ -34,13 +50,15 @@ export function mediaRoutes(media: MediaStore) {
       async ({ params }, _request, reply) => {
         const key = params['*'];
         const found = PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix))
-          ? await media.get(key).catch((error: unknown) => {
-              if (error instanceof MediaStoreUnavailableError) {
-                throw new HttpError(503, 'service_unavailable', MEDIA_SILENT);
-              }
-              throw error;
-            })
+          ? await media.get(key).catch(unavailableAs503)
           : null;
+        if (!found && paintMockup && key.startsWith(MOCKUPS)) {
+          const painted = await paintMockup(key).catch(unavailableAs503);
+          if (painted) {
+            reply.header('cache-control', MEDIA_CACHE_CONTROL).type('image/jpeg');
+            return reply.send(painted);
+          }
+        }
         if (!found) throw new HttpError(404, 'not_found', 'Media not found');
         reply.header('cache-control', MEDIA_CACHE_CONTROL).type(found.contentType);
         if (found.size !== undefined) reply.header('content-length', found.size);

@@ -40,7 +40,6 @@ describe.each(appDatabases({ postgres: true }))(
           media: createMemoryMediaStore(),
           db: test.services.db,
           clock,
-          renderMockups: async () => [],
         }),
       );
       kit = ownerOrdersKit(test);

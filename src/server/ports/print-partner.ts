@@ -126,6 +126,12 @@ export interface PrintPartner {
    * without prices: the store prices them (priceProducts).
    */
   createProducts(request: ProductsRequest): Promise<PartnerProduct[]>;
+  /**
+   * A partner that paints its mock-ups when first asked (the local one) paints the one under
+   * media key `key` now, stores it and answers its JPEG; null for a key it never listed or whose
+   * artwork is forgotten. A partner whose images are all made with the products has none.
+   */
+  paintMockup?(key: string): Promise<Buffer | null>;
   quoteShipping(request: ShippingQuoteRequest): Promise<ShippingQuote>;
   /**
    * Lets go of what createProducts made for a job nobody will order (the shopper deleted the

@@ -39,7 +39,6 @@ describe.each(testDatabases())('hearing the partner’s news of many orders on %
       db: database.db,
       clock: () => now,
       timings: { productionMs: MINUTE, shippingMs: 60 * MINUTE, deliveryMs: 60 * MINUTE },
-      renderMockups: async () => [],
     });
     return {
       ...local,

@@ -49,7 +49,6 @@ describe.each(testDatabases())(
         clock,
         // Shortened: each step one second.
         timings: { productionMs: SECOND, shippingMs: SECOND, deliveryMs: SECOND },
-        renderMockups: async () => [],
       });
       const orders = createOrdersRepository(db);
       const events = createOrderEventsRepository(db);

@@ -43,7 +43,6 @@ describe.each(testDatabases())('reading orders on %s', (_dialect, open) => {
         db,
         clock,
         timings: { productionMs: MINUTE, shippingMs: MINUTE, deliveryMs: MINUTE },
-        renderMockups: async () => [],
       }),
       logger,
       clock,

@@ -35,12 +35,29 @@ async function artwork(image: Sharp): Promise<Artwork> {
   return { image: jpeg, contentType: 'image/jpeg', ...ART };
 }
 
+/** The products of `art`, stored first under `artworkKey` as the generation job stores it. */
+async function productsOf(
+  store: typeof media,
+  seller: typeof partner,
+  { jobId, mediaName, art, artworkKey }: ProductsOf,
+) {
+  await store.put(artworkKey, art.image, art.contentType);
+  return seller.createProducts({
+    jobId,
+    mediaName,
+    artwork: art,
+    artworkUrl: store.url(artworkKey),
+    artworkKey,
+    paintedBy: 'local',
+  });
+}
+type ProductsOf = { jobId: string; mediaName: string; art: Artwork; artworkKey: string };
+
+/** The mock-up behind `url`, painted as the media route asks for it. */
 async function picture(url: string): Promise<Picture> {
-  const key = media.keyOf(url);
-  const stored = key ? media.objects.get(key) : undefined;
-  if (!stored) throw new Error(`nothing stored at ${url}`);
-  expect(stored.contentType).toBe('image/jpeg');
-  const { data, info } = await sharp(stored.body).raw().toBuffer({ resolveWithObject: true });
+  const painted = await partner.paintMockup?.(media.keyOf(url) ?? '');
+  if (!painted) throw new Error(`no mock-up painted at ${url}`);
+  const { data, info } = await sharp(painted).raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
 
@@ -109,24 +126,20 @@ describe('local print partner', () => {
 
   beforeAll(async () => {
     const portrait = sharp(HOPPER).resize(ART.width, ART.height, { fit: 'cover' });
-    products = await partner.createProducts({
+    products = await productsOf(media, partner, {
       jobId,
       mediaName: 'media-hopper',
-      artwork: await artwork(portrait),
-      artworkUrl: '/media/artworks/a.jpg',
+      art: await artwork(portrait),
       artworkKey: 'artworks/a.jpg',
-      paintedBy: 'local',
     });
     const solid = sharp({
       create: { ...ART, channels: 3, background: { r: 255, g: 0, b: 255 } },
     });
-    magenta = await partner.createProducts({
+    magenta = await productsOf(media, partner, {
       jobId: magentaJob,
       mediaName: 'media-magenta',
-      artwork: await artwork(solid),
-      artworkUrl: '/media/artworks/b.jpg',
+      art: await artwork(solid),
       artworkKey: 'artworks/b.jpg',
-      paintedBy: 'local',
     });
     // Magenta, with a blue band down its right edge: where the picture meets the frame's side.
     const band = Math.round(ART.width * 0.03);
@@ -135,17 +148,15 @@ describe('local print partner', () => {
     })
       .png()
       .toBuffer();
-    banded = await partner.createProducts({
+    banded = await productsOf(media, partner, {
       jobId: bandedJob,
       mediaName: `media-${bandedJob}`,
-      artwork: await artwork(
+      art: await artwork(
         sharp({ create: { ...ART, channels: 3, background: { r: 255, g: 0, b: 255 } } }).composite([
           { input: blue, left: ART.width - band, top: 0 },
         ]),
       ),
-      artworkUrl: '/media/artworks/c.jpg',
       artworkKey: 'artworks/c.jpg',
-      paintedBy: 'local',
     });
     // A magenta face near the left edge of a blue ground, where the engine says it is.
     const face = { x: 0.03, y: 0.22, width: 0.24, height: 0.26 };
@@ -168,13 +179,11 @@ describe('local print partner', () => {
         },
       ]),
     );
-    offCentre = await partner.createProducts({
+    offCentre = await productsOf(media, partner, {
       jobId: offCentreJob,
       mediaName: `media-${offCentreJob}`,
-      artwork: { ...offCentreArt, subject: face },
-      artworkUrl: '/media/artworks/d.jpg',
+      art: { ...offCentreArt, subject: face },
       artworkKey: 'artworks/d.jpg',
-      paintedBy: 'local',
     });
   });
 
@@ -190,7 +199,7 @@ describe('local print partner', () => {
     expect(products.every((p) => p.id.startsWith(jobId))).toBe(true);
   });
 
-  it('stores every picture as a 900 px JPEG under the job’s media name, each one different', async () => {
+  it('lists every picture under the job’s media name and paints each, when first asked, as a 900 px JPEG that it keeps, each one different', async () => {
     const tee = tshirtOf(products);
     const urls = [
       ...canvasOf(products).size_options.flatMap((o) => o.all_images),
@@ -205,7 +214,10 @@ describe('local print partner', () => {
       const key = media.keyOf(url) ?? '';
       expect(key.startsWith('mockups/media-hopper/')).toBe(true);
       expect(key).not.toContain(jobId);
-      const body = media.objects.get(key)?.body ?? Buffer.alloc(0);
+      // Nothing is painted before a shopper asks: the art is ready without them.
+      expect(media.objects.has(key)).toBe(false);
+      const body = (await partner.paintMockup?.(key)) ?? Buffer.alloc(0);
+      expect(media.objects.get(key)).toMatchObject({ body, contentType: 'image/jpeg' });
       const meta = await sharp(body).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 900, 900]);
       expect(body.length).toBeLessThan(250_000);
@@ -331,5 +343,87 @@ describe('local print partner', () => {
       ),
     );
     expect(brightness(white as Rgb)).toBeGreaterThan(brightness(black as Rgb) + 100);
+  });
+});
+
+describe('local print partner, painting mock-ups on request', () => {
+  const plainArt = async () =>
+    artwork(sharp({ create: { ...ART, channels: 3, background: { r: 200, g: 120, b: 40 } } }));
+  const mockupKeys = (store: typeof media) =>
+    [...store.objects.keys()].filter((key) => key.startsWith('mockups/'));
+
+  it('paints nothing for a key it never listed or whose artwork it never kept', async () => {
+    const store = createMemoryMediaStore();
+    const seller = createLocalPrintPartner({ media: store });
+    await productsOf(store, seller, {
+      jobId: randomUUID(),
+      mediaName: 'media-listed',
+      art: await plainArt(),
+      artworkKey: 'artworks/listed.jpg',
+    });
+    expect(await seller.paintMockup?.('mockups/media-listed/poster.jpg')).toBeNull();
+    expect(await seller.paintMockup?.('mockups/media-other/tshirt-white-front.jpg')).toBeNull();
+    expect(await seller.paintMockup?.('artworks/listed.jpg')).toBeNull();
+    expect(mockupKeys(store)).toEqual([]);
+  });
+
+  it('paints every mock-up with its products where browsers load media from elsewhere', async () => {
+    const store = createMemoryMediaStore();
+    const seller = createLocalPrintPartner({ media: store, paintsWithProducts: true });
+    const made = await productsOf(store, seller, {
+      jobId: randomUUID(),
+      mediaName: 'media-elsewhere',
+      art: await plainArt(),
+      artworkKey: 'artworks/elsewhere.jpg',
+    });
+    const listed = JSON.stringify(made).match(/mockups\/[^"]+\.jpg/g) ?? [];
+    expect(new Set(listed).size).toBe(19);
+    expect(mockupKeys(store).sort()).toEqual([...new Set(listed)].sort());
+  });
+
+  it('paints a mock-up once however many ask for it at once', async () => {
+    const store = createMemoryMediaStore();
+    let paints = 0;
+    const seller = createLocalPrintPartner({
+      media: store,
+      paintMockup: async () => {
+        paints++;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return new Uint8Array([0xff, 0xd8, 0xff]);
+      },
+    });
+    await productsOf(store, seller, {
+      jobId: randomUUID(),
+      mediaName: 'media-once',
+      art: await plainArt(),
+      artworkKey: 'artworks/once.jpg',
+    });
+    const key = 'mockups/media-once/canvas-8x10.jpg';
+    const answers = await Promise.all([1, 2, 3].map(() => seller.paintMockup?.(key)));
+    expect(paints).toBe(1);
+    expect(answers.every((answer) => answer?.equals(Buffer.from([0xff, 0xd8, 0xff])))).toBe(true);
+    expect(store.objects.get(key)?.contentType).toBe('image/jpeg');
+  });
+
+  it('forgets painted mock-ups, waits for one being painted, and paints none after', async () => {
+    const store = createMemoryMediaStore();
+    const seller = createLocalPrintPartner({ media: store });
+    const jobId = randomUUID();
+    const made = await productsOf(store, seller, {
+      jobId,
+      mediaName: 'media-forgotten',
+      art: await plainArt(),
+      artworkKey: 'artworks/forgotten.jpg',
+    });
+    const [first, second] = canvasOf(made).size_options.map((o) => store.keyOf(o.main_image));
+    await seller.paintMockup?.(first ?? '');
+    const underWay = seller.paintMockup?.(second ?? '');
+    await seller.forgetProducts(jobId, made);
+    // Painted or not, depending on whether it read its artwork first: it keeps nothing.
+    await underWay;
+    expect(mockupKeys(store)).toEqual([]);
+    expect([...store.objects.keys()].some((key) => key.startsWith('mockup-sources/'))).toBe(false);
+    expect(await seller.paintMockup?.(first ?? '')).toBeNull();
+    expect(mockupKeys(store)).toEqual([]);
   });
 });

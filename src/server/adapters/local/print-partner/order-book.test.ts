@@ -68,7 +68,6 @@ describe.each(testDatabases())('the local partner’s orders on %s', (_dialect, 
       db: database.db,
       clock: () => now,
       // These tests are about orders: no pictures needed.
-      renderMockups: async () => [],
     });
   });
   afterEach(() => database.destroy());

@@ -7,6 +7,7 @@ import { renderPrintFile } from '../../../print-files/print-file';
 import { masterSizeFor } from '../../../print-files/print-master-size';
 import type { PrintMasterFor, PrintSource } from '../../../print-files/print-masters';
 import { findPrintArea, type PrintArea } from './print-areas';
+import { readStoredBytes as read } from './stored-bytes';
 
 /**
  * What a job's print files are made from: the artwork's media key and where its face is. The
@@ -22,15 +23,6 @@ const sourceSchema = artworkFactsSchema.extend({
 const sourceKey = (jobId: string) => `print-files/${jobId}/source.json`;
 /** Product ids are `<job id>-<product>` (see product-plan.ts). */
 const PRODUCT_ID = /^(.+)-(canvas|tshirt|mug-white|mug-black)$/;
-
-async function read(media: MediaStore, key: string): Promise<Buffer | null> {
-  const found = await media.get(key);
-  if (!found) return null;
-  if (Buffer.isBuffer(found.body)) return found.body;
-  const chunks: Buffer[] = [];
-  for await (const chunk of found.body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 export interface PrintFileStore {
   /** Remembers what the job's print files will be made from. */
