@@ -5,6 +5,7 @@ import {
   type MediaStore,
   MediaStoreUnavailableError,
 } from '../ports/media-store';
+import type { PrintPartner } from '../ports/print-partner';
 import { defineRoute } from './contract/define-route';
 import { fails, plain } from './contract/route-contract';
 import { HttpError } from './errors';
@@ -13,9 +14,6 @@ import { HttpError } from './errors';
 const PUBLIC_PREFIXES = ['artworks/', 'mockups/', 'thumbnails/'];
 
 const MEDIA_SILENT = 'The media storage does not answer; try again in a moment.';
-
-/** Paints a mock-up not stored yet (the local print partner's `paintMockup`). */
-export type PaintMissingMockup = (key: string) => Promise<Buffer | null>;
 
 const MOCKUPS = 'mockups/';
 
@@ -30,7 +28,7 @@ function unavailableAs503(error: unknown): never {
  * `paintMockup`, where the print partner paints its mock-ups when first asked: a mock-up not
  * stored yet is painted while its first asker waits, then kept like any other.
  */
-export function mediaRoutes(media: MediaStore, paintMockup?: PaintMissingMockup) {
+export function mediaRoutes(media: MediaStore, paintMockup?: PrintPartner['paintMockup']) {
   return async function mediaPlugin(app: FastifyInstance) {
     defineRoute(
       app,

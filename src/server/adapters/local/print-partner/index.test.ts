@@ -361,10 +361,18 @@ describe('local print partner, painting mock-ups on request', () => {
       art: await plainArt(),
       artworkKey: 'artworks/listed.jpg',
     });
+    const reads: string[] = [];
+    const get = store.get.bind(store);
+    store.get = (key) => {
+      reads.push(key);
+      return get(key);
+    };
     expect(await seller.paintMockup?.('mockups/media-listed/poster.jpg')).toBeNull();
     expect(await seller.paintMockup?.('mockups/media-other/tshirt-white-front.jpg')).toBeNull();
     expect(await seller.paintMockup?.('artworks/listed.jpg')).toBeNull();
     expect(mockupKeys(store)).toEqual([]);
+    // A key no product lists is refused before anything is read.
+    expect(reads).not.toContain('artworks/listed.jpg');
   });
 
   it('paints every mock-up with its products where browsers load media from elsewhere', async () => {

@@ -4,7 +4,12 @@ import { PartnerOrderRejectedError, type PrintPartner } from '../../../ports/pri
 import type { PrintMasterFor } from '../../../print-files/print-masters';
 import { mockupKeysOf } from './forget-products';
 import { createMockupSources } from './mockup-sources';
-import { mediaNameOfMockup, type PaintMockup, paintMockup } from './mockups/paint-mockup';
+import {
+  listedMockup,
+  mediaNameOfMockup,
+  type PaintMockup,
+  paintMockup,
+} from './mockups/paint-mockup';
 import { createLocalOrderBook, type LocalOrderBook, refusalOf } from './order-book';
 import { DEFAULT_LOCAL_PARTNER_TIMINGS, type LocalPartnerTimings } from './order-status';
 import { createPrintFileStore } from './print-file-store';
@@ -59,8 +64,9 @@ export function createLocalPrintPartner(deps: {
     return orderBook;
   };
   async function paintAndKeep(key: string): Promise<Buffer | null> {
-    const mediaName = mediaNameOfMockup(key);
-    const artwork = mediaName ? await sources.read(mediaName) : null;
+    // A key no product lists costs no read of the artwork.
+    const listed = listedMockup(key);
+    const artwork = listed ? await sources.read(listed.mediaName) : null;
     const jpeg = artwork ? await paint(key, artwork) : null;
     if (!jpeg) return null;
     const body = Buffer.from(jpeg);

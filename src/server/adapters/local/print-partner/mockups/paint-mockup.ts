@@ -1,7 +1,7 @@
 import type { Artwork } from '../../../../ports/art-engine';
 import { planMockups } from '../product-plan';
 import { type PreparedArtwork, prepareArtwork } from './artwork';
-import { createMockupRenderer } from './mockup-renderer';
+import { createMockupRenderer, type MockupSpec } from './mockup-renderer';
 import { encodeMockup } from './raw-image';
 
 /**
@@ -16,6 +16,13 @@ const MOCKUP_KEY = /^mockups\/([^/]+)\/[^/]+\.jpg$/;
 /** The media name a mock-up key belongs to, or null for another key. */
 export function mediaNameOfMockup(key: string): string | null {
   return MOCKUP_KEY.exec(key)?.[1] ?? null;
+}
+
+/** The mock-up a product lists under `key`, with its media name; null for any other key. */
+export function listedMockup(key: string): { mediaName: string; spec: MockupSpec } | null {
+  const mediaName = mediaNameOfMockup(key);
+  const planned = mediaName && planMockups(mediaName).find((mockup) => mockup.key === key);
+  return mediaName && planned ? { mediaName, spec: planned.spec } : null;
 }
 
 /** Drawn shirts, walls and mugs are the same for every job: keep them once per thread. */
@@ -43,9 +50,8 @@ function preparedFor(mediaName: string, artwork: Artwork): Promise<PreparedArtwo
 }
 
 export const paintMockup: PaintMockup = async (key, artwork) => {
-  const mediaName = mediaNameOfMockup(key);
-  const planned = mediaName && planMockups(mediaName).find((mockup) => mockup.key === key);
-  if (!mediaName || !planned) return null;
-  const art = await preparedFor(mediaName, artwork);
-  return encodeMockup(await renderer.render(art, planned.spec));
+  const listed = listedMockup(key);
+  if (!listed) return null;
+  const art = await preparedFor(listed.mediaName, artwork);
+  return encodeMockup(await renderer.render(art, listed.spec));
 };
