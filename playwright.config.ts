@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-import { CHROMIUM_LAUNCH } from './e2e/support/chromium-launch';
+import { HEADLESS_SHELL_LAUNCH } from './e2e/support/chromium-launch';
 import { ownerEmailFor } from './e2e/support/owner-emails';
 import { E2E_PORTS, serverUrl } from './e2e/support/servers';
+import { VARIATIONS_PER_CREATION } from './src/shared/api/variations';
 
 const port = E2E_PORTS.store;
 
@@ -49,7 +50,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: CHROMIUM_LAUNCH,
+    launchOptions: HEADLESS_SHELL_LAUNCH,
     // Pages hold still unless a spec is about motion (style-choice asks for it back): a
     // carousel turning and toasts sliding in every page kept Chromium compositing frames no
     // test looks at, about a third of the CPU of a run on two cores (home-journey and
@@ -135,8 +136,9 @@ export default defineConfig({
       TEST_JOB_POLL_INTERVAL_MS: '60000',
     }),
     // The variations spec waits for a creation's four looks: on the store's server they queue
-    // behind every other spec's, a backlog that outlasts the page's 90 s.
-    server(E2E_PORTS.variations, {}),
+    // behind every other spec's, a backlog that outlasts the page's 90 s. The one server that
+    // paints them.
+    server(E2E_PORTS.variations, { ART_VARIATIONS: String(VARIATIONS_PER_CREATION) }),
   ],
 });
 
@@ -161,6 +163,11 @@ function server(serverPort: number, env: Record<string, string | undefined>) {
       // Print files come from the artwork: a master takes seconds of a low-priority thread,
       // minutes on a machine busy with browsers, and what it makes is tested in Vitest.
       PRINT_MASTER_MAX_PIXELS: '0',
+      // One look a creation, as Vitest's test services paint: the three more each upload
+      // painted in the background were a fifth of the store's CPU (four specs: 102 to 79
+      // CPU-seconds) in a run bound by the CPU, for a picker only the variations spec looks
+      // at, on its own server (issue 39).
+      ART_VARIATIONS: '1',
       ...env,
       DATA_DIR: dataDir,
       ...e2eOverrides(),

@@ -23,3 +23,23 @@ export async function mustRun(command, args, options = {}) {
     process.exit(code);
   }
 }
+
+/**
+ * Runs a command with its output held rather than shown; resolves with its exit code and its
+ * output (stdout and stderr in the order they came), for steps that run beside another.
+ */
+export function runHeld(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`Could not run ${command}: ${error.message}\n`));
+      resolve({ code: 127, output: Buffer.concat(chunks).toString() });
+    });
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
+    );
+  });
+}
