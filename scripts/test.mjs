@@ -38,13 +38,12 @@ async function step(name, command, args) {
  * steps' lines do not interleave.
  */
 async function heldStep(name, command, args) {
-  const started = performance.now();
-  const { code, output } = await runHeld(command, args);
-  console.log(`\n== ${name}`);
-  process.stdout.write(output);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  stepTimes.push(`${name}: ${seconds} s`);
-  console.log(`== ${name} took ${seconds} s`);
+  const { code } = await timed(name, async () => {
+    const held = await runHeld(command, args);
+    console.log(`\n== ${name}`);
+    process.stdout.write(held.output);
+    return held;
+  });
   if (code !== 0) failedSteps.push(name);
   return code;
 }
