@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { STORAGE_KEYS } from '../src/shared/storage-keys';
 import { expectArtDoneThenProducts, pickStyleAndGender } from './support/art';
 import { screenshot, watchPageErrors } from './support/page-health';
 import { choosePhoto, uploadZone } from './support/photos';
@@ -122,6 +123,13 @@ test('a reload before Create keeps the chosen photo, and the art is made from it
   const chosen = page.getByRole('img', { name: 'Your chosen photo' });
   await expect(chosen).toBeVisible();
   await expect(page.getByText('Ready to transform!')).toBeVisible();
+  // The tab keeps a copy of the photo a moment after showing it (the copy is encoded first):
+  // a reload within that moment has nothing to show, and on a busy phone run it came first.
+  await expect
+    .poll(() =>
+      page.evaluate((key) => sessionStorage.getItem(key) !== null, STORAGE_KEYS.chosenPhoto),
+    )
+    .toBe(true);
   await page.reload();
   await expect(chosen).toBeVisible();
   await expect
