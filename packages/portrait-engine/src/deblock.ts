@@ -81,5 +81,10 @@ export async function deblockPhoto(photo: Buffer): Promise<Buffer> {
   const measured = blockiness(data, info.width, info.height);
   if (measured < BLOCKY) return photo;
   const blur = Math.min(MOST_BLUR, 1 + (measured - BLOCKY) / 2);
-  return sharp(photo).blur(blur).jpeg({ quality: 95 }).withMetadata().toBuffer();
+  // Decoded again at once: optimised Huffman tables would only cost time, not change a pixel.
+  return sharp(photo)
+    .blur(blur)
+    .jpeg({ quality: 95, optimiseCoding: false })
+    .withMetadata()
+    .toBuffer();
 }

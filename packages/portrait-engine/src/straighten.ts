@@ -55,6 +55,7 @@ export async function turnPhoto(photo: Buffer, degrees: number): Promise<Buffer>
     .raw()
     .toBuffer({ resolveWithObject: true });
   const { info } = grown;
+  // Decoded again at once: optimised Huffman tables would only cost time, not change a pixel.
   return sharp(grown.data, { raw: info })
     .extract({
       left: Math.floor((info.width - turnedWidth) / 2),
@@ -62,6 +63,6 @@ export async function turnPhoto(photo: Buffer, degrees: number): Promise<Buffer>
       width: turnedWidth,
       height: turnedHeight,
     })
-    .jpeg({ quality: 95 })
+    .jpeg({ quality: 95, optimiseCoding: false })
     .toBuffer();
 }
