@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -62,10 +63,11 @@ const JSDOM_TESTS = [
  * Web suites that replace a module (`vi.mock`), found by reading them: each keeps a module graph
  * of its own, since a replaced module would otherwise stay replaced for the next file.
  */
-const WEB_MOCKING_TESTS = readdirSync('src/web', { recursive: true, encoding: 'utf8' })
+const webDir = fileURLToPath(new URL('src/web', import.meta.url));
+const WEB_MOCKING_TESTS = readdirSync(webDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => join('src/web', file))
-  .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+  .filter((file) => readFileSync(join(webDir, file), 'utf8').includes('vi.mock('))
+  .map((file) => join('src/web', file));
 
 const SERVER_TESTS = [
   'src/server/**/*.test.ts',
