@@ -87,6 +87,14 @@ const SERVER_FORKS = {
   hookTimeout: 60_000,
 } as const;
 
+/** Web suites: threads set up faster than processes, with time for a whole-app render. */
+const WEB_THREADS = {
+  pool: 'threads',
+  setupFiles: 'src/web/test-setup.ts',
+  // A whole-app render with user events takes seconds when both cores run the server suites.
+  testTimeout: 20_000,
+} as const;
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -145,39 +153,32 @@ export default defineConfig({
           name: 'web',
           // Files share a thread's loaded libraries (React, Radix, zod, ...), and the setup file
           // loads the app's own modules afresh for each, since their stores are module state:
-          // importing the libraries again for every file was two thirds of the web suites' CPU
-          // (80 files: 125 to 23 CPU-seconds; issue 39).
-          pool: 'threads',
+          // importing the libraries again for every file was most of the web suites' CPU (the
+          // three web projects: 144 to 61-77 CPU-seconds; issue 39).
+          ...WEB_THREADS,
           isolate: false,
           include: ['src/web/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...JSDOM_TESTS, ...WEB_MOCKING_TESTS],
           environment: 'happy-dom',
-          setupFiles: ['src/web/test-setup.ts'],
-          // A whole-app render with user events takes seconds when both cores run the server suites.
-          testTimeout: 20_000,
         },
       },
       {
         extends: true,
         test: {
           name: 'web-mocking',
-          pool: 'threads',
+          ...WEB_THREADS,
           include: WEB_MOCKING_TESTS,
           exclude: JSDOM_TESTS,
           environment: 'happy-dom',
-          setupFiles: ['src/web/test-setup.ts'],
-          testTimeout: 20_000,
         },
       },
       {
         extends: true,
         test: {
           name: 'web-jsdom',
-          pool: 'threads',
+          ...WEB_THREADS,
           include: JSDOM_TESTS,
           environment: 'jsdom',
-          setupFiles: ['src/web/test-setup.ts'],
-          testTimeout: 20_000,
         },
       },
     ],
