@@ -4,6 +4,7 @@ import { openHome, pickStyleAndGender } from './support/art';
 import { screenshot, watchPageErrors } from './support/page-health';
 import { choosePhoto, collectAlerts, photoPath } from './support/photos';
 import { readyAfterMs, startReadyClock } from './support/ready-clock';
+import { seenInPage } from './support/seen-in-page';
 import { storeState } from './support/store-state';
 
 let pageHealth: ReturnType<typeof watchPageErrors>;
@@ -52,11 +53,12 @@ test("a 10 MP photo's art is answered directly, the moment it is made", async ({
   const answer = uploadAnswer(page);
   await startReadyClock(page);
   // The success toast lives a few seconds: on a loaded machine it could be gone before the
-  // checks below got to it, so the page is watched for it every frame from the click on.
-  const toasted = page.waitForFunction(
-    () => document.body.textContent?.includes('Image processed successfully!'),
+  // checks below got to it, so the page is watched for it at every change from the click on.
+  const toasted = seenInPage(
+    page,
+    () => document.body.textContent?.includes('Image processed successfully!') ?? false,
     undefined,
-    { polling: 'raf', timeout: 90_000 },
+    90_000,
   );
 
   await page.getByRole('button', { name: 'Create My Art' }).click();

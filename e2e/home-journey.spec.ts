@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { openHome, pickStyleAndGender, viewArtProducts } from './support/art';
 import { screenshot, watchPageErrors } from './support/page-health';
 import { choosePhoto, collectAlerts, dropFile, dropPhoto, uploadZone } from './support/photos';
+import { seenInPage } from './support/seen-in-page';
 import { E2E_PORTS, serverUrl } from './support/servers';
 
 const PRODUCT_TABS = ['Canvas', 'T-Shirt', 'Coffee Mug'];
@@ -23,14 +24,15 @@ async function createArt(page: Page, shots: string, style: string) {
   await screenshot(page, test.info(), `${shots}-photo-chosen`);
 
   await page.getByRole('button', { name: 'Create My Art' }).click();
-  // The progress view, looked for in the page every frame: a quick job replaces it with the
+  // The progress view, looked for in the page at every change: a quick job replaces it with the
   // art before a busy test runner comes back to look (the last CI run's failure).
-  await page.waitForFunction(
+  await seenInPage(
+    page,
     () =>
       document.querySelector('section[aria-label="Creating your art"]') !== null ||
       (document.body.textContent ?? '').includes('Your art is ready!'),
     undefined,
-    { timeout: 30_000 },
+    30_000,
   );
   await expect(page.getByRole('list', { name: 'Choose Your Style' })).toBeHidden();
   await screenshot(page, test.info(), `${shots}-processing`);

@@ -10,6 +10,7 @@ import {
 } from './support/checkout';
 import { isMobile, screenshot, watchPageErrors } from './support/page-health';
 import { choosePhoto } from './support/photos';
+import { seenInPage } from './support/seen-in-page';
 import { BACKGROUND_WORK, storeState } from './support/store-state';
 
 let pageHealth: ReturnType<typeof watchPageErrors>;
@@ -137,11 +138,12 @@ test('Try another look paints the same photo in another style, with no new uploa
   await expect(dialog(page).getByRole('heading', { name: 'Try another look' })).toBeVisible();
   await screenshot(page, testInfo, 'another-look-dialog');
   // The new art is made in view, then its products are on the page again. The making view
-  // lives as long as the job, seconds at most: the page is watched for it every frame.
-  const making = page.waitForFunction(
-    () => document.body.textContent?.includes('Artistic Magic in Progress'),
+  // lives as long as the job, seconds at most: the page is watched for it at every change.
+  const making = seenInPage(
+    page,
+    () => document.body.textContent?.includes('Artistic Magic in Progress') ?? false,
     undefined,
-    { polling: 'raf', timeout: 30_000 },
+    30_000,
   );
   await dialog(page).getByRole('button', { name: 'Commanding Wizard' }).click();
   await making;

@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '../src/shared/storage-keys';
 import { expectArtDoneThenProducts, pickStyleAndGender } from './support/art';
 import { screenshot, watchPageErrors } from './support/page-health';
 import { choosePhoto, uploadZone } from './support/photos';
+import { seenInPage } from './support/seen-in-page';
 import { E2E_PORTS, serverUrl } from './support/servers';
 
 let pageHealth: ReturnType<typeof watchPageErrors>;
@@ -210,9 +211,10 @@ test('Make My Own, found done by polling on /upload: the SPEC words, then /produ
   const progress = page.getByRole('region', { name: 'Creating your art' }).getByRole('status');
   await expect(progress).toHaveText('Generating your artwork...', { timeout: 30_000 });
   await screenshot(page, testInfo, 'upload-page-generating-custom');
-  // The notice, its button and the address, looked for together in the page itself, every
-  // frame: on a loaded machine the test runner came back after the 1.5 s and found /products.
-  await page.waitForFunction(
+  // The notice, its button and the address, looked for together in the page itself at every
+  // change: on a loaded machine the test runner came back after the 1.5 s and found /products.
+  await seenInPage(
+    page,
     () =>
       location.pathname === '/upload' &&
       (document.body.textContent ?? '').includes('Your art products are ready! Redirecting...') &&
@@ -220,7 +222,7 @@ test('Make My Own, found done by polling on /upload: the SPEC words, then /produ
         b.textContent?.includes('View Products'),
       ),
     undefined,
-    { timeout: 60_000 },
+    60_000,
   );
   await screenshot(page, testInfo, 'upload-page-ready-toast');
   // It goes on by itself, 1.5 s later.

@@ -4,6 +4,7 @@ import { createArtAndWait, openHome, viewArtProducts } from './support/art';
 import { productBrowser } from './support/checkout';
 import { isMobile, screenshot, watchPageErrors } from './support/page-health';
 import { choosePhoto } from './support/photos';
+import { seenInPage } from './support/seen-in-page';
 import { E2E_PORTS, serverUrl } from './support/servers';
 import { MIN_TAP_TARGET_PX } from './support/tap-targets';
 
@@ -73,12 +74,9 @@ async function expectOneRow(page: Page, testInfo: TestInfo) {
 const noToasts = (page: Page) =>
   expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
 
-/** Resolves once the page has shown `text`, looked for every frame: start it before the click. */
+/** Resolves once the page has shown `text`, looked for at every change: start it before the click. */
 const seen = (page: Page, text: string) =>
-  page.waitForFunction((wanted) => document.body.textContent?.includes(wanted), text, {
-    polling: 'raf',
-    timeout: 30_000,
-  });
+  seenInPage(page, (wanted) => document.body.textContent?.includes(wanted) ?? false, text, 30_000);
 
 test('a shopper picks one of four variations, buys it, then asks for four more', async ({
   page,
@@ -145,10 +143,11 @@ test('a shopper picks one of four variations, buys it, then asks for four more',
 
   // Variation 3: busy while its mock-ups are made, then the products wear it.
   const before = await canvasMockup(page).getAttribute('src');
-  const busy = page.waitForFunction(
+  const busy = seenInPage(
+    page,
     () => document.querySelector('button[aria-busy="true"] img[alt="Variation 3"]') !== null,
     undefined,
-    { polling: 'raf', timeout: 30_000 },
+    30_000,
   );
   await thumbnail(page, 3).click();
   await busy;

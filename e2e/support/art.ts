@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { seenInPage } from './seen-in-page';
 
 /**
  * Opens home and waits for the styles. The server renders their thumbnails before it answers
@@ -51,11 +52,12 @@ export async function viewArtProducts(page: Page): Promise<void> {
  * After 'Create My Art' on /upload: the shopper is told the art is done and taken to /products.
  * Which notice they get depends on the machine: 'Image processed successfully!' when the upload
  * itself answered with the products, 'Your art products are ready!' when the job outlasted the
- * upload's wait and polling found it. Both are looked for in the page every frame, since the
+ * upload's wait and polling found it. Both are looked for in the page at every change, since the
  * second one lives only 1.5 s.
  */
 export async function expectArtDoneThenProducts(page: Page): Promise<void> {
-  await page.waitForFunction(
+  await seenInPage(
+    page,
     () => {
       const text = document.body.textContent ?? '';
       return (
@@ -64,7 +66,7 @@ export async function expectArtDoneThenProducts(page: Page): Promise<void> {
       );
     },
     undefined,
-    { timeout: 60_000 },
+    60_000,
   );
   await expect(page).toHaveURL(/\/products$/, { timeout: 10_000 });
 }
