@@ -10,6 +10,7 @@ import { greyRegion, halvedPsnr, type PixelBox, psnr } from './print-detail';
 import { PRINT_JPEG, printAreaShape } from './print-file';
 import { masterSizeFor } from './print-master-size';
 import { enlargeForPrint } from './super-resolve/enlarge-for-print';
+import { CONTEXT } from './super-resolve/run-tiled';
 
 /*
  * Issue 35, the hosted engine's path: an 18″ x 24″ canvas of an artwork from the OpenAI
@@ -31,8 +32,13 @@ const MORE_DETAIL_DB = 6;
  * face from a face that is merely close.
  */
 const SAME_FACE_DB = 32;
-/** Artwork pixels round the face: the model's context (16 at 3/4 scale) and Lanczos's reach. */
-const MARGIN = 40;
+/**
+ * Artwork pixels round the face: the model's context and Lanczos's reach (3 pixels enlarging,
+ * one bringing the model's 4x down to the master's 3x). Measured: 7.84 dB more detail with a
+ * margin of 40 and with this one, whose cut the model runs as 24 tiles rather than 35 (49 s of
+ * a core against 66; issue 39).
+ */
+const MARGIN = CONTEXT + 4;
 
 function scaled(box: PixelBox, scale: number): PixelBox {
   return {
