@@ -37,4 +37,10 @@ describe('the production build', () => {
     expect(sources).toContain('src/web/features/cart/cart-store.ts');
     expect(sources.filter((source) => TEST_CODE.test(source))).toEqual([]);
   });
+
+  it("ships React's production build, however the build was started", () => {
+    const sources = bundledSources('dist/web');
+    expect(sources).toContain('node_modules/react-dom/cjs/react-dom-client.production.js');
+    expect(sources.filter((source) => /\/cjs\/[^/]+\.development\.js$/.test(source))).toEqual([]);
+  });
 });
