@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { WORKING_JPEG } from './working-jpeg';
 
 /** JPEG codes a photo in squares this many pixels a side. */
 const BLOCK = 8;
@@ -81,10 +82,5 @@ export async function deblockPhoto(photo: Buffer): Promise<Buffer> {
   const measured = blockiness(data, info.width, info.height);
   if (measured < BLOCKY) return photo;
   const blur = Math.min(MOST_BLUR, 1 + (measured - BLOCKY) / 2);
-  // Decoded again at once: optimised Huffman tables would only cost time, not change a pixel.
-  return sharp(photo)
-    .blur(blur)
-    .jpeg({ quality: 95, optimiseCoding: false })
-    .withMetadata()
-    .toBuffer();
+  return sharp(photo).blur(blur).jpeg(WORKING_JPEG).withMetadata().toBuffer();
 }

@@ -1,6 +1,7 @@
 import type { PersonFinding } from '@masterpiece-me/vision';
 import sharp from 'sharp';
 import { poseRoll } from './body-tilt';
+import { WORKING_JPEG } from './working-jpeg';
 
 /**
  * A face's width, as a share of the analysed photo's width, taken where the detector found
@@ -55,7 +56,6 @@ export async function turnPhoto(photo: Buffer, degrees: number): Promise<Buffer>
     .raw()
     .toBuffer({ resolveWithObject: true });
   const { info } = grown;
-  // Decoded again at once: optimised Huffman tables would only cost time, not change a pixel.
   return sharp(grown.data, { raw: info })
     .extract({
       left: Math.floor((info.width - turnedWidth) / 2),
@@ -63,6 +63,6 @@ export async function turnPhoto(photo: Buffer, degrees: number): Promise<Buffer>
       width: turnedWidth,
       height: turnedHeight,
     })
-    .jpeg({ quality: 95, optimiseCoding: false })
+    .jpeg(WORKING_JPEG)
     .toBuffer();
 }
